@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "fieldcheck",
+    products: [
+        .executable(name: "fieldcheck", targets: ["fieldcheck"]),
+    ],
+    targets: [
+        // PCRE2 from the system (Debian: libpcre2-dev), reached through a small C shim.
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
+        // The in-house argument parser: knows nothing about validation.
+        .target(name: "ArgumentParsing"),
+        // Rules, statuses, splitting, output encodings: no I/O beyond what it is handed.
+        .target(name: "FieldCheck", dependencies: ["CPCRE2", "ArgumentParsing"]),
+        // Commands, streaming I/O, terminal work.
+        .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "ArgumentParsing"]),
+
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck"]),
+    ]
+)

@@ -1,0 +1,134 @@
+extension CommandLineInterface {
+    /// `-h`: usage, then one line per option, grouped by section.
+    public func shortHelp(command commandName: String?) -> String {
+        let scope = commandName ?? defaultCommand
+        var out = header(for: commandName)
+        out += "\n" + usageBlock(for: commandName) + "\n"
+        if commandName == nil {
+            out += "\nCommands:\n"
+            out += twoColumns(commands.map { ($0.name, $0.summary) })
+        }
+        for (title, members) in sections(in: scope) {
+            out += "\n\(title):\n"
+            out += twoColumns(members.map { ($0.signature, $0.summary) })
+        }
+        let more = commandName.map { "\(program) \($0) --help" } ?? "\(program) --help"
+        out += "\nFor more detail: '\(more)'"
+        if commandName == nil { out += "; for one command: '\(program) COMMAND -h'" }
+        out += ".\n"
+        return out
+    }
+
+    /// `--help`: everything `-h` says, with each option's discussion, wrapped to `width`.
+    public func longHelp(command commandName: String?, width: Int) -> String {
+        let scope = commandName ?? defaultCommand
+        let width = max(40, width)
+        var out = header(for: commandName)
+        let discussion = commandName.flatMap { command(named: $0)?.discussion } ?? discussion
+        for paragraph in paragraphs(discussion) {
+            out += "\n" + TextWrapping.wrap(paragraph, width: width, indent: 0) + "\n"
+        }
+        out += "\n" + usageBlock(for: commandName) + "\n"
+        if commandName == nil {
+            out += "\nCommands:\n"
+            for command in commands {
+                out += "  \(command.name)\n"
+                out += TextWrapping.wrap(command.summary, width: width, indent: 6) + "\n"
+            }
+        }
+        for (title, members) in sections(in: scope) {
+            out += "\n\(title):\n"
+            for option in members {
+                out += "  " + longSignature(option) + "\n"
+                for paragraph in paragraphs(option.discussion.isEmpty ? option.summary : option.discussion) {
+                    out += TextWrapping.wrap(paragraph, width: width, indent: 6) + "\n"
+                }
+                if !option.choices.isEmpty {
+                    let nameWidth = option.choices.map(\.name.count).max() ?? 0
+                    for choice in option.choices {
+                        let padded = choice.name + String(repeating: " ", count: nameWidth - choice.name.count)
+                        out += TextWrapping.wrap(choice.summary, width: width, indent: 8, lead: padded + "  ") + "\n"
+                    }
+                }
+            }
+        }
+        if commandName == nil {
+            for section in manual {
+                out += "\n\(TextWrapping.titleCase(section.title)):\n"
+                for paragraph in section.paragraphs {
+                    out += renderParagraph(paragraph, width: width) + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// The version line(s) for `--version`.
+    public var versionText: String { "\(program) \(version)\n" }
+
+    /// Options in long help and the man page show their `--no-` form too.
+    func longSignature(_ option: OptionDefinition<Config>) -> String {
+        var signature = option.signature
+        if option.negatable { signature += ", --no-" + option.name }
+        return signature
+    }
+
+    private func header(for commandName: String?) -> String {
+        if let commandName, let command = command(named: commandName) {
+            return "\(program) \(commandName): \(command.summary)\n"
+        }
+        return "\(program) \(version): \(summary)\n"
+    }
+
+    private func usageBlock(for commandName: String?) -> String {
+        let names = commandName.map { [$0] } ?? commands.map(\.name)
+        var lines: [String] = []
+        for (index, name) in names.enumerated() {
+            lines.append((index == 0 ? "Usage: " : "       ") + usageLine(for: name))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func twoColumns(_ rows: [(String, String)]) -> String {
+        let cap = 26
+        let leftWidth = min(cap, rows.map(\.0.count).max() ?? 0)
+        var out = ""
+        for (left, right) in rows {
+            if left.count > leftWidth {
+                out += "  \(left)  \(right)\n"
+            } else {
+                out += "  " + left + String(repeating: " ", count: leftWidth - left.count) + "  " + right + "\n"
+            }
+        }
+        return out
+    }
+
+    private func renderParagraph(_ paragraph: String, width: Int) -> String {
+        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.allSatisfy({ $0.contains("\t") }) {
+            let termWidth = lines.map { $0.prefix { $0 != "\t" }.count }.max() ?? 0
+            return lines.map { line in
+                let term = String(line.prefix { $0 != "\t" })
+                let definition = String(line.drop { $0 != "\t" }.dropFirst())
+                let padded = term + String(repeating: " ", count: max(0, termWidth - term.count))
+                return TextWrapping.wrap(definition, width: width, indent: 2, lead: padded + "  ")
+            }.joined(separator: "\n")
+        }
+        return TextWrapping.wrap(paragraph, width: width, indent: 2)
+    }
+}
+
+/// Paragraphs of a doc string: separated by blank lines.
+func paragraphs(_ text: String) -> [String] {
+    var result: [String] = []
+    var current: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.allSatisfy({ $0 == " " }) {
+            if !current.isEmpty { result.append(current.joined(separator: "\n")); current = [] }
+        } else {
+            current.append(line)
+        }
+    }
+    if !current.isEmpty { result.append(current.joined(separator: "\n")) }
+    return result
+}

@@ -1,0 +1,128 @@
+/// What is written for each value.
+public enum ReportMode: Equatable, Sendable {
+    /// `STATUS<TAB>VALUE`, and `<TAB>REASON` when not passed.
+    case statuses
+    /// The values with this status, unchanged (grep-like filtering).
+    case only(Status)
+    /// Nothing per value; one line per status at the end.
+    case count(only: Status?)
+    /// One JSON object per value.
+    case json
+    /// Nothing at all.
+    case quiet
+}
+
+/// Colors for statuses; `nil` in a style means no color.
+public struct StatusColors: Equatable, Sendable {
+    public var valid: TerminalColor
+    public var invalid: TerminalColor
+
+    public init(valid: TerminalColor = .green, invalid: TerminalColor = .red) {
+        self.valid = valid
+        self.invalid = invalid
+    }
+
+    /// A too-short value keeps the terminal's own color, as an untouched field does.
+    func color(for status: Status) -> TerminalColor? {
+        switch status {
+        case .passed: return valid
+        case .failed: return invalid
+        case .tooShort: return nil
+        }
+    }
+}
+
+/// Writes the report of each value into a byte buffer, and keeps the counts.
+public struct ValueReport {
+    public let mode: ReportMode
+    public let colors: StatusColors?
+    /// `\n`, or NUL with `-z` (for the per-value lines that carry values).
+    public let terminator: UInt8
+    public private(set) var counts: [Status: Int] = [.passed: 0, .tooShort: 0, .failed: 0]
+
+    public init(mode: ReportMode, colors: StatusColors?, terminator: UInt8 = 0x0A) {
+        self.mode = mode
+        self.colors = colors
+        self.terminator = terminator
+    }
+
+    /// Appends what `mode` writes for one value. `number` is its line (or argument) number.
+    public mutating func add(
+        number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout [UInt8]
+    ) {
+        counts[verdict.status, default: 0] += 1
+        switch mode {
+        case .quiet, .count:
+            return
+        case .only(let status):
+            guard verdict.status == status else { return }
+            appendColored(value, verdict.status, to: &out)
+            out.append(terminator)
+        case .statuses:
+            appendColored(Array(verdict.status.name.utf8), verdict.status, to: &out)
+            out.append(0x09)
+            appendColored(value, verdict.status, to: &out)
+            if let reason = verdict.reason {
+                out.append(0x09)
+                out.append(contentsOf: reason.utf8)
+            }
+            out.append(terminator)
+        case .json:
+            appendJSON(number: number, value: value, verdict: verdict, to: &out)
+        }
+    }
+
+    /// The `--count` lines: `STATUS<TAB>N` for each status (or the one asked for).
+    public func countLines() -> [UInt8] {
+        guard case .count(let only) = mode else { return [] }
+        var out: [UInt8] = []
+        for status in Status.allCases where only == nil || only == status {
+            out.append(contentsOf: "\(status.name)\t\(counts[status, default: 0])\n".utf8)
+        }
+        return out
+    }
+
+    private func appendColored(_ bytes: UnsafeBufferPointer<UInt8>, _ status: Status, to out: inout [UInt8]) {
+        guard let color = colors?.color(for: status) else {
+            out.append(contentsOf: bytes)
+            return
+        }
+        out.append(contentsOf: color.start)
+        out.append(contentsOf: bytes)
+        out.append(contentsOf: TerminalColor.reset)
+    }
+
+    private func appendColored(_ bytes: [UInt8], _ status: Status, to out: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendColored($0, status, to: &out) }
+    }
+
+    private func appendJSON(number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout [UInt8]) {
+        out.append(contentsOf: "{\"line\":\(number),\"value\":".utf8)
+        JSONText.appendString(value, to: &out)
+        if UTF8Validation.firstInvalidOffset(value) != nil {
+            out.append(contentsOf: ",\"invalid_utf8\":true,\"value_hex\":".utf8)
+            JSONText.appendHex(value, to: &out)
+        }
+        appendStatusAndReason(verdict.status, verdict.reason, to: &out)
+        if let pieces = verdict.pieces {
+            out.append(contentsOf: ",\"pieces\":[".utf8)
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: "{\"value\":".utf8)
+                JSONText.appendString(UnsafeBufferPointer(rebasing: value[piece.range]), to: &out)
+                appendStatusAndReason(piece.status, piece.reason, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "}\n".utf8)
+    }
+
+    private func appendStatusAndReason(_ status: Status, _ reason: String?, to out: inout [UInt8]) {
+        out.append(contentsOf: ",\"status\":\"\(status.name)\"".utf8)
+        if let reason {
+            out.append(contentsOf: ",\"reason\":".utf8)
+            JSONText.appendString(reason, to: &out)
+        }
+    }
+}

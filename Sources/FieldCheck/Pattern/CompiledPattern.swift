@@ -1,0 +1,180 @@
+import CPCRE2
+
+/// A pattern that does not compile: PCRE2's message and the offset it points at.
+public struct PatternError: Error, Equatable, Sendable {
+    public var offset: Int
+    public var message: String
+
+    /// `bad pattern at offset 3: missing closing parenthesis`
+    public var description: String { "bad pattern at offset \(offset): \(message)" }
+}
+
+/// How one value fared against a pattern.
+public enum PatternMatch: Equatable, Sendable {
+    case match
+    /// The value ended while the pattern still could have matched (PCRE2 partial match).
+    case partial
+    case noMatch
+    /// PCRE2 gave up: a match, depth, heap or JIT stack limit. The text says which.
+    case limitExceeded(String)
+    /// Any other matching error, with PCRE2's message.
+    case error(String)
+}
+
+/// How a pattern is compiled.
+public struct PatternOptions: Equatable, Sendable {
+    /// Match anywhere (grep) rather than the whole value.
+    public var search = false
+    public var caseless = false
+    /// Unicode properties for `\d`, `\w`, `\s` and POSIX classes.
+    public var ucp = false
+    /// PCRE2's match limit (backtracking steps) per match attempt.
+    public var matchLimit: UInt32 = 10_000_000
+    /// PCRE2's depth limit (interpreter only; the JIT has its stack).
+    public var depthLimit: UInt32 = 100_000
+
+    public init(search: Bool = false, caseless: Bool = false, ucp: Bool = false) {
+        self.search = search
+        self.caseless = caseless
+        self.ucp = ucp
+    }
+}
+
+/// A PCRE2 pattern, compiled once in UTF mode and JIT-compiled for complete and
+/// partial matching, with match data, a match context and a JIT stack reused for
+/// every value. The only place that calls PCRE2.
+///
+/// Values must be valid UTF-8 (checked by the caller): matching passes
+/// `PCRE2_NO_UTF_CHECK`. This also keeps clear of PCRE2 10.42's JIT bug with
+/// `PCRE2_MATCH_INVALID_UTF`, which stops `\W`, `\S`, `\D` matching multibyte characters.
+public final class CompiledPattern {
+    public let source: String
+    public let options: PatternOptions
+    private let code: OpaquePointer
+    private let matchData: OpaquePointer
+    private let context: OpaquePointer
+    private let jitStack: OpaquePointer?
+    /// Whether the JIT compiled both modes; otherwise the interpreter runs.
+    public let usesJIT: Bool
+    /// Subject for an empty value (PCRE2 wants a non-null pointer).
+    private let emptySubject: UnsafeMutablePointer<UInt8>
+
+    public init(_ source: String, options: PatternOptions = PatternOptions()) throws(PatternError) {
+        self.source = source
+        self.options = options
+        var flags = UInt32(PCRE2_UTF) | UInt32(PCRE2_NEVER_BACKSLASH_C)
+        // Whole-value matching as pcre2grep -x does it: the compiled pattern is wrapped
+        // in ^(?:...)$, so no parenthesis in the source can escape the wrapping.
+        // (PCRE2_ENDANCHORED would be simpler, but PCRE2 does not allow partial matching
+        // with it.) DOLLAR_ENDONLY keeps that $ from matching before a final newline.
+        var extra: UInt32 = 0
+        if !options.search {
+            extra |= UInt32(PCRE2_EXTRA_MATCH_LINE)
+            flags |= UInt32(PCRE2_DOLLAR_ENDONLY)
+        }
+        if options.caseless { flags |= UInt32(PCRE2_CASELESS) }
+        if options.ucp { flags |= UInt32(PCRE2_UCP) }
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        let bytes = Array(source.utf8)
+        let compiled = bytes.withUnsafeBufferPointer { buffer in
+            fc_pcre2_compile(buffer.baseAddress, buffer.count, flags, extra, &errorCode, &errorOffset)
+        }
+        guard let compiled else {
+            throw PatternError(offset: errorOffset, message: Self.message(for: errorCode))
+        }
+        guard let matchData = pcre2_match_data_create_8(1, nil),
+              let context = pcre2_match_context_create_8(nil)
+        else {
+            pcre2_code_free_8(compiled)
+            throw PatternError(offset: 0, message: "out of memory")
+        }
+        pcre2_set_match_limit_8(context, options.matchLimit)
+        pcre2_set_depth_limit_8(context, options.depthLimit)
+        let jitFlags = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_HARD)
+        let jitCompiled = pcre2_jit_compile_8(compiled, jitFlags) == 0
+        var stack: OpaquePointer?
+        if jitCompiled {
+            // The default 32 KiB JIT stack fails on long values with nested groups.
+            stack = pcre2_jit_stack_create_8(32 * 1024, 8 * 1024 * 1024, nil)
+            if let stack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack)) }
+        }
+        self.code = compiled
+        self.matchData = matchData
+        self.context = context
+        self.jitStack = stack
+        self.usesJIT = jitCompiled && stack != nil
+        self.emptySubject = .allocate(capacity: 1)
+        self.emptySubject.initialize(to: 0)
+    }
+
+    deinit {
+        pcre2_match_data_free_8(matchData)
+        pcre2_match_context_free_8(context)
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+        pcre2_code_free_8(code)
+        emptySubject.deallocate()
+    }
+
+    /// Matches a whole (valid UTF-8) value; tries a partial match only when the
+    /// complete one fails, since most values decide on the first attempt.
+    public func match(_ subject: UnsafeBufferPointer<UInt8>) -> PatternMatch {
+        let complete = run(subject, flags: 0)
+        if complete >= 0 { return .match }
+        guard complete == PCRE2_ERROR_NOMATCH else { return Self.failure(complete) }
+        let partial = run(subject, flags: UInt32(PCRE2_PARTIAL_HARD))
+        if partial == PCRE2_ERROR_PARTIAL { return .partial }
+        if partial >= 0 { return .match }
+        if partial == PCRE2_ERROR_NOMATCH { return .noMatch }
+        return Self.failure(partial)
+    }
+
+    /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
+    public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        run(subject, flags: 0) >= 0
+    }
+
+    private func run(_ subject: UnsafeBufferPointer<UInt8>, flags: UInt32) -> Int32 {
+        let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
+        if usesJIT {
+            return fc_pcre2_jit_match(code, pointer, subject.count, flags, matchData, context)
+        }
+        return fc_pcre2_match(
+            code, pointer, subject.count, flags | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+    }
+
+    private static func failure(_ code: Int32) -> PatternMatch {
+        switch code {
+        case PCRE2_ERROR_MATCHLIMIT:
+            return .limitExceeded("the pattern needed too much backtracking (PCRE2 match limit)")
+        case PCRE2_ERROR_DEPTHLIMIT:
+            return .limitExceeded("the pattern needed too much backtracking (PCRE2 depth limit)")
+        case PCRE2_ERROR_HEAPLIMIT:
+            return .limitExceeded("the pattern needed too much backtracking (PCRE2 heap limit)")
+        case PCRE2_ERROR_JIT_STACKLIMIT:
+            return .limitExceeded("the pattern needed too much backtracking (PCRE2 JIT stack limit)")
+        default:
+            return .error(message(for: code))
+        }
+    }
+
+    /// PCRE2's text for an error code.
+    static func message(for code: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = buffer.withUnsafeMutableBufferPointer { pointer in
+            fc_pcre2_error_message(code, pointer.baseAddress, pointer.count)
+        }
+        guard length > 0 else { return "PCRE2 error \(code)" }
+        return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+    }
+
+    /// The PCRE2 library's version, e.g. `10.42 2022-12-11`.
+    public static var libraryVersion: String {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let length = buffer.withUnsafeMutableBufferPointer { pointer in
+            fc_pcre2_version(pointer.baseAddress, pointer.count)
+        }
+        guard length > 1 else { return "unknown" }
+        return String(decoding: buffer[0..<Int(length - 1)], as: UTF8.self)
+    }
+}

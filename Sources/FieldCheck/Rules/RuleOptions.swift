@@ -1,0 +1,158 @@
+import ArgumentParsing
+
+/// Where options apply: commands, and the option part of a fields-file line.
+public enum Scope {
+    public static let check = "check"
+    public static let fieldsFile = "fields-file"
+    /// Every place a rule can be declared.
+    public static let rules: Set<String> = [check, fieldsFile]
+}
+
+/// The rule options of one value (or one column), as the user gave them.
+public struct RuleOptions: Equatable, Sendable {
+    public var pattern: String?
+    public var search = false
+    public var ignoreCase = false
+    public var ucp = false
+    public var many = false
+    public var separators: [[UInt8]] = []
+    public var minLength = 1
+    public var maxLength: Int?
+    public var optional = false
+
+    public init() {}
+
+    /// The largest length limit accepted: far beyond any real value, and small
+    /// enough that no arithmetic on it can overflow.
+    public static let lengthLimit = 1 << 40
+
+    /// Compiles the options into a rule; a bad pattern or contradictory limits are errors.
+    public func makeRule() throws(RuleError) -> Rule {
+        if let maxLength, maxLength < minLength {
+            throw RuleError("--min-length \(minLength) is more than --max-length \(maxLength)")
+        }
+        var compiled: CompiledPattern?
+        if let pattern {
+            let options = PatternOptions(search: search, caseless: ignoreCase, ucp: ucp)
+            do {
+                compiled = try CompiledPattern(pattern, options: options)
+            } catch {
+                throw RuleError(error.description)
+            }
+        } else if search || ignoreCase || ucp {
+            let which = search ? "--search" : (ignoreCase ? "--ignore-case" : "--ucp")
+            throw RuleError("\(which) needs a --pattern")
+        }
+        return Rule(
+            pattern: compiled, minLength: minLength, maxLength: maxLength, optional: optional,
+            separators: many || !separators.isEmpty ? Separators(separators) : nil)
+    }
+
+    /// The rows of the option table for rules.
+    public static var definitions: [OptionDefinition<RuleOptions>] { [
+        OptionDefinition(
+            "pattern", short: "p", value: "REGEX", section: "Rules",
+            summary: "a PCRE2 pattern the whole value must match",
+            discussion: """
+                A PCRE2 pattern that the whole value must match: it is anchored at both ends, \
+                as with grep -x. UTF mode is on; \\d, \\w and \\s match ASCII only unless --ucp \
+                is given. A value that ends while the pattern could still match (a partial \
+                match) is too-short. A pattern that needs too much backtracking on a value \
+                fails that value, with a reason that says so, and the run goes on.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.pattern = try value.text() }
+        },
+        OptionDefinition(
+            "search", section: "Rules",
+            summary: "the pattern may match anywhere in the value",
+            discussion: "The pattern may match anywhere in the value (grep semantics) instead of the whole value.",
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.search = argument.isOn },
+        OptionDefinition(
+            "ignore-case", short: "i", section: "Rules",
+            summary: "match the pattern without regard to case",
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.ignoreCase = argument.isOn },
+        OptionDefinition(
+            "ucp", section: "Rules",
+            summary: "Unicode properties for \\d, \\w, \\s and POSIX classes",
+            discussion: """
+                Use Unicode properties for \\d, \\w, \\s and the POSIX classes in the pattern, \
+                so that \\d matches any decimal digit and \\w any letter. Without it they are ASCII.
+                """,
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.ucp = argument.isOn },
+        OptionDefinition(
+            "many", section: "Rules",
+            summary: "the value is a list; every piece must pass",
+            discussion: """
+                The value is a list of pieces separated by --separator (default ','); every \
+                piece must pass the pattern. Pieces are not trimmed. An empty piece fails, \
+                also after a trailing separator; only the last piece may be too-short. The \
+                length limits apply to the whole value.
+                """,
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.many = argument.isOn },
+        OptionDefinition(
+            "separator", short: "s", value: "SEP", section: "Rules",
+            summary: "a separator between pieces (repeatable; implies --many)",
+            discussion: """
+                A separator between the pieces of a --many value; give it several times for \
+                several separators. At each position the longest separator wins: with ',' and \
+                ', ' the value '20, 30,40' has the pieces 20, 30 and 40. Implies --many.
+                """,
+            repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            guard case .value(let value) = argument else { return }
+            let text = try value.nonEmptyText()
+            options.separators.append(Array(text.utf8))
+            options.many = true
+        },
+        OptionDefinition(
+            "min-length", value: "N", section: "Rules",
+            summary: "values shorter than N characters are too-short (default 1)",
+            discussion: """
+                A value shorter than N characters is too-short (default 1, so an empty value is \
+                too-short; 0 lets the pattern decide). Characters are Unicode extended grapheme \
+                clusters: e followed by a combining accent is one character.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument {
+                options.minLength = try value.integer(in: 0...RuleOptions.lengthLimit)
+            }
+        },
+        OptionDefinition(
+            "max-length", value: "N", section: "Rules",
+            summary: "values longer than N characters fail",
+            discussion: "A value longer than N characters fails. Characters are counted as for --min-length.",
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument {
+                options.maxLength = try value.integer(in: 0...RuleOptions.lengthLimit)
+            }
+        },
+        OptionDefinition(
+            "optional", section: "Rules",
+            summary: "an empty value passes",
+            discussion: "An empty value passes (for optional columns of a table); any other value is checked as usual.",
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.optional = argument.isOn },
+    ] }
+}
+
+/// A rule that cannot be built: a bad pattern, limits that contradict each other.
+public struct RuleError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+extension OptionArgument {
+    /// For switches: on unless given as `--no-NAME`.
+    public var isOn: Bool {
+        if case .negated = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,45 @@
+/// Splits a `--many` value into pieces. At each position the longest separator
+/// that starts there wins, so with `,` and `, ` the value `20, 30,40` gives
+/// `20`, `30`, `40`.
+public struct Separators: Sendable, Equatable {
+    /// Longest first, so the first that matches is the longest.
+    public let separators: [[UInt8]]
+    /// The first separator given, used to join formatted pieces.
+    public let primary: [UInt8]
+
+    /// `separators` must be non-empty and contain no empty separator.
+    public init(_ separators: [[UInt8]]) {
+        let usable = separators.filter { !$0.isEmpty }
+        self.primary = usable.first ?? [UInt8(ascii: ",")]
+        self.separators = (usable.isEmpty ? [[UInt8(ascii: ",")]] : usable).sorted { $0.count > $1.count }
+    }
+
+    /// Byte ranges of the pieces; always at least one (an empty value is one empty piece).
+    public func split(_ value: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        let count = value.count
+        scan: while index < count {
+            for separator in separators where separator.count <= count - index {
+                if separator[0] == value[index], Self.matches(separator, value, at: index) {
+                    pieces.append(start..<index)
+                    index += separator.count
+                    start = index
+                    continue scan
+                }
+            }
+            index += 1
+        }
+        pieces.append(start..<count)
+        return pieces
+    }
+
+    @inline(__always)
+    static func matches(_ separator: [UInt8], _ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        for offset in 1..<max(1, separator.count) where value[index + offset] != separator[offset] {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,38 @@
+/// The one status every value gets.
+public enum Status: String, CaseIterable, Sendable {
+    /// The value is valid.
+    case passed
+    /// Shorter than the minimum, or an incomplete beginning of a valid value.
+    case tooShort = "too-short"
+    /// Nothing typed after it can make it pass, or it is too long.
+    case failed
+
+    public var name: String { rawValue }
+}
+
+/// The verdict on one piece of a `--many` value.
+public struct PieceVerdict: Equatable, Sendable {
+    /// Byte range of the piece within the value.
+    public var range: Range<Int>
+    public var status: Status
+    public var reason: String?
+}
+
+/// The verdict on one value: its status, and for any other status than `passed`
+/// a reason in plain words.
+public struct Verdict: Equatable, Sendable {
+    public var status: Status
+    public var reason: String?
+    /// With `--many`: every piece, in order.
+    public var pieces: [PieceVerdict]?
+
+    public static let passed = Verdict(status: .passed, reason: nil, pieces: nil)
+
+    public static func failed(_ reason: String) -> Verdict {
+        Verdict(status: .failed, reason: reason, pieces: nil)
+    }
+
+    public static func tooShort(_ reason: String) -> Verdict {
+        Verdict(status: .tooShort, reason: reason, pieces: nil)
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParsing
+
+/// The files generated from the interface table and committed to the repository.
+enum GeneratedFile: String, CaseIterable {
+    case man
+    case completeBash = "complete-bash"
+    case completeZsh = "complete-zsh"
+    case completeFish = "complete-fish"
+    case markdown
+
+    /// Where the file is committed, relative to the repository.
+    var path: String {
+        switch self {
+        case .man: return "man/fieldcheck.1"
+        case .completeBash: return "completions/fieldcheck.bash"
+        case .completeZsh: return "completions/_fieldcheck"
+        case .completeFish: return "completions/fieldcheck.fish"
+        case .markdown: return "README.md (between the OPTIONS markers)"
+        }
+    }
+
+    func render(_ interface: CommandLineInterface<Invocation>) -> String {
+        switch self {
+        case .man: return interface.manPage()
+        case .completeBash: return interface.bashCompletionScript()
+        case .completeZsh: return interface.zshCompletionScript()
+        case .completeFish: return interface.fishCompletionScript()
+        case .markdown: return interface.markdownReference()
+        }
+    }
+}

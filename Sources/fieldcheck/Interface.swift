@@ -1,0 +1,241 @@
+import ArgumentParsing
+import FieldCheck
+
+/// The version printed by `--version` and written into the man page.
+let fieldcheckVersion = "0.1.0"
+
+/// fieldcheck's command line: the one table that parsing, `-h`, `--help`, the man
+/// page, the completions, the README's option reference and the suggestions read.
+enum FieldCheckInterface {
+    static let sectionOrder = ["Rules", "Input", "Output", "General"]
+
+    static func make() -> CommandLineInterface<Invocation> {
+        CommandLineInterface(
+            program: "fieldcheck",
+            version: fieldcheckVersion,
+            summary: "validate and format values from the command line",
+            discussion: """
+                fieldcheck validates values (phone numbers, ZIP codes, e-mail addresses, names, \
+                numbers, any PCRE2 pattern) for shell pipelines, scripts, CI checks and one-off \
+                calls. Values come from the arguments or, with none, from standard input, one per \
+                line. Every value gets one status (passed, too-short or failed) with a reason, \
+                and the exit code tells whether all of them passed.
+
+                check is the default command: 'fieldcheck -p REGEX VALUE' is \
+                'fieldcheck check -p REGEX VALUE'. A value that is also a command name goes \
+                after check or after --. A first argument that is a near-miss of a command \
+                name (fromat) is reported as a mistake, not checked as a value.
+                """,
+            commands: commands,
+            defaultCommand: "check",
+            options: options,
+            sectionOrder: sectionOrder,
+            manual: manual,
+            initial: Invocation()
+        )
+    }
+
+    static var commands: [CommandDefinition<Invocation>] {
+        [
+            CommandDefinition(
+                "check",
+                summary: "validate values (the default command)",
+                discussion: """
+                    Checks each value against the rules and prints one line per value: \
+                    STATUS, a tab, the value, and for a value that did not pass a tab and the \
+                    reason. Values come from the arguments; with none, from standard input, one \
+                    per line (a CR before the LF is dropped, and a last line without LF counts), \
+                    or NUL-separated with --null. Arguments are read as bytes: a value that is \
+                    not UTF-8 fails with the position of the first bad byte.
+                    """,
+                usage: "[RULES] [OUTPUT] [VALUE...]",
+                positional: PositionalDefinition("VALUE", summary: "a value to check") { config, value in
+                    config.values.append(value.bytes)
+                }
+            ),
+        ]
+    }
+
+    static var options: [OptionDefinition<Invocation>] {
+        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + inputOutput + general
+    }
+
+    static let checkOnly: Set<String> = [Scope.check]
+
+    static var inputOutput: [OptionDefinition<Invocation>] {
+        [
+            OptionDefinition(
+                "null", short: "z", section: "Input",
+                summary: "values on standard input are NUL-separated",
+                discussion: """
+                    Values on standard input are separated by NUL bytes instead of newlines \
+                    (CR is then kept), and the lines written for values end with NUL too, as \
+                    with grep -z. JSON and --count output still end lines with newlines.
+                    """,
+                negatable: true, scopes: checkOnly
+            ) { config, argument in config.output.nullSeparated = argument.isOn },
+            OptionDefinition(
+                "quiet", short: "q", section: "Output",
+                summary: "print nothing; the exit code tells",
+                discussion: "Print nothing; the exit code tells. Stops at the first value that does not pass.",
+                scopes: checkOnly
+            ) { config, _ in config.output.quiet = true },
+            OptionDefinition(
+                "only", value: "STATUS", section: "Output",
+                summary: "print only the values with this status, unchanged",
+                discussion: """
+                    Print only the values that have this status, unchanged, one per line: a \
+                    grep-like filter. The exit code still tells whether every value passed.
+                    """,
+                choices: Status.allCases.map { Choice($0.name, statusSummary($0)) },
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let name = try value.choice(from: Status.allCases.map { Choice($0.name) })
+                config.output.only = Status(rawValue: name)
+            },
+            OptionDefinition(
+                "count", section: "Output",
+                summary: "print how many values got each status",
+                discussion: """
+                    Print one line per status, STATUS, a tab and how many values got it, instead \
+                    of a line per value. With --only, just that status's line.
+                    """,
+                scopes: checkOnly
+            ) { config, _ in config.output.count = true },
+            OptionDefinition(
+                "json", section: "Output",
+                summary: "one JSON object per value (JSON Lines)",
+                discussion: """
+                    Print one JSON object per value: line, value, status, and reason when it did \
+                    not pass; with --many also pieces, each with value, status and reason. A value \
+                    that is not UTF-8 is written with U+FFFD in place of the bad bytes and flagged \
+                    with "invalid_utf8":true and "value_hex", so the output is always valid JSON.
+                    """,
+                scopes: checkOnly
+            ) { config, _ in config.output.json = true },
+            OptionDefinition(
+                "color", value: "WHEN", section: "Output",
+                summary: "color statuses and values",
+                discussion: """
+                    Color the status and value of each line: passed in the valid color, failed \
+                    in the invalid color; a too-short value keeps the terminal's color. auto \
+                    colors only when standard output is a terminal and NO_COLOR is not set. \
+                    --no-color is --color never.
+                    """,
+                choices: [
+                    Choice("auto", "when standard output is a terminal and NO_COLOR is not set"),
+                    Choice("always", "always"),
+                    Choice("never", "never"),
+                ],
+                negatable: true, scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                switch argument {
+                case .negated: config.output.color = .never
+                case .flag: break
+                case .value(let value):
+                    let choices = ["auto", "always", "never"].map { Choice($0) }
+                    config.output.color = OutputOptions.ColorChoice(rawValue: try value.choice(from: choices)) ?? .auto
+                }
+            },
+            OptionDefinition(
+                "valid-color", value: "COLOR", section: "Output",
+                summary: "the color of passed values (default green)",
+                discussion: colorDiscussion("passed", "green"),
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.output.validColor = try parseColor(value) }
+            },
+            OptionDefinition(
+                "invalid-color", value: "COLOR", section: "Output",
+                summary: "the color of failed values (default red)",
+                discussion: colorDiscussion("failed", "red"),
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.output.invalidColor = try parseColor(value) }
+            },
+        ]
+    }
+
+    static var general: [OptionDefinition<Invocation>] {
+        let everywhere: Set<String> = Set(commands.map(\.name))
+        return [
+            OptionDefinition(
+                "help", short: "h", section: "General",
+                summary: "print help (-h: short, --help: long)",
+                discussion: "Print help and exit: -h lists the options, --help explains them. After a command, help for that command.",
+                scopes: everywhere, builtin: .help),
+            OptionDefinition(
+                "version", section: "General",
+                summary: "print the version of fieldcheck and of PCRE2",
+                scopes: everywhere, builtin: .version),
+            OptionDefinition(
+                "generate", value: "KIND", section: "General",
+                summary: "print a generated file: man, complete-bash, complete-zsh, complete-fish, markdown",
+                choices: GeneratedFile.allCases.map { Choice($0.rawValue) },
+                scopes: checkOnly, hidden: true
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument {
+                    config.generate = try value.choice(from: GeneratedFile.allCases.map { Choice($0.rawValue) })
+                }
+            },
+        ]
+    }
+
+    static func statusSummary(_ status: Status) -> String {
+        switch status {
+        case .passed: return "the value is valid"
+        case .tooShort: return "shorter than --min-length, or an incomplete beginning of a valid value"
+        case .failed: return "nothing typed after it can make it pass, or it is too long"
+        }
+    }
+
+    static func colorDiscussion(_ status: String, _ fallback: String) -> String {
+        """
+        The color of \(status) values (default \(fallback)): a name (black, red, green, yellow, \
+        blue, magenta, cyan, white, or bright- and one of those), a number from 0 to 255, or \
+        #rrggbb.
+        """
+    }
+
+    static func parseColor(_ value: ArgumentValue) throws(ArgumentError) -> TerminalColor {
+        let text = try value.text()
+        guard let color = TerminalColor(text) else {
+            throw ArgumentError(
+                "invalid value '\(Quoting.display(text))' for '\(value.option)'; use a color name, 0-255 or #rrggbb")
+        }
+        return color
+    }
+
+    static var manual: [ManualSection] {
+        [
+            ManualSection("STATUSES", [
+                """
+                passed\tthe value is valid.
+                too-short\tshorter than --min-length, or an incomplete beginning of a value that would pass (the pattern matched partially): typing more could still make it pass.
+                failed\tnothing typed after it can make it pass, or it is too long, or it is not UTF-8.
+                """,
+                "Every status that is not passed carries a reason in plain words.",
+            ]),
+            ManualSection("EXIT STATUS", [
+                """
+                0\tevery value passed (also: no values at all).
+                1\tat least one value failed or was too short.
+                2\tthe run could not be done: bad usage, a bad pattern, an I/O error.
+                """,
+            ]),
+            ManualSection("ENVIRONMENT", [
+                """
+                NO_COLOR\twhen set and not empty, --color auto does not color.
+                COLUMNS\tthe width --help wraps to when standard output is not a terminal.
+                """,
+            ]),
+            ManualSection("EXAMPLES", [
+                "Check values given as arguments: fieldcheck -p '[0-9]{5}' 12345 1234 123456",
+                "Keep the lines of a file that pass: fieldcheck -p '[A-Z]{2}' --only passed < codes.txt",
+                "Count statuses: fieldcheck -p '\\d+' --count < numbers.txt",
+                "A list of numbers: fieldcheck -p '[-]?[0-9]+' -s ',' -s ', ' '20, 30,40, 50'",
+            ]),
+        ]
+    }
+}

@@ -1,0 +1,25 @@
+import FieldCheck
+
+/// How the run's output looks.
+struct OutputOptions: Equatable {
+    enum ColorChoice: String { case auto, always, never }
+
+    var quiet = false
+    var only: Status?
+    var count = false
+    var json = false
+    var color = ColorChoice.auto
+    var validColor = TerminalColor.green
+    var invalidColor = TerminalColor.red
+    /// `-z`: values are NUL-separated, on input and output.
+    var nullSeparated = false
+}
+
+/// Everything a command line asks for, built by applying the option table.
+struct Invocation {
+    var rules = RuleOptions()
+    var output = OutputOptions()
+    var values: [[UInt8]] = []
+    /// `--generate KIND` (hidden): print a generated file instead of running.
+    var generate: String?
+}
