@@ -5,6 +5,7 @@
 public enum ShellWords {
     public struct SplitError: Error, Equatable, Sendable {
         public var message: String
+        public init(message: String) { self.message = message }
     }
 
     public static func split(_ line: [UInt8]) throws(SplitError) -> [[UInt8]] {

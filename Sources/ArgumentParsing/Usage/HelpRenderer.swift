@@ -4,13 +4,18 @@ extension CommandLineInterface {
         let scope = commandName ?? defaultCommand
         var out = header(for: commandName)
         out += "\n" + usageBlock(for: commandName) + "\n"
+        let grouped = sections(in: scope)
+        // One column for every section, so the summaries line up down the page.
+        var lefts = grouped.flatMap { $0.options.map(shortSignature) }
+        if commandName == nil { lefts += commands.map(\.name) }
+        let column = min(28, lefts.map(\.count).max() ?? 0)
         if commandName == nil {
             out += "\nCommands:\n"
-            out += twoColumns(commands.map { ($0.name, $0.summary) })
+            out += twoColumns(commands.map { ($0.name, $0.summary) }, column: column)
         }
-        for (title, members) in sections(in: scope) {
+        for (title, members) in grouped {
             out += "\n\(title):\n"
-            out += twoColumns(members.map { ($0.signature, $0.summary) })
+            out += twoColumns(members.map { (shortSignature($0), $0.summary) }, column: column)
         }
         let more = commandName.map { "\(program) \($0) --help" } ?? "\(program) --help"
         out += "\nFor more detail: '\(more)'"
@@ -38,16 +43,17 @@ extension CommandLineInterface {
         }
         for (title, members) in sections(in: scope) {
             out += "\n\(title):\n"
-            for option in members {
-                out += "  " + longSignature(option) + "\n"
+            for (index, option) in members.enumerated() {
+                if index > 0 { out += "\n" }
+                out += "  " + (option.short == nil ? "    " : "") + longSignature(option) + "\n"
                 for paragraph in paragraphs(option.discussion.isEmpty ? option.summary : option.discussion) {
-                    out += TextWrapping.wrap(paragraph, width: width, indent: 6) + "\n"
+                    out += TextWrapping.wrap(paragraph, width: width, indent: 10) + "\n"
                 }
                 if !option.choices.isEmpty {
                     let nameWidth = option.choices.map(\.name.count).max() ?? 0
                     for choice in option.choices {
                         let padded = choice.name + String(repeating: " ", count: nameWidth - choice.name.count)
-                        out += TextWrapping.wrap(choice.summary, width: width, indent: 8, lead: padded + "  ") + "\n"
+                        out += TextWrapping.wrap(choice.summary, width: width, indent: 12, lead: padded + "  ") + "\n"
                     }
                 }
             }
@@ -89,9 +95,12 @@ extension CommandLineInterface {
         return lines.joined(separator: "\n")
     }
 
-    private func twoColumns(_ rows: [(String, String)]) -> String {
-        let cap = 26
-        let leftWidth = min(cap, rows.map(\.0.count).max() ?? 0)
+    /// `-p, --pattern REGEX`, or `    --search` so long names line up under long names.
+    private func shortSignature(_ option: OptionDefinition<Config>) -> String {
+        option.short == nil ? "    " + option.signature : option.signature
+    }
+
+    private func twoColumns(_ rows: [(String, String)], column leftWidth: Int) -> String {
         var out = ""
         for (left, right) in rows {
             if left.count > leftWidth {

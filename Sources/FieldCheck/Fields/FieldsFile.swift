@@ -1,0 +1,79 @@
+import ArgumentParsing
+
+/// One declared field: a column name and the configuration its options built.
+public struct FieldDeclaration<Config> {
+    public var column: String
+    public var config: Config
+    /// The line of the fields file it was declared on (from 1).
+    public var line: Int
+}
+
+/// A mistake in a fields file, reported as `FILE:LINE: message`.
+public struct FieldsFileError: Error, Equatable, Sendable {
+    public var path: String
+    public var line: Int
+    public var message: String
+
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
+    }
+}
+
+/// The declarative form: one field per line, a column name and then rule options in
+/// command-line syntax, quoted like a shell; `#` starts a comment. The option part
+/// is read by the same parser, with the same table, as the command line.
+public enum FieldsFile {
+    public static func parse<Config>(
+        _ contents: [UInt8], path: String, interface: CommandLineInterface<Config>, initial: Config
+    ) throws(FieldsFileError) -> [FieldDeclaration<Config>] {
+        var declarations: [FieldDeclaration<Config>] = []
+        var firstLine: [String: Int] = [:]
+        var lineNumber = 0
+        var start = 0
+        if contents.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }  // a UTF-8 BOM
+        while start < contents.count {
+            lineNumber += 1
+            let end = contents[start...].firstIndex(of: 0x0A) ?? contents.count
+            let line = Array(contents[start..<end])
+            start = end + 1
+            func failure(_ message: String) -> FieldsFileError {
+                FieldsFileError(path: path, line: lineNumber, message: message)
+            }
+            let words: [[UInt8]]
+            do {
+                words = try ShellWords.split(line)
+            } catch {
+                throw failure(error.message)
+            }
+            guard let first = words.first else { continue }
+            guard let column = String(validating: first, as: UTF8.self) else {
+                throw failure("the column name is not valid UTF-8")
+            }
+            if column.hasPrefix("-") {
+                throw failure("a line starts with a column name, not an option ('\(Quoting.display(column))')")
+            }
+            if let earlier = firstLine[column] {
+                throw failure("column '\(Quoting.display(column))' is declared twice (first on line \(earlier))")
+            }
+            var config = initial
+            do {
+                try interface.parseOptions(
+                    Array(words.dropFirst()), scope: Scope.fieldsFile, label: "a fields file", into: &config)
+            } catch {
+                throw failure(error.message)
+            }
+            firstLine[column] = lineNumber
+            declarations.append(FieldDeclaration(column: column, config: config, line: lineNumber))
+        }
+        if declarations.isEmpty {
+            throw FieldsFileError(path: path, line: 0, message: "declares no fields")
+        }
+        return declarations
+    }
+}
