@@ -5,6 +5,11 @@ public struct PatternError: Error, Equatable, Sendable {
     public var offset: Int
     public var message: String
 
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
     /// `bad pattern at offset 3: missing closing parenthesis`
     public var description: String { "bad pattern at offset \(offset): \(message)" }
 }

@@ -16,6 +16,12 @@ public struct PieceVerdict: Equatable, Sendable {
     public var range: Range<Int>
     public var status: Status
     public var reason: String?
+
+    public init(range: Range<Int>, status: Status, reason: String?) {
+        self.range = range
+        self.status = status
+        self.reason = reason
+    }
 }
 
 /// The verdict on one value: its status, and for any other status than `passed`
@@ -25,6 +31,12 @@ public struct Verdict: Equatable, Sendable {
     public var reason: String?
     /// With `--many`: every piece, in order.
     public var pieces: [PieceVerdict]?
+
+    public init(status: Status, reason: String?, pieces: [PieceVerdict]?) {
+        self.status = status
+        self.reason = reason
+        self.pieces = pieces
+    }
 
     public static let passed = Verdict(status: .passed, reason: nil, pieces: nil)
 
