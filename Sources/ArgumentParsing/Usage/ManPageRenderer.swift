@@ -86,11 +86,9 @@ extension CommandLineInterface {
         }
     }
 
-    /// The scopes of an option, commands first in table order, as words.
+    /// The commands an option applies to, in table order.
     func scopeList(_ option: OptionDefinition<Config>) -> String {
-        let commandNames = commands.map(\.name).filter { option.scopes.contains($0) }
-        let others = option.scopes.subtracting(commandNames).sorted()
-        return (commandNames + others).joined(separator: ", ")
+        commands.map(\.name).filter { option.scopes.contains($0) }.joined(separator: ", ")
     }
 }
 

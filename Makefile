@@ -1,0 +1,55 @@
+# fieldcheck: build, test, demo, install. Every target installs the system
+# dependency (libpcre2-dev) first when it is missing (scripts/install-deps).
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+RELEASE_FLAGS = -c release --static-swift-stdlib
+BIN = .build/release/fieldcheck
+DEBUG_BIN = .build/debug/fieldcheck
+
+.PHONY: all deps test-deps build test demo generate install uninstall clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+test-deps:
+	@scripts/install-deps --test
+
+build: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: build
+	@scripts/demo $(BIN)
+
+# Regenerates the man page, the completions and the README's option reference from the
+# option table; a test fails when the committed files differ from what the binary prints.
+generate: deps
+	$(SWIFT) build
+	$(DEBUG_BIN) --generate man > man/fieldcheck.1
+	$(DEBUG_BIN) --generate complete-bash > completions/fieldcheck.bash
+	$(DEBUG_BIN) --generate complete-zsh > completions/_fieldcheck
+	$(DEBUG_BIN) --generate complete-fish > completions/fieldcheck.fish
+	scripts/update-readme-options $(DEBUG_BIN)
+
+install: build
+	install -Dm755 $(BIN) $(DESTDIR)$(PREFIX)/bin/fieldcheck
+	install -Dm644 man/fieldcheck.1 $(DESTDIR)$(PREFIX)/share/man/man1/fieldcheck.1
+	install -Dm644 completions/fieldcheck.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/fieldcheck
+	install -Dm644 completions/_fieldcheck $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fieldcheck
+	install -Dm644 completions/fieldcheck.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fieldcheck.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/fieldcheck $(DESTDIR)$(PREFIX)/share/man/man1/fieldcheck.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/fieldcheck \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fieldcheck \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fieldcheck.fish
+
+clean:
+	rm -rf .build

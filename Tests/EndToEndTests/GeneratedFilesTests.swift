@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+/// The committed man page, completions and README reference are what the binary
+/// generates from its option table; and each is valid for its consumer.
+@Suite struct GeneratedFilesTests {
+    static let files = [
+        ("man", "man/fieldcheck.1"),
+        ("complete-bash", "completions/fieldcheck.bash"),
+        ("complete-zsh", "completions/_fieldcheck"),
+        ("complete-fish", "completions/fieldcheck.fish"),
+    ]
+
+    @Test(arguments: files)
+    func committedFileMatchesTheBinary(kind: String, path: String) throws {
+        let generated = try fieldcheck("--generate", kind)
+        #expect(generated.status == 0)
+        let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        #expect(committed == generated.out, "\(path) is stale: run 'make generate'")
+    }
+
+    @Test func readmeOptionReferenceMatchesTheBinary() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "<!-- BEGIN GENERATED OPTIONS (make generate) -->\n"
+        let end = "<!-- END GENERATED OPTIONS -->"
+        guard let start = readme.range(of: begin), let stop = readme.range(of: end) else {
+            Issue.record("README.md has no generated options block")
+            return
+        }
+        let block = String(readme[start.upperBound..<stop.lowerBound])
+        let generated = try fieldcheck("--generate", "markdown").out
+        #expect(block == generated, "README.md is stale: run 'make generate'")
+    }
+
+    @Test func manPageRendersWithoutWarnings() throws {
+        let run = try shell("MANWIDTH=80 man --warnings -l '\(repositoryRoot.path)/man/fieldcheck.1' 2>&1 >/dev/null")
+        #expect(run.out == "")
+        let page = try shell("MANWIDTH=80 man -l '\(repositoryRoot.path)/man/fieldcheck.1' 2>/dev/null")
+        #expect(page.out.contains("--pattern REGEX"))
+        #expect(page.out.contains("EXIT STATUS"))
+    }
+
+    @Test func bashCompletionSyntax() throws {
+        #expect(try shell("bash -n '\(repositoryRoot.path)/completions/fieldcheck.bash'").status == 0)
+    }
+
+    @Test(.enabled(if: exists("/usr/bin/zsh") || exists("/bin/zsh"), "zsh is not installed (make deps)"))
+    func zshCompletionSyntax() throws {
+        let run = try shell("zsh -n '\(repositoryRoot.path)/completions/_fieldcheck'")
+        #expect(run.status == 0, "\(run.err)")
+    }
+
+    @Test(.enabled(if: exists("/usr/bin/fish"), "fish is not installed (make deps)"))
+    func fishCompletionSyntax() throws {
+        let run = try shell("fish -n '\(repositoryRoot.path)/completions/fieldcheck.fish'")
+        #expect(run.status == 0, "\(run.err)")
+        // fish itself lists the candidates for a partial command line.
+        let candidates = try shell(
+            "fish -c \"source '\(repositoryRoot.path)/completions/fieldcheck.fish'; complete -C 'fieldcheck --col'\"")
+        #expect(candidates.out.hasPrefix("--color\t"))
+    }
+
+    /// Drives the bash completion function as bash would on TAB.
+    func bashCandidates(_ words: [String]) throws -> [String] {
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let script = """
+            source '\(repositoryRoot.path)/completions/fieldcheck.bash'
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+            _fieldcheck
+            for candidate in "${COMPREPLY[@]}"; do printf '%s\\n' "$candidate"; done
+            """
+        return try shell(script).lines
+    }
+
+    @Test func bashCompletesOptionsChoicesAndCommands() throws {
+        #expect(try bashCandidates(["fieldcheck", "--col"]) == ["--color"])
+        #expect(try bashCandidates(["fieldcheck", "--color", ""]) == ["auto", "always", "never"])
+        #expect(try bashCandidates(["fieldcheck", "--color", "=", "al"]) == ["always"])
+        #expect(try bashCandidates(["fieldcheck", "--only", "t"]) == ["too-short"])
+        #expect(try bashCandidates(["fieldcheck", "ch"]) == ["check"])
+        #expect(try bashCandidates(["fieldcheck", "check", "--pat"]) == ["--pattern"])
+        // A free-form value gets no candidates.
+        #expect(try bashCandidates(["fieldcheck", "-p", ""]) == [])
+    }
+}
