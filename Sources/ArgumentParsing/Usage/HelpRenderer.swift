@@ -2,7 +2,7 @@ extension CommandLineInterface {
     /// `-h`: usage, then one line per option, grouped by section.
     public func shortHelp(command commandName: String?) -> String {
         let scope = commandName ?? defaultCommand
-        var out = header(for: commandName)
+        var out = header(for: commandName) + "\n"
         out += "\n" + usageBlock(for: commandName) + "\n"
         let grouped = sections(in: scope)
         // One column for every section, so the summaries line up down the page.
@@ -28,12 +28,12 @@ extension CommandLineInterface {
     public func longHelp(command commandName: String?, width: Int) -> String {
         let scope = commandName ?? defaultCommand
         let width = max(40, width)
-        var out = header(for: commandName)
+        var out = TextWrapping.wrap(header(for: commandName), width: width, indent: 0) + "\n"
         let discussion = commandName.flatMap { command(named: $0)?.discussion } ?? discussion
         for paragraph in paragraphs(discussion) {
             out += "\n" + TextWrapping.wrap(paragraph, width: width, indent: 0) + "\n"
         }
-        out += "\n" + usageBlock(for: commandName) + "\n"
+        out += "\n" + usageBlock(for: commandName, width: width) + "\n"
         if commandName == nil {
             out += "\nCommands:\n"
             for command in commands {
@@ -81,16 +81,18 @@ extension CommandLineInterface {
 
     private func header(for commandName: String?) -> String {
         if let commandName, let command = command(named: commandName) {
-            return "\(program) \(commandName): \(command.summary)\n"
+            return "\(program) \(commandName): \(command.summary)"
         }
-        return "\(program) \(version): \(summary)\n"
+        return "\(program) \(version): \(summary)"
     }
 
-    private func usageBlock(for commandName: String?) -> String {
+    /// The usage lines; with a width, each wrapped under its own start.
+    private func usageBlock(for commandName: String?, width: Int = .max) -> String {
         let names = commandName.map { [$0] } ?? commands.map(\.name)
         var lines: [String] = []
         for (index, name) in names.enumerated() {
-            lines.append((index == 0 ? "Usage: " : "       ") + usageLine(for: name))
+            let lead = index == 0 ? "Usage: " : "       "
+            lines.append(TextWrapping.wrap(usageLine(for: name), width: width, indent: 0, lead: lead))
         }
         return lines.joined(separator: "\n")
     }
