@@ -21,7 +21,8 @@ let package = Package(
         .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "ArgumentParsing"]),
 
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck"]),
+        // Fixtures are read from the source tree by path.
+        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck"]),
     ]
 )

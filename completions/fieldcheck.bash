@@ -4,9 +4,11 @@ _fieldcheck() {
     # COMP_WORDBREAKS splits '--type=zip' into '--type' '=' 'zip'.
     if [[ $cur == = ]]; then cur=; elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
     case ${COMP_WORDS[1]} in
-        check) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
+        check|format|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
     esac
     case $prev in
+        -t|--type)
+            COMPREPLY=($(compgen -W 'text name phone address state zip number decimal' -- "$cur")); return ;;
         -p|--pattern)
             return ;;
         -s|--separator)
@@ -26,14 +28,17 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -z --null --no-null --json -h --help --version' -- "$cur")) ;;
+            types) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
         esac
         return
     fi
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'check' -- "$cur")); return
+        COMPREPLY=($(compgen -W 'check format types' -- "$cur")); return
     fi
     case $cmd in
+        types) COMPREPLY=($(compgen -W 'text name phone address state zip number decimal' -- "$cur")) ;;
     esac
 }
 complete -F _fieldcheck fieldcheck

@@ -2,7 +2,7 @@
 
 function __fieldcheck_command
     set -l words (commandline -opc)
-    if test (count $words) -ge 2; and contains -- $words[2] check
+    if test (count $words) -ge 2; and contains -- $words[2] check format types
         echo $words[2]
     else
         echo check
@@ -11,29 +11,35 @@ end
 
 complete -c fieldcheck -f
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a check -d 'validate values (the default command)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s p -l pattern -x -d 'a PCRE2 pattern the whole value must match'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l search -d 'the pattern may match anywhere in the value'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-search -d 'undo --search'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s i -l ignore-case -d 'match the pattern without regard to case'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-ignore-case -d 'undo --ignore-case'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l ucp -d 'Unicode properties for \\d, \\w, \\s and POSIX classes'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-ucp -d 'undo --ucp'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l many -d 'the value is a list; every piece must pass'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-many -d 'undo --many'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s s -l separator -x -d 'a separator between pieces (repeatable; implies --many)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l min-length -x -d 'values shorter than N characters are too-short (default 1)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l max-length -x -d 'values longer than N characters fail'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l optional -d 'an empty value passes'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-optional -d 'undo --optional'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s z -l null -d 'values on standard input are NUL-separated'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-null -d 'undo --null'
+complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a format -d 'print each value in canonical form'
+complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a types -d 'the built-in types and their rules'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s t -l type -x -a 'text name phone address state zip number decimal' -d 'a built-in type the value must be (default text)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l canonical -d 'pass only values already in canonical form'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-canonical -d 'undo --canonical'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s p -l pattern -x -d 'a PCRE2 pattern the whole value must match'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l search -d 'the pattern may match anywhere in the value'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-search -d 'undo --search'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s i -l ignore-case -d 'match the pattern without regard to case'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-ignore-case -d 'undo --ignore-case'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l ucp -d 'Unicode properties for \\d, \\w, \\s and POSIX classes'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-ucp -d 'undo --ucp'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l many -d 'the value is a list; every piece must pass'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-many -d 'undo --many'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s s -l separator -x -d 'a separator between pieces (repeatable; implies --many)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l min-length -x -d 'values shorter than N characters are too-short (default 1)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l max-length -x -d 'values longer than N characters fail'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l optional -d 'an empty value passes'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-optional -d 'undo --optional'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z -l null -d 'values on standard input are NUL-separated'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-null -d 'undo --null'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s q -l quiet -d 'print nothing; the exit code tells'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status, unchanged'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l count -d 'print how many values got each status'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l json -d 'one JSON object per value (JSON Lines)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l json -d 'one JSON object per value (JSON Lines)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l color -x -a 'auto always never' -d 'color statuses and values'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-color -d 'undo --color'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l valid-color -x -d 'the color of passed values (default green)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l invalid-color -x -d 'the color of failed values (default red)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s h -l help -d 'print help (-h: short, --help: long)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l version -d 'print the version of fieldcheck and of PCRE2'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format types' -s h -l help -d 'print help (-h: short, --help: long)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format types' -l version -d 'print the version of fieldcheck and of PCRE2'
+complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone address state zip number decimal'

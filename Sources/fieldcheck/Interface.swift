@@ -53,6 +53,36 @@ enum FieldCheckInterface {
                     config.values.append(value.bytes)
                 }
             ),
+            CommandDefinition(
+                "format",
+                summary: "print each value in canonical form",
+                discussion: """
+                    Prints each value in its type's canonical form, one per line: \
+                    'fieldcheck format -t phone 2015550123' prints (201) 555-0123. A value that \
+                    does not pass is written unchanged, so the output stays line-aligned with \
+                    the input, and a diagnostic goes to stderr (fieldcheck: line 3: failed: \
+                    REASON); the exit code is then 1. With --many each piece is formatted and the \
+                    pieces are joined with the first separator.
+                    """,
+                usage: "[RULES] [OUTPUT] [VALUE...]",
+                positional: PositionalDefinition("VALUE", summary: "a value to format") { config, value in
+                    config.values.append(value.bytes)
+                }
+            ),
+            CommandDefinition(
+                "types",
+                summary: "the built-in types and their rules",
+                discussion: """
+                    Lists the built-in types of --type with what passes, the canonical form and \
+                    examples of each status; with a TYPE, that type in detail (for state, every code).
+                    """,
+                usage: "[TYPE]",
+                positional: PositionalDefinition(
+                    "TYPE", summary: "a built-in type", limit: 1, choices: RuleOptions.typeChoices
+                ) { (config: inout Invocation, value: ArgumentValue) throws(ArgumentError) in
+                    config.typeName = FieldType(rawValue: try value.choice(from: RuleOptions.typeChoices))
+                }
+            ),
         ]
     }
 
@@ -61,6 +91,7 @@ enum FieldCheckInterface {
     }
 
     static let checkOnly: Set<String> = [Scope.check]
+    static let valueCommands: Set<String> = [Scope.check, Scope.format]
 
     static var inputOutput: [OptionDefinition<Invocation>] {
         [
@@ -72,7 +103,7 @@ enum FieldCheckInterface {
                     (CR is then kept), and the lines written for values end with NUL too, as \
                     with grep -z. JSON and --count output still end lines with newlines.
                     """,
-                negatable: true, scopes: checkOnly
+                negatable: true, scopes: valueCommands
             ) { config, argument in config.output.nullSeparated = argument.isOn },
             OptionDefinition(
                 "quiet", short: "q", section: "Output",
@@ -110,9 +141,10 @@ enum FieldCheckInterface {
                     Print one JSON object per value: line, value, status, and reason when it did \
                     not pass; with --many also pieces, each with value, status and reason. A value \
                     that is not UTF-8 is written with U+FFFD in place of the bad bytes and flagged \
-                    with "invalid_utf8":true and "value_hex", so the output is always valid JSON.
+                    with "invalid_utf8":true and "value_hex", so the output is always valid JSON. \
+                    With format, also formatted: the line format prints.
                     """,
-                scopes: checkOnly
+                scopes: valueCommands
             ) { config, _ in config.output.json = true },
             OptionDefinition(
                 "color", value: "WHEN", section: "Output",

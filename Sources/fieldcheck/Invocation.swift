@@ -20,6 +20,8 @@ struct Invocation {
     var rules = RuleOptions()
     var output = OutputOptions()
     var values: [[UInt8]] = []
+    /// `types TYPE`
+    var typeName: FieldType?
     /// `--generate KIND` (hidden): print a generated file instead of running.
     var generate: String?
 }

@@ -31,21 +31,26 @@ enum Program {
                 return printOut(kind.render(interface))
             }
             switch command {
+            case "types":
+                return TypesCommand(type: config.typeName).run()
+            case "format":
+                guard let rule = makeRule(config) else { return 2 }
+                return FormatCommand(rule: rule, output: config.output, values: config.values).run()
             default:
-                return runCheck(config, interface: interface)
+                guard let rule = makeRule(config) else { return 2 }
+                return CheckCommand(rule: rule, output: config.output, values: config.values).run()
             }
         }
     }
 
-    static func runCheck(_ config: Invocation, interface: CommandLineInterface<Invocation>) -> Int32 {
-        let rule: Rule
+    /// The rule of the command line; `nil` after reporting why it cannot be built.
+    static func makeRule(_ config: Invocation) -> Rule? {
         do {
-            rule = try config.rules.makeRule()
+            return try config.rules.makeRule()
         } catch {
             writeError("fieldcheck: error: \(error.message)\n")
-            return 2
+            return nil
         }
-        return CheckCommand(rule: rule, output: config.output, values: config.values).run()
     }
 
     /// Writes text to stdout; 0, or 2 with a message when it cannot be written.

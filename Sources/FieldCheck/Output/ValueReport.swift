@@ -68,7 +68,7 @@ public struct ValueReport {
             }
             out.append(terminator)
         case .json:
-            appendJSON(number: number, value: value, verdict: verdict, to: &out)
+            Self.appendJSON(number: number, value: value, verdict: verdict, formatted: nil, to: &out)
         }
     }
 
@@ -96,7 +96,12 @@ public struct ValueReport {
         bytes.withUnsafeBufferPointer { appendColored($0, status, to: &out) }
     }
 
-    private func appendJSON(number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout [UInt8]) {
+    /// One JSON object: line, value, status, reason, pieces; with `format`, the line it
+    /// printed as `formatted` (the canonical form, or the value unchanged).
+    public static func appendJSON(
+        number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, formatted: String??,
+        to out: inout [UInt8]
+    ) {
         out.append(contentsOf: "{\"line\":\(number),\"value\":".utf8)
         JSONText.appendString(value, to: &out)
         if UTF8Validation.firstInvalidOffset(value) != nil {
@@ -104,6 +109,14 @@ public struct ValueReport {
             JSONText.appendHex(value, to: &out)
         }
         appendStatusAndReason(verdict.status, verdict.reason, to: &out)
+        if let formatted {
+            out.append(contentsOf: ",\"formatted\":".utf8)
+            if let formatted {
+                JSONText.appendString(formatted, to: &out)
+            } else {
+                JSONText.appendString(value, to: &out)
+            }
+        }
         if let pieces = verdict.pieces {
             out.append(contentsOf: ",\"pieces\":[".utf8)
             for (index, piece) in pieces.enumerated() {
@@ -118,7 +131,7 @@ public struct ValueReport {
         out.append(contentsOf: "}\n".utf8)
     }
 
-    private func appendStatusAndReason(_ status: Status, _ reason: String?, to out: inout [UInt8]) {
+    private static func appendStatusAndReason(_ status: Status, _ reason: String?, to out: inout [UInt8]) {
         out.append(contentsOf: ",\"status\":\"\(status.name)\"".utf8)
         if let reason {
             out.append(contentsOf: ",\"reason\":".utf8)

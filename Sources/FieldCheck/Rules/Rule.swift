@@ -1,40 +1,77 @@
 /// A ready-to-use set of rules for one value: compiled from `RuleOptions`.
 ///
 /// Order of judgement: bytes that are not UTF-8 fail; an empty value passes when
-/// optional; the length limits apply to the whole value; then the content rules
-/// (the pattern) apply to the value, or with `--many` to each piece.
+/// optional; the length limits apply to the whole value; then the content rules (the
+/// type, then the pattern; both must pass) apply to the value, or with `--many` to each
+/// piece. With `--canonical`, a value that passes must also be in canonical form.
 public final class Rule {
+    public let type: TypeValidator
     public let pattern: CompiledPattern?
     public let minLength: Int
     public let maxLength: Int?
     public let optional: Bool
+    public let canonical: Bool
     /// Set with `--many`.
     public let separators: Separators?
 
     public init(
-        pattern: CompiledPattern? = nil, minLength: Int = 1, maxLength: Int? = nil,
-        optional: Bool = false, separators: Separators? = nil
+        type: TypeValidator, pattern: CompiledPattern? = nil, minLength: Int = 1, maxLength: Int? = nil,
+        optional: Bool = false, canonical: Bool = false, separators: Separators? = nil
     ) {
+        self.type = type
         self.pattern = pattern
         self.minLength = minLength
         self.maxLength = maxLength
         self.optional = optional
+        self.canonical = canonical
         self.separators = separators
     }
 
     /// Judges one value, given as its raw bytes.
     public func check(_ value: UnsafeBufferPointer<UInt8>) -> Verdict {
-        if let offset = UTF8Validation.firstInvalidOffset(value) {
-            return .failed("invalid UTF-8 at byte \(offset + 1)")
-        }
-        if value.isEmpty && optional { return .passed }
-        if let verdict = checkLength(value) { return verdict }
-        guard let separators else { return checkContent(value) }
-        return checkPieces(value, separators)
+        evaluate(value, wantsCanonical: false).verdict
     }
 
     public func check(_ value: [UInt8]) -> Verdict {
         value.withUnsafeBufferPointer { check($0) }
+    }
+
+    /// Judges one value and gives its canonical form when it passes (`nil` otherwise).
+    public func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
+        evaluate(value, wantsCanonical: true)
+    }
+
+    public func format(_ value: [UInt8]) -> (verdict: Verdict, formatted: String?) {
+        value.withUnsafeBufferPointer { format($0) }
+    }
+
+    /// Whether the type has to look at values: plain text with no canonical form asked
+    /// for passes everything, so pattern-only rules skip it.
+    private var typeMatters: Bool { type.type != .text || canonical }
+
+    private func evaluate(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool) -> (verdict: Verdict, formatted: String?) {
+        if let offset = UTF8Validation.firstInvalidOffset(value) {
+            return (.failed("invalid UTF-8 at byte \(offset + 1)"), nil)
+        }
+        if value.isEmpty && optional { return (.passed, wantsCanonical ? "" : nil) }
+        if let verdict = checkLength(value) { return (verdict, nil) }
+        let needsCanonical = wantsCanonical || canonical
+        guard let separators else {
+            let (verdict, form) = checkContent(value, needsCanonical: needsCanonical)
+            return finish(verdict, form, value)
+        }
+        return checkPieces(value, separators, needsCanonical: needsCanonical)
+    }
+
+    /// Applies `--canonical` to a value that passed.
+    private func finish(_ verdict: Verdict, _ form: String?, _ value: UnsafeBufferPointer<UInt8>) -> (Verdict, String?) {
+        guard verdict.status == .passed, let form else { return (verdict, verdict.status == .passed ? form : nil) }
+        if canonical && !form.utf8.elementsEqual(value) {
+            var failed = Verdict.failed("not in canonical form; the canonical form is \(form)")
+            failed.pieces = verdict.pieces
+            return (failed, nil)
+        }
+        return (verdict, form)
     }
 
     /// `nil` when the length is within the limits.
@@ -56,29 +93,49 @@ public final class Rule {
 
     private func characters(_ count: Int) -> String { count == 1 ? "character" : "characters" }
 
-    /// The pattern (and, later, the type) on a value or one piece.
-    private func checkContent(_ value: UnsafeBufferPointer<UInt8>) -> Verdict {
-        guard let pattern else { return .passed }
-        switch pattern.match(value) {
-        case .match: return .passed
-        case .partial: return .tooShort("incomplete: more input could match the pattern")
-        case .noMatch: return .failed("does not match")
-        case .limitExceeded(let reason): return .failed(reason)
-        case .error(let message): return .failed("matching failed: \(message)")
+    /// The type, then the pattern, on a value or one piece. The worse status wins; the
+    /// canonical form comes from the type (when asked for and the content passed).
+    private func checkContent(
+        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool
+    ) -> (verdict: Verdict, canonical: String?) {
+        var typeVerdict = Verdict.passed
+        var form: String?
+        if typeMatters || needsCanonical {
+            switch type.judge(Substring(String(decoding: value, as: UTF8.self))) {
+            case .invalid(let reason): return (.failed(reason), nil)
+            case .incomplete(let reason): typeVerdict = .tooShort(reason)
+            case .valid(let canonical): form = canonical
+            }
         }
+        guard let pattern else { return (typeVerdict, form) }
+        let patternVerdict: Verdict
+        switch pattern.match(value) {
+        case .match: patternVerdict = .passed
+        case .partial: patternVerdict = .tooShort("incomplete: more input could match the pattern")
+        case .noMatch: patternVerdict = .failed("does not match")
+        case .limitExceeded(let reason): patternVerdict = .failed(reason)
+        case .error(let message): patternVerdict = .failed("matching failed: \(message)")
+        }
+        if patternVerdict.status == .failed { return (patternVerdict, nil) }
+        if typeVerdict.status == .tooShort { return (typeVerdict, nil) }
+        return (patternVerdict, patternVerdict.status == .passed ? form : nil)
     }
 
     /// Every piece must pass. An empty piece fails; only the last piece may be too short
-    /// (an incomplete piece before it can no longer be completed).
-    private func checkPieces(_ value: UnsafeBufferPointer<UInt8>, _ separators: Separators) -> Verdict {
+    /// (an incomplete piece before it can no longer be completed). Formatted pieces are
+    /// joined with the first separator.
+    private func checkPieces(
+        _ value: UnsafeBufferPointer<UInt8>, _ separators: Separators, needsCanonical: Bool
+    ) -> (Verdict, String?) {
         let ranges = separators.split(value)
         if ranges.count == 1 {
-            var verdict = checkContent(value)
+            var (verdict, form) = checkContent(value, needsCanonical: needsCanonical)
             verdict.pieces = [PieceVerdict(range: 0..<value.count, status: verdict.status, reason: verdict.reason)]
-            return verdict
+            return finish(verdict, form, value)
         }
         var pieces: [PieceVerdict] = []
         pieces.reserveCapacity(ranges.count)
+        var forms: [String] = []
         var overall = Verdict.passed
         for (index, range) in ranges.enumerated() {
             let piece = UnsafeBufferPointer(rebasing: value[range])
@@ -86,7 +143,9 @@ public final class Rule {
             if piece.isEmpty {
                 verdict = .failed("is empty")
             } else {
-                verdict = checkContent(piece)
+                let (pieceVerdict, form) = checkContent(piece, needsCanonical: needsCanonical)
+                verdict = pieceVerdict
+                if let form { forms.append(form) }
                 if verdict.status == .tooShort && index < ranges.count - 1 {
                     verdict = .failed("is incomplete")
                 }
@@ -99,6 +158,8 @@ public final class Rule {
             overall = Verdict(status: verdict.status, reason: "\(label) \(verdict.reason ?? "")", pieces: nil)
         }
         overall.pieces = pieces
-        return overall
+        let joined = needsCanonical && overall.status == .passed
+            ? forms.joined(separator: String(decoding: separators.primary, as: UTF8.self)) : nil
+        return finish(overall, joined, value)
     }
 }

@@ -3,13 +3,17 @@ import ArgumentParsing
 /// Where options apply: commands, and the option part of a fields-file line.
 public enum Scope {
     public static let check = "check"
+    public static let format = "format"
+    public static let types = "types"
     public static let fieldsFile = "fields-file"
     /// Every place a rule can be declared.
-    public static let rules: Set<String> = [check, fieldsFile]
+    public static let rules: Set<String> = [check, format, fieldsFile]
 }
 
 /// The rule options of one value (or one column), as the user gave them.
 public struct RuleOptions: Equatable, Sendable {
+    public var type = FieldType.text
+    public var canonical = false
     public var pattern: String?
     public var search = false
     public var ignoreCase = false
@@ -44,12 +48,41 @@ public struct RuleOptions: Equatable, Sendable {
             throw RuleError("\(which) needs a --pattern")
         }
         return Rule(
-            pattern: compiled, minLength: minLength, maxLength: maxLength, optional: optional,
+            type: try TypeValidator(type), pattern: compiled, minLength: minLength, maxLength: maxLength,
+            optional: optional, canonical: canonical,
             separators: many || !separators.isEmpty ? Separators(separators) : nil)
     }
 
     /// The rows of the option table for rules.
+    /// The `--type` choices, with what each one passes.
+    public static var typeChoices: [Choice] { FieldType.allCases.map { Choice($0.rawValue, $0.summary) } }
+
     public static var definitions: [OptionDefinition<RuleOptions>] { [
+        OptionDefinition(
+            "type", short: "t", value: "TYPE", section: "Rules",
+            summary: "a built-in type the value must be (default text)",
+            discussion: """
+                A built-in type the value must be (default text). The check is lenient: a value \
+                passes when it can be put in the type's canonical form (surrounding whitespace \
+                is ignored), and an incomplete beginning of a valid value is too-short. \
+                'fieldcheck types TYPE' tells each type's rules. A type and a --pattern may be \
+                given together: both must pass.
+                """,
+            choices: RuleOptions.typeChoices, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            guard case .value(let value) = argument else { return }
+            let name = try value.choice(from: RuleOptions.typeChoices)
+            options.type = FieldType(rawValue: name) ?? .text
+        },
+        OptionDefinition(
+            "canonical", section: "Rules",
+            summary: "pass only values already in canonical form",
+            discussion: """
+                Pass only values that are already in the type's canonical form (what format \
+                prints); the reason of a value that is not names its canonical form.
+                """,
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.canonical = argument.isOn },
         OptionDefinition(
             "pattern", short: "p", value: "REGEX", section: "Rules",
             summary: "a PCRE2 pattern the whole value must match",

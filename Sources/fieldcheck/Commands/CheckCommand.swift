@@ -24,35 +24,17 @@ struct CheckCommand {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         var allPassed = true
         let stopEarly = mode == .quiet
-
-        // One value: judge, report, flush when the buffer is full.
-        func handle(_ value: UnsafeBufferPointer<UInt8>, _ number: Int) throws(SystemError) -> Bool {
-            let verdict = rule.check(value)
-            if verdict.status != .passed {
-                allPassed = false
-                if stopEarly { return false }
-            }
-            report.add(number: number, value: value, verdict: verdict, to: &stdout.buffer)
-            try stdout.flushIfFull()
-            return true
-        }
-
+        let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
         do throws(SystemError) {
-            if values.isEmpty {
-                if Terminal.isTerminal(0) && mode != .quiet {
-                    writeError("fieldcheck: reading values from the terminal, one per line; Ctrl-D ends\n")
+            try source.forEach { (value, number) throws(SystemError) -> Bool in
+                let verdict = rule.check(value)
+                if verdict.status != .passed {
+                    allPassed = false
+                    if stopEarly { return false }
                 }
-                var reader = RecordReader(
-                    descriptor: 0, terminator: output.nullSeparated ? 0 : 0x0A,
-                    dropsCarriageReturn: !output.nullSeparated)
-                try reader.forEach(handle)
-            } else {
-                for (index, value) in values.enumerated() {
-                    let keepGoing = try value.withUnsafeBufferPointer { (buffer) throws(SystemError) -> Bool in
-                        try handle(buffer, index + 1)
-                    }
-                    if !keepGoing { break }
-                }
+                report.add(number: number, value: value, verdict: verdict, to: &stdout.buffer)
+                try stdout.flushIfFull()
+                return true
             }
             stdout.buffer.append(contentsOf: report.countLines())
             try stdout.flush()

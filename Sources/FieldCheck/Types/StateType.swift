@@ -1,0 +1,55 @@
+/// `state`: a USPS state or territory code, or its full name, in any case, with
+/// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
+public enum StateType {
+    /// The 62 USPS codes: 50 states, DC, 5 territories, 3 freely associated states and
+    /// 3 armed forces codes.
+    public static let codes: [(code: String, name: String)] = [
+        ("AL", "Alabama"), ("AK", "Alaska"), ("AZ", "Arizona"), ("AR", "Arkansas"), ("CA", "California"),
+        ("CO", "Colorado"), ("CT", "Connecticut"), ("DE", "Delaware"), ("FL", "Florida"), ("GA", "Georgia"),
+        ("HI", "Hawaii"), ("ID", "Idaho"), ("IL", "Illinois"), ("IN", "Indiana"), ("IA", "Iowa"),
+        ("KS", "Kansas"), ("KY", "Kentucky"), ("LA", "Louisiana"), ("ME", "Maine"), ("MD", "Maryland"),
+        ("MA", "Massachusetts"), ("MI", "Michigan"), ("MN", "Minnesota"), ("MS", "Mississippi"),
+        ("MO", "Missouri"), ("MT", "Montana"), ("NE", "Nebraska"), ("NV", "Nevada"), ("NH", "New Hampshire"),
+        ("NJ", "New Jersey"), ("NM", "New Mexico"), ("NY", "New York"), ("NC", "North Carolina"),
+        ("ND", "North Dakota"), ("OH", "Ohio"), ("OK", "Oklahoma"), ("OR", "Oregon"), ("PA", "Pennsylvania"),
+        ("RI", "Rhode Island"), ("SC", "South Carolina"), ("SD", "South Dakota"), ("TN", "Tennessee"),
+        ("TX", "Texas"), ("UT", "Utah"), ("VT", "Vermont"), ("VA", "Virginia"), ("WA", "Washington"),
+        ("WV", "West Virginia"), ("WI", "Wisconsin"), ("WY", "Wyoming"),
+        ("DC", "District of Columbia"),
+        ("AS", "American Samoa"), ("GU", "Guam"), ("MP", "Northern Mariana Islands"), ("PR", "Puerto Rico"),
+        ("VI", "Virgin Islands"),
+        ("FM", "Federated States of Micronesia"), ("MH", "Marshall Islands"), ("PW", "Palau"),
+        ("AA", "Armed Forces Americas"), ("AE", "Armed Forces Europe"), ("AP", "Armed Forces Pacific"),
+    ]
+
+    /// Other spellings accepted for a code.
+    static let aliases: [(name: String, code: String)] = [("U.S. Virgin Islands", "VI"), ("US Virgin Islands", "VI")]
+
+    /// Lower-cased code or name → code.
+    static let lookup: [String: String] = {
+        var table: [String: String] = [:]
+        for (code, name) in codes {
+            table[code.lowercased()] = code
+            table[name.lowercased()] = code
+        }
+        for (name, code) in aliases { table[name.lowercased()] = code }
+        return table
+    }()
+
+    static func judge(_ value: Substring) -> TypeJudgement {
+        let key = TextNormalization.collapsed(value).lowercased()
+        if key.isEmpty { return .incomplete("empty") }
+        if let code = lookup[key] { return .valid(canonical: code) }
+        let beginnings = codes.filter { $0.code.lowercased().hasPrefix(key) || $0.name.lowercased().hasPrefix(key) }
+            + aliases.filter { $0.name.lowercased().hasPrefix(key) }.map { (code: $0.code, name: $0.name) }
+        if !beginnings.isEmpty {
+            var seen: Set<String> = []
+            let names = beginnings.filter { seen.insert($0.code).inserted }.map { "\($0.code) (\($0.name))" }
+            let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
+            return .incomplete("incomplete: could become \(shown)")
+        }
+        let shown = TextNormalization.collapsed(value)
+        if shown.count == 2 { return .invalid("'\(shown)' is not a USPS state code") }
+        return .invalid("'\(shown)' is not a US state, territory or USPS code")
+    }
+}

@@ -1,0 +1,87 @@
+/// Whitespace and capitalization helpers shared by the text-like types.
+enum TextNormalization {
+    /// Trimmed, with every run of inner whitespace replaced by one space.
+    static func collapsed(_ text: Substring) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The character with its first scalar in title case (`ǆ` → `ǅ`, `ß` → `Ss`);
+    /// combining marks after it stay.
+    static func titlecased(_ character: Character) -> String {
+        guard let first = character.unicodeScalars.first else { return String(character) }
+        var result = first.properties.titlecaseMapping
+        for scalar in character.unicodeScalars.dropFirst() { result.unicodeScalars.append(scalar) }
+        return result
+    }
+
+    /// The first letter of each word upper-cased, the rest as typed. Words begin
+    /// after a space or any of `separators`.
+    static func capitalizingWords(_ text: String, separators: Set<Character> = []) -> String {
+        var result = ""
+        var atWordStart = true
+        for character in text {
+            if character == " " || separators.contains(character) {
+                atWordStart = true
+                result.append(character)
+            } else if atWordStart && character.isLetter {
+                result += titlecased(character)
+                atWordStart = false
+            } else {
+                atWordStart = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The first letter of each sentence upper-cased: at the start, and after `.`, `!`
+    /// or `?` and a space. Opening quotes and brackets before the letter are skipped.
+    static func capitalizingSentences(_ text: String) -> String {
+        var result = ""
+        var atSentenceStart = true
+        var previous: Character?
+        for character in text {
+            if atSentenceStart && character.isLetter {
+                result += titlecased(character)
+                atSentenceStart = false
+            } else {
+                result.append(character)
+                if character == " ", let previous, [".", "!", "?"].contains(previous) {
+                    atSentenceStart = true
+                } else if atSentenceStart && !(character.isPunctuation || character == " ") {
+                    atSentenceStart = false
+                }
+            }
+            previous = character
+        }
+        return result
+    }
+
+    /// `'x'` or `U+0007` for a character in a reason.
+    static func describe(_ character: Character) -> String {
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+           scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+               || scalar.value == 0x2028 || scalar.value == 0x2029
+        {
+            return "U+" + hex(scalar.value)
+        }
+        return "'\(character)'"
+    }
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

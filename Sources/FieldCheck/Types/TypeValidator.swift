@@ -1,0 +1,36 @@
+/// A type ready to judge values. It owns what the type compiles (the phone numbering
+/// plan), so it is made once per rule and not shared between threads.
+public final class TypeValidator {
+    public let type: FieldType
+    private let phonePlan: NANPPlan?
+
+    public init(_ type: FieldType) throws(RuleError) {
+        self.type = type
+        if type == .phone {
+            do {
+                phonePlan = try NANPPlan()
+            } catch {
+                throw RuleError("the phone numbering data does not compile: \(error.description)")
+            }
+        } else {
+            phonePlan = nil
+        }
+    }
+
+    /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
+    public func judge(_ value: Substring) -> TypeJudgement {
+        switch type {
+        case .text: return TextType.judge(value)
+        case .name: return NameType.judge(value)
+        case .phone: return phonePlan.map { PhoneType.judge(value, plan: $0) } ?? .invalid("no phone data")
+        case .address: return AddressType.judge(value)
+        case .state: return StateType.judge(value)
+        case .zip: return ZipType.judge(value)
+        case .number: return NumberType.judge(value)
+        case .decimal: return DecimalType.judge(value)
+        }
+    }
+
+    /// The libphonenumber region of a valid national number, for `types phone`.
+    func phoneRegion(_ national: [UInt8]) -> String? { phonePlan?.region(of: national) }
+}

@@ -1,0 +1,31 @@
+/// Where values come from: the arguments, or else standard input, one per line (or
+/// NUL-separated). Hands each value to `body` with its number; `body` returns false to stop.
+struct ValueSource {
+    let arguments: [[UInt8]]
+    let nullSeparated: Bool
+    /// Whether to say on stderr that values are read from a terminal.
+    let announcesTerminal: Bool
+
+    /// What a value's number counts: lines of the input, or arguments.
+    var unit: String { arguments.isEmpty ? "line" : "argument" }
+
+    func forEach(
+        _ body: (UnsafeBufferPointer<UInt8>, Int) throws(SystemError) -> Bool
+    ) throws(SystemError) {
+        if arguments.isEmpty {
+            if announcesTerminal && Terminal.isTerminal(0) {
+                writeError("fieldcheck: reading values from the terminal, one per line; Ctrl-D ends\n")
+            }
+            var reader = RecordReader(
+                descriptor: 0, terminator: nullSeparated ? 0 : 0x0A, dropsCarriageReturn: !nullSeparated)
+            try reader.forEach(body)
+            return
+        }
+        for (index, value) in arguments.enumerated() {
+            let keepGoing = try value.withUnsafeBufferPointer { (buffer) throws(SystemError) -> Bool in
+                try body(buffer, index + 1)
+            }
+            if !keepGoing { return }
+        }
+    }
+}
