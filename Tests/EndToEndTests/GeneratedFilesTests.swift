@@ -74,12 +74,25 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         return try shell(script).lines
     }
 
+    @Test func bashCompletesTypeOptionAndTypeNames() throws {
+        #expect(try bashCandidates(["fieldcheck", "--ty"]) == ["--type"])
+        #expect(try bashCandidates(["fieldcheck", "-t", ""]) ==
+            ["text", "name", "phone", "address", "state", "zip", "number", "decimal"])
+        #expect(try bashCandidates(["fieldcheck", "--type", "p"]) == ["phone"])
+        #expect(try bashCandidates(["fieldcheck", "--type", "=", "z"]) == ["zip"])
+        #expect(try bashCandidates(["fieldcheck", "types", "s"]) == ["state"])
+        #expect(try bashCandidates(["fieldcheck", "format", "--can"]) == ["--canonical"])
+    }
+
     @Test func bashCompletesOptionsChoicesAndCommands() throws {
         #expect(try bashCandidates(["fieldcheck", "--col"]) == ["--color"])
         #expect(try bashCandidates(["fieldcheck", "--color", ""]) == ["auto", "always", "never"])
         #expect(try bashCandidates(["fieldcheck", "--color", "=", "al"]) == ["always"])
         #expect(try bashCandidates(["fieldcheck", "--only", "t"]) == ["too-short"])
         #expect(try bashCandidates(["fieldcheck", "ch"]) == ["check"])
+        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "types"])
+        // --only is an option of check, not of format.
+        #expect(try bashCandidates(["fieldcheck", "format", "--on"]) == [])
         #expect(try bashCandidates(["fieldcheck", "check", "--pat"]) == ["--pattern"])
         // A free-form value gets no candidates.
         #expect(try bashCandidates(["fieldcheck", "-p", ""]) == [])
