@@ -8,7 +8,7 @@ _fieldcheck() {
     esac
     case $prev in
         -t|--type)
-            COMPREPLY=($(compgen -W 'text name phone address state zip number decimal' -- "$cur")); return ;;
+            COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal' -- "$cur")); return ;;
         -p|--pattern)
             return ;;
         -s|--separator)
@@ -38,7 +38,7 @@ _fieldcheck() {
         COMPREPLY=($(compgen -W 'check format types' -- "$cur")); return
     fi
     case $cmd in
-        types) COMPREPLY=($(compgen -W 'text name phone address state zip number decimal' -- "$cur")) ;;
+        types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal' -- "$cur")) ;;
     esac
 }
 complete -F _fieldcheck fieldcheck

@@ -282,9 +282,63 @@ def hand_picked():
         "Info@Example.COM", "İNFO@example.com", "ınfo@example.com", "ǅemal@example.com",
         "e\u0301\u0301@example.com", "\u1100\u1161\u11a8@example.com", "\u0344@example.com",
         "POSTMASTER@EXAMPLE.COM", "Postmaster@münchen.de", "info.x@example.com",
+        # Code points that pass email-validator's own character checks but that UTS #46 disallows.
+        "ann@\u2ff0.com", "ann@a\u2ffb.com", "ann@\ufe12.com", "ann@\ufe19.com", "ann@\ufe30.com",
+        "ann@\ufffc.com", "ann@\ufffd.com", "\ufffd@example.com", "ann\uffff@example.com", "ann@a\uffff.com",
+        # Python repr() quoting and escapes in messages; a newline that "$" lets through.
+        "ann@[1.2.3.4\n]", "ann@[1.2.3.04\n]", "ann@[IPv6:a'b]", "ann@[IPv6:a'\"b]", "ann@[IPv6:fe80::1%]",
+        "ann@[IPv6:fe80::1%a%b]", "ann@[IPv6:1::2::3]", "ann@[IPv6:1:2:3:4:5:6:7::]", "ann@[IPv6:::1.2.3]",
+        "ann@[IPv6:12345::]", "ann@[IPv6:1/2::]", "ann@[IPv6::1:2]", "ann@[IPv6:1:2:]", "ann@[IPv6:1:2:3:4:5:6:7:8:9:0]",
+        "ann@[IPv6:1::2:3:4:5:6:7:8]", "ann@[IPv6::1::]", "ann@[IPv6:1::2:]", "ann@[IPv6:1:::]", "ann@[IPv6:::1:2:3:4:5:6:7]",
+        # Display names: which trailing spaces are removed before the angle bracket.
+        "Ann\u3000<ann@example.com>", "Ann\t<ann@example.com>", "Ann\u00a0 <ann@example.com>",
+        "\"Ann\"\u2003<ann@example.com>", "Ann <ann@example.com>\u3000", "Ann <ann@example.com>\t",
         # Special-use domains.
     ] + ["ann@" + d for d in SPECIAL] + ["ann@" + d for d in IDN_DOMAINS]
     return cases
+
+
+# Unicode labels written as raw Punycode A-labels (bypassing idna's checks on encoding), to
+# reach the checks idna makes when decoding: CONTEXTJ/CONTEXTO rules, hyphens, NFC, leading
+# combiners, disallowed and unassigned code points, the Bidi Rule.
+CRAFTED_LABELS = ["a\u200cb", "\u0628\u200c\u0627", "\u0628\u200c\u0628", "\u0915\u094d\u200c",
+                  "\u0dc1\u0dca\u200d\u0dbb\u0dd3", "\u200d", "a\u200d", "a\u00b7b", "l\u00b7l",
+                  "\u0375a", "\u0375\u03b2", "a\u05f3", "\u05d0\u05f3", "\u30fb", "\u30a2\u30fb",
+                  "\u0660\u06f1", "\u0660\u0661", "\u05d0-\u05d0", "\u05d0a", "\u05d0\u02b9",
+                  "a\u02b9", "ab--\u00e9", "-\u00e9", "\u00e9-", "e\u0301", "\u0301e", "\u00dc",
+                  "\U0001f4a9", "\u0378", "\U000e0041", "\ud800", "\u0cf3", "\u0cf3\u200c",
+                  "\U0001e030", "\U00011f00", "\u00e9" * 70, "\u05d0" + "1" + "\u0661",
+                  "\u06271\u0661", "\u05d0\u0300", "\u05d01", "1\u05d0", "\u00e9\u0301",
+                  "\u00df", "\u03c2", "\u0131", "\u00e9\u00e9\u00e9", "\u4e2d\u6587", "\u0661"]
+
+
+def crafted_cases():
+    cases = []
+    for label in CRAFTED_LABELS:
+        alabel = "xn--" + label.encode("punycode").decode("ascii")
+        cases.append("ann@" + alabel + ".com")
+        if "\ud800" not in label:
+            cases.append("ann@" + label + ".com")
+    # Labels that mean something next to a right-to-left label (the Bidi Rule on every label).
+    for other in ["1", "a1", "a\u02b9", "xn--a-ecp", "abc"]:
+        cases.append("ann@" + other + ".xn--4dbc.com")
+        cases.append("ann@" + other + ".\u05d0\u05d1.com")
+    # Mappings that make the domain longer (㎏ → kg, ﬃ → ffi, ﷺ → 18 characters).
+    cases += ["ann@" + "\u338f" * 126 + ".com", "ann@" + "\u338f" * 130 + ".com", "ann@" + "\ufb03" * 30 + ".com",
+              "ann@" + "\ufb03" * 90 + ".com", "ann@a\ufdfa.com", "ann@\ufdfa.com", "ann@" + "\u2121" * 80 + ".com"]
+    # A-labels that are not Punycode or not canonical; upper case.
+    cases += ["ann@xn--" + tail + ".com" for tail in
+              ["a", "ab", "abc", "99999999999", "zzzzzzzzzzzzzzzzzzzzzzz", "a-b", "a-", "-a", "mnchen-3ya", "mnchen-3yb",
+               "MNCHEN-3YA", "mnchen--3ya", "ls8h", "tda", "tdaa", "0", "9", "a9a", "bcher-kva", "bcher-kvaa",
+               "1ch", "abc-", "3-", "xn--ab", "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"]]
+    return cases
+
+
+# Mappings that make one label longer than idna's 254-code-point label limit, which then
+# wins over the code point checks; a lone replacement character.
+LATE_CASES = ["ann@" + "\u338f" * 70 + "\u1100" + "\u338f" * 60 + ".com",
+              "ann@" + "\u338f" * 130 + "\u00e9.com", "ann@" + "\ufdfa" * 14 + ".com",
+              "ann@a." + "\u2121" * 85 + "\u00fc.com"]
 
 
 def length_cases(rng):
@@ -317,18 +371,16 @@ def length_cases(rng):
     # IDN labels whose A-label is 62..65 octets, and IDN domains near 253 after encoding.
     for target in range(60, 67):
         for seed_char in ("ü", "中", "é"):
-            for count in range(1, 40):
-                label = seed_char * count
-                filler = target - len(idna.alabel(label))
-                if filler >= 0:
+            found = False
+            for count in range(1, 12):
+                for filler in range(0, 64):
                     guess = seed_char * count + "a" * filler
-                    try:
-                        encoded = idna.alabel(guess)
-                    except idna.IDNAError:
-                        encoded = b""
-                    if len(encoded) == target:
+                    if 4 + len(guess.encode("punycode")) == target:
                         cases.append("ann@" + guess + ".com")
+                        found = True
                         break
+                if found:
+                    break
     for target in range(248, 258):
         labels = []
         ascii_length = 0
@@ -551,6 +603,8 @@ def main():
 
     for text in hand_picked():
         add(text, "edge")
+    for text in crafted_cases():
+        add(text, "crafted")
     for text in length_cases(rng):
         add(text, "length")
     for text in local_part_cases(rng):
@@ -586,6 +640,10 @@ def main():
             before = len(rows)
             add(text[:cut], "prefix")
             prefixes += len(rows) - before
+
+    # Late additions (after the prefixes, so that earlier rows keep their random draws).
+    for text in LATE_CASES:
+        add(text, "edge")
 
     valid_count = sum(row[1] for row in rows)
     for text, expected, normalized, message, _ in rows:

@@ -56,7 +56,7 @@ import Testing
     @Test func unknownTypeGetsASuggestion() throws {
         let run = try fieldcheck("-t", "phnoe", "x")
         #expect(run.err.hasPrefix(
-            "fieldcheck: error: invalid value 'phnoe' for '-t' (did you mean 'phone'?); choose from: text, name, phone, address, state, zip, number, decimal\n"))
+            "fieldcheck: error: invalid value 'phnoe' for '-t' (did you mean 'phone'?); choose from: text, name, phone, email, address, state, zip, number, decimal\n"))
         #expect(run.status == 2)
     }
 }
@@ -65,7 +65,7 @@ import Testing
     @Test func listsEveryTypeWithLiveExamples() throws {
         let run = try fieldcheck("types")
         #expect(run.status == 0)
-        for type in ["text", "name", "phone", "address", "state", "zip", "number", "decimal"] {
+        for type in ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal"] {
             #expect(run.out.contains("\n\(type)\n") || run.out.hasPrefix("\(type)\n"))
         }
         #expect(run.out.contains("  passed    \"201.555.0123\" -> \"(201) 555-0123\"\n"))

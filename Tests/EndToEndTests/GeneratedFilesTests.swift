@@ -77,7 +77,7 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
     @Test func bashCompletesTypeOptionAndTypeNames() throws {
         #expect(try bashCandidates(["fieldcheck", "--ty"]) == ["--type"])
         #expect(try bashCandidates(["fieldcheck", "-t", ""]) ==
-            ["text", "name", "phone", "address", "state", "zip", "number", "decimal"])
+            ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal"])
         #expect(try bashCandidates(["fieldcheck", "--type", "p"]) == ["phone"])
         #expect(try bashCandidates(["fieldcheck", "--type", "=", "z"]) == ["zip"])
         #expect(try bashCandidates(["fieldcheck", "types", "s"]) == ["state"])

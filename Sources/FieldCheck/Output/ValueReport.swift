@@ -38,7 +38,11 @@ public struct ValueReport {
     public let colors: StatusColors?
     /// `\n`, or NUL with `-z` (for the per-value lines that carry values).
     public let terminator: UInt8
-    public private(set) var counts: [Status: Int] = [.passed: 0, .tooShort: 0, .failed: 0]
+    /// How many values got each status, indexed by `Status.index` (an array, not a
+    /// dictionary: this is counted for every value).
+    private var tally = [0, 0, 0]
+
+    public func count(of status: Status) -> Int { tally[status.index] }
 
     public init(mode: ReportMode, colors: StatusColors?, terminator: UInt8 = 0x0A) {
         self.mode = mode
@@ -50,7 +54,7 @@ public struct ValueReport {
     public mutating func add(
         number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout [UInt8]
     ) {
-        counts[verdict.status, default: 0] += 1
+        tally[verdict.status.index] += 1
         switch mode {
         case .quiet, .count:
             return
@@ -77,7 +81,7 @@ public struct ValueReport {
         guard case .count(let only) = mode else { return [] }
         var out: [UInt8] = []
         for status in Status.allCases where only == nil || only == status {
-            out.append(contentsOf: "\(status.name)\t\(counts[status, default: 0])\n".utf8)
+            out.append(contentsOf: "\(status.name)\t\(count(of: status))\n".utf8)
         }
         return out
     }

@@ -8,6 +8,15 @@ public enum Status: String, CaseIterable, Sendable {
     case failed
 
     public var name: String { rawValue }
+
+    /// A small number for tables indexed by status.
+    public var index: Int {
+        switch self {
+        case .passed: return 0
+        case .tooShort: return 1
+        case .failed: return 2
+        }
+    }
 }
 
 /// The verdict on one piece of a `--many` value.

@@ -23,6 +23,7 @@ public final class TypeValidator {
         case .text: return TextType.judge(value)
         case .name: return NameType.judge(value)
         case .phone: return phonePlan.map { PhoneType.judge(value, plan: $0) } ?? .invalid("no phone data")
+        case .email: return EmailType.judge(value)
         case .address: return AddressType.judge(value)
         case .state: return StateType.judge(value)
         case .zip: return ZipType.judge(value)

@@ -1,0 +1,35 @@
+/// `email`: an address python's email-validator accepts with its defaults and no
+/// deliverability check, internationalized ones included (UTF-8 local parts, IDN
+/// domains). Canonical: email-validator's normalized form (the local part in NFC, the
+/// domain lower-cased and UTS #46-mapped, A-labels shown as Unicode).
+enum EmailType {
+    /// Endings that complete common beginnings (`ann` → `ann@example.com`, `ann@example`
+    /// → `ann@example.com`): an unfinished value that one of them makes valid is too-short
+    /// (`a b` also lacks an @-sign, but no ending saves it).
+    static let completions = ["@example.com", "x@example.com", "example.com", ".com", "com", "a.com", "a", "x.com"]
+
+    /// The messages email-validator gives for beginnings of valid addresses (found by
+    /// validating every prefix of thousands of valid ones); any other mistake is final.
+    static let unfinished: Set<String> = [
+        "An email address must have an @-sign.",
+        "There must be something after the @-sign.",
+        "The part after the @-sign is not valid. It should have a period.",
+        "An email address cannot end with a period.",
+        "An email address cannot end with a hyphen.",
+    ]
+
+    static func judge(_ value: Substring) -> TypeJudgement {
+        let address = String(Trimming.trimmed(value))
+        switch EmailValidator.validate(address) {
+        case .valid(let normalized):
+            return .valid(canonical: normalized)
+        case .invalid(let message):
+            let reason = message.hasSuffix(".") ? String(message.dropLast()) : message
+            guard unfinished.contains(message) else { return .invalid(reason) }
+            for ending in completions {
+                if case .valid = EmailValidator.validate(address + ending) { return .incomplete(reason) }
+            }
+            return .invalid(reason)
+        }
+    }
+}

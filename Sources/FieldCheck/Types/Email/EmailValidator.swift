@@ -1,0 +1,453 @@
+/// python email-validator 2.4.0's `validate_email(address, check_deliverability=False)`
+/// with every other argument at its default, ported check for check: the same verdicts,
+/// the same normalized form, and (but for domain literals) the same messages.
+enum EmailValidator {
+    typealias Text = [UInt32]
+
+    /// The email-validator release this port follows.
+    static let referenceVersion = "2.4.0"
+
+    enum Outcome: Equatable {
+        case valid(normalized: String)
+        case invalid(String)
+    }
+
+    struct Failure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    static func validate(_ address: String) -> Outcome {
+        do {
+            return .valid(normalized: try check(PythonUnicode.codePoints(address)))
+        } catch {
+            return .invalid(error.message)
+        }
+    }
+
+    // MARK: Character classes (rfc_constants.py)
+
+    static func isATEXT(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
+        default: return "_!#$%&'*+-/=?^`{|}~".unicodeScalars.contains { $0.value == c }
+        }
+    }
+
+    /// `[ATEXT]+(\.[ATEXT]+)*`, over the whole text; with `international`, any code point
+    /// from U+0080 counts as ATEXT.
+    static func isDotAtom(_ text: Text, international: Bool) -> Bool {
+        guard !text.isEmpty, text.first != 0x2E, text.last != 0x2E else { return false }
+        var previousDot = false
+        for c in text {
+            if c == 0x2E {
+                if previousDot { return false }
+                previousDot = true
+            } else {
+                previousDot = false
+                if !(isATEXT(c) || (international && c >= 0x80)) { return false }
+            }
+        }
+        return true
+    }
+
+    static func isHostnameCharacter(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E: return true
+        default: return c >= 0x80
+        }
+    }
+
+    /// `LABEL(\.LABEL)*` with LABEL `[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?`, over the whole text.
+    static func isHostname(_ text: Text) -> Bool {
+        for label in IDNA.split(text) {
+            guard let first = label.first, let last = label.last else { return false }
+            func alphanumeric(_ c: UInt32) -> Bool {
+                (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || (0x30...0x39).contains(c)
+            }
+            if !alphanumeric(first) || !alphanumeric(last) { return false }
+            if !label.allSatisfy({ alphanumeric($0) || $0 == 0x2D }) { return false }
+        }
+        return true
+    }
+
+    // MARK: Messages
+
+    /// `safe_character_display(c)`.
+    static func display(_ c: UInt32) -> String {
+        if c == 0x5C { return "\"\\\"" }
+        let category = PythonUnicode.category(c)
+        if let first = category.first, "LNPS".contains(first) { return PythonUnicode.repr([c]) }
+        if let name = PythonUnicode.name(c) { return name }
+        return "U+" + PythonUnicode.hex(c, digits: c < 0xFFFF ? 4 : 8)
+    }
+
+    /// The displayed characters as a set, sorted as Python sorts strings (by code point).
+    static func characterList(_ characters: [UInt32]) -> String {
+        let shown = Set(characters.map(display))
+        let sorted = shown.sorted { $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+        return sorted.joined(separator: ", ") + "."
+    }
+
+    static func lengthReason(_ count: Int, _ limit: Int) -> String {
+        let difference = count - limit
+        return "(\(difference) character\(difference > 1 ? "s" : "") too many)"
+    }
+
+    // MARK: validate_email
+
+    static let whitespace: Set<UInt32> = [
+        0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x1F, 0x20, 0x85, 0xA0, 0x1680,
+        0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A,
+        0x2028, 0x2029, 0x202F, 0x205F, 0x3000,
+    ]
+
+    static func check(_ email: Text) throws(Failure) -> String {
+        let (left, right) = try splitAtUnquotedSpecial(email, specials: [0x40, 0x3C])
+        var localPart = left
+        var domainPart = right
+        var displayName = false
+        if right.first == 0x3C {
+            // Display-name form: always refused in the end ("not permitted here"); the
+            // name and the address inside are checked first, so their mistakes are reported.
+            displayName = true
+            var name = left
+            while let last = name.last, whitespace.contains(last) { name.removeLast() }
+            let (unquotedName, nameQuoted) = try unquote(name)
+            if !nameQuoted {
+                let bad = unquotedName.filter { c in (!(isATEXT(c) || c == 0x2E) && c != 0x20) || c == 0x2E }
+                if !bad.isEmpty {
+                    throw Failure("The display name contains invalid characters when not quoted: " + characterList(bad))
+                }
+            }
+            if let message = unsafeCharacters(unquotedName, allowSpace: true) { throw Failure(message) }
+            guard right.contains(0x3E) else {
+                throw Failure("An open angle bracket at the start of the email address has to be followed by a close angle bracket at the end.")
+            }
+            var inner = right
+            while inner.last == 0x20 { inner.removeLast() }
+            guard inner.last == 0x3E else { throw Failure("There can't be anything after the email address.") }
+            let spec = Array(inner.dropFirst().dropLast())
+            (localPart, domainPart) = try splitAtUnquotedSpecial(spec, specials: [0x40])
+        }
+        if domainPart.first == 0x40 { domainPart.removeFirst() }
+        let (unescaped, quoted) = try unquote(localPart)
+
+        var info: (local: Text, ascii: Text?)
+        info = try validateLocalPart(unescaped, quoted: quoted)
+        let normalizedLocal = PythonUnicode.nfc(unescaped)
+        if normalizedLocal != unescaped {
+            do {
+                info = try validateLocalPart(normalizedLocal, quoted: quoted)
+            } catch {
+                throw Failure("After Unicode normalization: " + error.message)
+            }
+        }
+        if quoted { throw Failure("Quoting the part before the @-sign is not allowed here.") }
+        if let ascii = info.ascii {
+            let lowered = IDNA.asciiLowercased(ascii)
+            let names = ["info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster",
+                         "hostmaster", "usenet", "news", "webmaster", "www", "uucp", "ftp"]
+            if names.contains(PythonUnicode.string(lowered)) {
+                info = (lowered, lowered)
+            }
+        }
+
+        if domainPart.isEmpty { throw Failure("There must be something after the @-sign.") }
+        if domainPart.first == 0x5B && domainPart.last == 0x5D {
+            // email-validator checks the literal (IPv4, IPv6) before refusing it; every
+            // bracketed domain is refused with the defaults, whatever it holds.
+            throw Failure("A bracketed IP address after the @-sign is not allowed here.")
+        }
+        let (domain, asciiDomain) = try validateDomain(domainPart)
+        let normalized = info.local + [0x40] + domain
+
+        // Lengths, in UTF-8 octets.
+        func octets(_ text: Text) -> Int {
+            text.reduce(0) { $0 + ($1 < 0x80 ? 1 : $1 < 0x800 ? 2 : $1 < 0x10000 ? 3 : 4) }
+        }
+        let original = localPart + [0x40] + domainPart
+        let originalOctets = octets(original)
+        if originalOctets > 254 {
+            let difference = originalOctets - 254
+            let reason: String
+            if original.count == originalOctets {
+                reason = lengthReason(original.count, 254)
+            } else {
+                let widest = original.map { octets([$0]) }.max() ?? 1
+                let fewest = max(1, difference / widest)
+                let plural = difference > 1 ? "s" : ""
+                reason = fewest == difference
+                    ? "(\(difference) character\(plural) too many)"
+                    : "(\(fewest)-\(difference) character\(plural) too many)"
+            }
+            throw Failure("The email address is too long \(reason).")
+        }
+        let normalizedOctets = octets(normalized)
+        if normalizedOctets > 254 {
+            let difference = normalizedOctets - 254
+            throw Failure("The email address is too long after normalization (\(difference) byte\(difference > 1 ? "s" : "") too many).")
+        }
+        let asciiAddress = (info.ascii ?? info.local) + [0x40] + asciiDomain
+        if octets(asciiAddress) > 254 {
+            let difference = octets(asciiAddress) - 254
+            throw Failure("The email address is too long when the part after the @-sign is converted to IDNA ASCII (\(difference) byte\(difference > 1 ? "s" : "") too many).")
+        }
+        if displayName {
+            throw Failure("A display name and angle brackets around the email address are not permitted here.")
+        }
+        return PythonUnicode.string(normalized)
+    }
+
+    /// `split_string_at_unquoted_special`: the text before the first special outside
+    /// quotes, and the rest (starting with that special).
+    static func splitAtUnquotedSpecial(_ text: Text, specials: Set<UInt32>) throws(Failure) -> (Text, Text) {
+        var left: Text = []
+        var insideQuote = false, escaped = false
+        var index = 0
+        var found = false
+        while index < text.count {
+            let c = text[index]
+            // A character that composes with what follows (`<` + U+0338 is `≮`) is not itself.
+            if (c == 0x3C || c == 0x3D || c == 0x3E), index + 1 < text.count, text[index + 1] >= 0x300 {
+                let window = PythonUnicode.nfc(Array(text[index..<min(index + 32, text.count)]))
+                if window.first != c {
+                    left.append(c)
+                    index += 1
+                    continue
+                }
+            }
+            if insideQuote {
+                left.append(c)
+                if c == 0x5C && !escaped {
+                    escaped = true
+                } else if c == 0x22 && !escaped {
+                    insideQuote = false
+                    escaped = false
+                } else {
+                    escaped = false
+                }
+            } else if c == 0x22 {
+                left.append(c)
+                insideQuote = true
+            } else if specials.contains(c) {
+                found = true
+                break
+            } else {
+                left.append(c)
+            }
+            index += 1
+        }
+        if !found {
+            if text.contains(0xFF20) {
+                throw Failure("The email address has the \"full-width\" at-sign (@) character instead of a regular at-sign.")
+            }
+            if text.contains(0xFE6B) {
+                throw Failure("The email address has the \"small commercial at\" character instead of a regular at-sign.")
+            }
+            throw Failure("An email address must have an @-sign.")
+        }
+        return (left, Array(text[left.count...]))
+    }
+
+    /// `unquote_quoted_string`: the text without its quotes and escapes, and whether it was quoted.
+    static func unquote(_ text: Text) throws(Failure) -> (Text, Bool) {
+        var value: Text = []
+        var quoted = false, escaped = false
+        for (index, c) in text.enumerated() {
+            if quoted {
+                if escaped {
+                    value.append(c)
+                    escaped = false
+                } else if c == 0x5C {
+                    escaped = true
+                } else if c == 0x22 {
+                    if index != text.count - 1 {
+                        let extra = text[(index + 1)...].map(display).joined(separator: ", ")
+                        throw Failure("Extra character(s) found after close quote: " + extra)
+                    }
+                    break
+                } else {
+                    value.append(c)
+                }
+            } else if index == 0 && c == 0x22 {
+                quoted = true
+            } else {
+                value.append(c)
+            }
+        }
+        return (value, quoted)
+    }
+
+    /// `validate_email_local_part`: the local part as normalized, and its ASCII form when it has one.
+    static func validateLocalPart(_ local: Text, quoted: Bool) throws(Failure) -> (Text, Text?) {
+        if local.isEmpty { throw Failure("There must be something before the @-sign.") }
+        if isDotAtom(local, international: false) { return (local, local) }
+        var kind: String?
+        var smtputf8 = false
+        if isDotAtom(local, international: true) {
+            kind = "dot-atom"
+            smtputf8 = true
+        } else if quoted {
+            let bad = local.filter { !((0x20...0x7E).contains($0) || $0 >= 0x80) }
+            if !bad.isEmpty {
+                throw Failure("The email address contains invalid characters in quotes before the @-sign: " + characterList(bad))
+            }
+            if local.contains(where: { !(0x20...0x7E).contains($0) }) { smtputf8 = true }
+            kind = "quoted"
+        }
+        if let kind {
+            if let message = unsafeCharacters(local, allowSpace: kind == "quoted") { throw Failure(message) }
+            var result = local
+            if kind == "quoted" {
+                result = [0x22]
+                for c in local {
+                    if c == 0x22 || c == 0x5C { result.append(0x5C) }
+                    result.append(c)
+                }
+                result.append(0x22)
+            }
+            return (result, smtputf8 ? nil : result)
+        }
+        let bad = local.filter { !(isATEXT($0) || $0 == 0x2E || $0 >= 0x80) }
+        if !bad.isEmpty {
+            throw Failure("The email address contains invalid characters before the @-sign: " + characterList(bad))
+        }
+        try checkDotAtom(local, start: "An email address cannot start with a %.",
+                         end: "An email address cannot have a % immediately before the @-sign.", hostname: false)
+        throw Failure("The email address contains invalid characters before the @-sign.")
+    }
+
+    /// `check_unsafe_chars`: the message, or `nil` when every character is safe.
+    static func unsafeCharacters(_ text: Text, allowSpace: Bool) -> String? {
+        var bad: [UInt32] = []
+        for (index, c) in text.enumerated() {
+            let category = PythonUnicode.category(c)
+            switch category.first {
+            case "L", "N", "P", "S": continue
+            case "M": if index == 0 { bad.append(c) }
+            case "Z": if !(category == "Zs" && allowSpace) { bad.append(c) }
+            default: bad.append(c)
+            }
+        }
+        if bad.isEmpty { return nil }
+        let sorted = Set(bad).sorted()
+        return "The email address contains unsafe characters: " + sorted.map(display).joined(separator: ", ") + "."
+    }
+
+    /// `check_dot_atom`: the period (and for host names, hyphen) rules. `%` in the
+    /// descriptions stands for "period" or "hyphen".
+    static func checkDotAtom(_ label: Text, start: String, end: String, hostname: Bool) throws(Failure) {
+        func describe(_ template: String, _ word: String) -> String {
+            template.split(separator: "%", omittingEmptySubsequences: false).joined(separator: word)
+        }
+        if label.last == 0x2E { throw Failure(describe(end, "period")) }
+        if label.first == 0x2E { throw Failure(describe(start, "period")) }
+        if zip(label, label.dropFirst()).contains(where: { $0 == 0x2E && $1 == 0x2E }) {
+            throw Failure("An email address cannot have two periods in a row.")
+        }
+        guard hostname else { return }
+        if label.last == 0x2D { throw Failure(describe(end, "hyphen")) }
+        if label.first == 0x2D { throw Failure(describe(start, "hyphen")) }
+        if zip(label, label.dropFirst()).contains(where: { ($0 == 0x2E && $1 == 0x2D) || ($0 == 0x2D && $1 == 0x2E) }) {
+            throw Failure("An email address cannot have a period and a hyphen next to each other.")
+        }
+    }
+
+    /// `uts46_valid_char`.
+    static func isUTS46Valid(_ c: UInt32) -> Bool {
+        if (0x80...0x9F).contains(c) { return false }
+        if ((0x2010...0x2060).contains(c) && !(0x2024...0x2026).contains(c) && !(0x2028...0x202E).contains(c))
+            || [0x00AD, 0x2064, 0xFF0E].contains(c) || (0x200B...0x200D).contains(c) || (0x1BCA0...0x1BCA3).contains(c)
+        {
+            return true
+        }
+        if ["Cf", "Cn", "Co", "Cs", "Zs", "Zl", "Zp"].contains(PythonUnicode.category(c)) { return false }
+        if IDNAData.decomposesToFullStop.contains(c) { return false }
+        return true
+    }
+
+    static let specialUseDomains = ["arpa", "invalid", "local", "localhost", "onion", "test"]
+
+    /// `validate_email_domain_name`: the domain as normalized (Unicode) and its ASCII form.
+    static func validateDomain(_ input: Text) throws(Failure) -> (Text, Text) {
+        if input.count > 253 {
+            throw Failure("The email address is too long after the @-sign \(lengthReason(input.count, 253)).")
+        }
+        var bad = input.filter { !isHostnameCharacter($0) }
+        if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
+        if let message = unsafeCharacters(input, allowSpace: false) { throw Failure(message) }
+        bad = input.filter { !isUTS46Valid($0) }
+        if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
+        let domain: Text
+        do {
+            domain = try IDNA.uts46Remap(input)
+        } catch {
+            throw Failure("The part after the @-sign contains invalid characters (\(error.message)).")
+        }
+        bad = domain.filter { !isHostnameCharacter($0) }
+        if !bad.isEmpty {
+            throw Failure("The part after the @-sign contains invalid characters after Unicode normalization: " + characterList(bad))
+        }
+        try checkDotAtom(domain, start: "An email address cannot have a % immediately after the @-sign.",
+                         end: "An email address cannot end with a %.", hostname: true)
+        let labels = IDNA.split(domain)
+        for label in labels where label.count >= 4 && label[2] == 0x2D && label[3] == 0x2D {
+            if IDNA.asciiLowercased(Array(label[0..<2])) != [0x78, 0x6E] {
+                throw Failure("An email address cannot have two letters followed by two dashes immediately after the @-sign or after a period, except Punycode.")
+            }
+        }
+        var ascii: Text
+        if isHostname(domain) {
+            ascii = domain
+        } else {
+            var encoded: [Text] = []
+            for label in labels {
+                do {
+                    encoded.append(try IDNA.alabel(label))
+                } catch {
+                    throw Failure("The part after the @-sign is invalid (\(error.message)).")
+                }
+            }
+            ascii = Array(encoded.joined(separator: [0x2E]))
+        }
+        if ascii.count > 253 {
+            if ascii == input {
+                throw Failure("The email address is too long after the @-sign \(lengthReason(ascii.count, 253)).")
+            }
+            let difference = ascii.count - 253
+            throw Failure("The email address is too long after the @-sign (\(difference) byte\(difference == 1 ? "" : "s") too many after IDNA encoding).")
+        }
+        for label in IDNA.split(ascii) where label.count > 63 {
+            throw Failure("After the @-sign, periods cannot be separated by so many characters \(lengthReason(label.count, 63)).")
+        }
+        if !ascii.contains(0x2E) { throw Failure("The part after the @-sign is not valid. It should have a period.") }
+        if let last = ascii.last, !((0x41...0x5A).contains(last) || (0x61...0x7A).contains(last)) {
+            throw Failure("The part after the @-sign is not valid. It is not within a valid top-level domain.")
+        }
+        let asciiText = PythonUnicode.string(ascii)
+        for name in specialUseDomains where asciiText == name || asciiText.hasSuffix("." + name) {
+            throw Failure("The part after the @-sign is a special-use or reserved name that cannot be used with email.")
+        }
+        if !asciiText.contains("xn--") { return (ascii, ascii) }
+        let unicode: Text
+        do {
+            unicode = try IDNA.decode(ascii)
+        } catch {
+            throw Failure("The part after the @-sign is not valid IDNA (\(error.message)).")
+        }
+        bad = unicode.filter { !isHostnameCharacter($0) }
+        if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
+        if let message = unsafeCharacters(unicode, allowSpace: false) { throw Failure(message) }
+        if unicode.contains(where: { ["R", "AL", "AN"].contains(PythonUnicode.bidi($0)) }) {
+            for label in IDNA.split(unicode) {
+                do {
+                    try IDNA.checkBidi(label, checkLTR: true)
+                } catch {
+                    throw Failure("The part after the @-sign is not valid IDNA (\(error.message)).")
+                }
+            }
+        }
+        return (unicode, ascii)
+    }
+}
