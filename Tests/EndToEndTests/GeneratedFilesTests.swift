@@ -98,3 +98,11 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "-p", ""]) == [])
     }
 }
+
+/// Every `$ fieldcheck ...` example in the README prints what the README says it prints.
+@Suite struct ReadmeExampleTests {
+    @Test func readmeExamplesAreRealOutput() throws {
+        let run = try shell("python3 '\(repositoryRoot.path)/scripts/check-readme' \"$FIELDCHECK\"")
+        #expect(run.status == 0, "\(run.out)")
+    }
+}
