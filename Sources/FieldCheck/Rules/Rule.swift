@@ -101,7 +101,7 @@ public final class Rule {
         var typeVerdict = Verdict.passed
         var form: String?
         if typeMatters || needsCanonical {
-            switch type.judge(Substring(String(decoding: value, as: UTF8.self))) {
+            switch type.judge(value, wantsCanonical: needsCanonical) {
             case .invalid(let reason): return (.failed(reason), nil)
             case .incomplete(let reason): typeVerdict = .tooShort(reason)
             case .valid(let canonical): form = canonical

@@ -19,6 +19,17 @@ public final class TypeValidator {
 
     /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
     public func judge(_ value: Substring) -> TypeJudgement {
+        var text = value
+        return text.withUTF8 { judge($0, wantsCanonical: true) }
+    }
+
+    /// Judges the bytes of a value (valid UTF-8). Without `wantsCanonical` a valid value
+    /// may come back with an empty canonical form: it is not worked out.
+    public func judge(_ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool) -> TypeJudgement {
+        if type == .phone, let phonePlan {
+            return PhoneType.judge(bytes, plan: phonePlan, wantsCanonical: wantsCanonical)
+        }
+        let value = Substring(String(decoding: bytes, as: UTF8.self))
         switch type {
         case .text: return TextType.judge(value)
         case .name: return NameType.judge(value)

@@ -16,6 +16,11 @@ final class NANPPlan {
     }
 
     let regions: [Region]
+    /// For each area code seen so far (as a number 0...999), the regions in plan order
+    /// whose leading digits or number patterns can begin with it: no other region can
+    /// claim or validate a number with that area code. Filled on first sight, so a run
+    /// pays for the few area codes its data has, not for all of them up front.
+    private var regionsByAreaCode = [[Int]?](repeating: nil, count: 1000)
 
     init() throws(PatternError) {
         var compiled: [Region] = []
@@ -38,7 +43,8 @@ final class NANPPlan {
     /// has a type in that region.
     func isValid(_ national: [UInt8]) -> Bool {
         national.withUnsafeBufferPointer { digits in
-            for region in regions {
+            for index in candidates(national) {
+                let region = regions[index]
                 if let leading = region.leadingDigits {
                     if leading.matches(digits) { return hasType(digits, in: region) }
                 } else if hasType(digits, in: region) {
@@ -52,7 +58,8 @@ final class NANPPlan {
     /// The region a valid number belongs to (for tests and `types phone`).
     func region(of national: [UInt8]) -> String? {
         national.withUnsafeBufferPointer { digits in
-            for region in regions {
+            for index in candidates(national) {
+                let region = regions[index]
                 if let leading = region.leadingDigits {
                     if leading.matches(digits) { return hasType(digits, in: region) ? region.code : nil }
                 } else if hasType(digits, in: region) {
@@ -78,16 +85,38 @@ final class NANPPlan {
     /// a number type's pattern).
     func canBegin(_ national: ArraySlice<UInt8>) -> Bool {
         if national.isEmpty { return true }
-        return Array(national).withUnsafeBufferPointer { digits in
-            regions.contains { region in
-                region.types.contains { type in
-                    switch type.pattern.match(digits) {
-                    case .match, .partial: return true
-                    default: return false
-                    }
-                }
+        let prefix = Array(national)
+        return prefix.withUnsafeBufferPointer { digits in
+            candidates(prefix).contains { index in
+                regions[index].types.contains { type in Self.begins(type.pattern, digits) }
             }
         }
+    }
+
+    /// A pattern matches the digits, or could once more digits follow.
+    private static func begins(_ pattern: CompiledPattern, _ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch pattern.match(digits) {
+        case .match, .partial: return true
+        default: return false
+        }
+    }
+
+    /// The regions worth trying for a number (or beginning) by its area code; all of
+    /// them while fewer than three digits are known.
+    private func candidates(_ national: [UInt8]) -> [Int] {
+        guard national.count >= 3 else { return Array(regions.indices) }
+        let areaCode = national[0..<3].reduce(0) { $0 * 10 + Int($1 &- 0x30) }
+        guard areaCode >= 0 && areaCode < 1000 else { return Array(regions.indices) }
+        if let known = regionsByAreaCode[areaCode] { return known }
+        let found = Array(national[0..<3]).withUnsafeBufferPointer { digits in
+            regions.indices.filter { index in
+                let region = regions[index]
+                if let leading = region.leadingDigits, Self.begins(leading, digits) { return true }
+                return region.types.contains { Self.begins($0.pattern, digits) }
+            }
+        }
+        regionsByAreaCode[areaCode] = found
+        return found
     }
 
     /// Why no valid number can begin with these digits, or `nil` when one can.

@@ -15,11 +15,32 @@ public enum PhoneType {
         var extensionDigits: String?
     }
 
-    static let punctuation: Set<Character> = ["(", ")", "-", ".", "/", " ", "\t"]
+    static func judge(_ value: Substring, plan: NANPPlan, wantsCanonical: Bool = true) -> TypeJudgement {
+        var text = value
+        return text.withUTF8 { judge($0, plan: plan, wantsCanonical: wantsCanonical) }
+    }
 
-    static func judge(_ value: Substring, plan: NANPPlan) -> TypeJudgement {
+    /// Judges the bytes of a value (valid UTF-8). Works on bytes: phone numbers are ASCII,
+    /// and this runs for every value of a phone column.
+    static func judge(_ value: UnsafeBufferPointer<UInt8>, plan: NANPPlan, wantsCanonical: Bool) -> TypeJudgement {
+        var start = 0, end = value.count
+        while start < end && isASCIISpace(value[start]) { start += 1 }
+        while end > start && isASCIISpace(value[end - 1]) { end -= 1 }
+        if (start < end && value[start] >= 0x80) || (end > start && value[end - 1] >= 0x80) {
+            // Non-ASCII at an edge may be Unicode whitespace: trim as the other types do.
+            var trimmed = String(Trimming.trimmed(Substring(String(decoding: value, as: UTF8.self))))
+            return trimmed.withUTF8 { judgeTrimmed($0, plan: plan, wantsCanonical: wantsCanonical) }
+        }
+        return judgeTrimmed(UnsafeBufferPointer(rebasing: value[start..<end]), plan: plan, wantsCanonical: wantsCanonical)
+    }
+
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    static func judgeTrimmed(_ value: UnsafeBufferPointer<UInt8>, plan: NANPPlan, wantsCanonical: Bool) -> TypeJudgement {
         let parts: Parts
-        switch parse(Trimming.trimmed(value)) {
+        switch parse(value) {
         case .failure(let reason): return .invalid(reason)
         case .success(let parsed): parts = parsed
         }
@@ -35,6 +56,7 @@ public enum PhoneType {
         }
         if digits.count > 10 { return .invalid("needs 10 digits, got \(digits.count)") }
         if digits.count == 10, plan.isValid(digits) {
+            guard wantsCanonical else { return .valid(canonical: "") }
             var canonical = format(digits)
             if let ext = parts.extensionDigits { canonical += " ext. " + ext }
             return .valid(canonical: canonical)
@@ -47,9 +69,13 @@ public enum PhoneType {
 
     /// `(201) 555-0123`
     static func format(_ digits: [UInt8]) -> String {
-        let text = String(decoding: digits, as: UTF8.self)
-        let characters = Array(text)
-        return "(" + String(characters[0..<3]) + ") " + String(characters[3..<6]) + "-" + String(characters[6...])
+        var bytes: [UInt8] = [0x28]
+        bytes += digits[0..<3]
+        bytes += [0x29, 0x20]
+        bytes += digits[3..<6]
+        bytes.append(0x2D)
+        bytes += digits[6...]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// As-you-type formatting of a partial number for `prompt`: `5551` → `(555) 1`,
@@ -74,34 +100,39 @@ public enum PhoneType {
     }
 
     /// Splits off the extension and collects the digits of the number itself.
-    static func parse(_ text: Substring) -> ParseResult {
-        let characters = Array(text)
-        // The extension starts at the first letter, '#' or ';'.
-        let split = characters.firstIndex { $0.isLetter || $0 == "#" || $0 == ";" } ?? characters.count
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> ParseResult {
+        // The extension starts at the first ASCII letter, '#' or ';'.
+        let split = text.firstIndex { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") } ?? text.count
         var digits: [UInt8] = []
+        digits.reserveCapacity(12)
         var sawPlus = false
         var firstDigitGlued = false  // the first digit is followed directly by another
         var groupedDigits = false  // punctuation stands between two digits
         var previousWasDigit = false
         var sawBreakAfterDigit = false
-        for (index, character) in characters[..<split].enumerated() {
-            if let ascii = character.asciiValue, ascii >= 0x30, ascii <= 0x39 {
+        for index in 0..<split {
+            let byte = text[index]
+            if byte >= 0x30 && byte <= 0x39 {
                 if digits.count == 1 && previousWasDigit { firstDigitGlued = true }
                 if sawBreakAfterDigit { groupedDigits = true }
-                digits.append(ascii)
+                digits.append(byte)
                 previousWasDigit = true
                 sawBreakAfterDigit = false
                 continue
             }
             if previousWasDigit { sawBreakAfterDigit = true }
             previousWasDigit = false
-            if character == "+" {
+            switch byte {
+            case UInt8(ascii: "+"):
                 if index != 0 || sawPlus { return .failure("'+' goes only before the country code") }
                 sawPlus = true
-            } else if punctuation.contains(character) || character == "," && split < characters.count {
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+                 UInt8(ascii: " "), UInt8(ascii: "\t"):
                 continue
-            } else {
-                return .failure("\(TextNormalization.describe(character)) is not allowed in a phone number")
+            case UInt8(ascii: ",") where split < text.count:
+                continue
+            default:
+                return .failure("\(describeCharacter(text, at: index)) is not allowed in a phone number")
             }
         }
         var hasCountryCode = false
@@ -116,8 +147,8 @@ public enum PhoneType {
             hasCountryCode = true
         }
         var extensionDigits: String?
-        if split < characters.count {
-            switch parseExtension(characters[split...]) {
+        if split < text.count {
+            switch parseExtension(UnsafeBufferPointer(rebasing: text[split...])) {
             case .failure(let error): return .failure(error.reason)
             case .success(let ext): extensionDigits = ext
             }
@@ -128,23 +159,34 @@ public enum PhoneType {
             extensionDigits: extensionDigits))
     }
 
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// The character at a byte offset, described for a reason (`'a'`, `U+0007`).
+    static func describeCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: text[index...]), as: UTF8.self)
+        return rest.first.map(TextNormalization.describe) ?? "?"
+    }
+
     static let extensionMarkers = [";ext=", "extension", "ext.", "ext", "x", "#"]
 
     /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`.
-    static func parseExtension(_ characters: ArraySlice<Character>) -> Result<String, ExtensionError> {
-        let lowered = String(characters).lowercased()
-        guard let marker = extensionMarkers.first(where: { lowered.hasPrefix($0) }) else {
-            let first = characters.first.map(TextNormalization.describe) ?? "?"
-            return .failure(ExtensionError("\(first) is not allowed in a phone number"))
+    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<String, ExtensionError> {
+        let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        guard let marker = extensionMarkers.first(where: { lowered.starts(with: $0.utf8) }) else {
+            return .failure(ExtensionError("\(describeCharacter(bytes, at: 0)) is not allowed in a phone number"))
         }
-        let rest = Trimming.trimmed(Substring(lowered.dropFirst(marker.count)))
+        var rest = lowered[marker.utf8.count...]
+        while let first = rest.first, isASCIISpace(first) { rest = rest.dropFirst() }
+        while let last = rest.last, isASCIISpace(last) { rest = rest.dropLast() }
         if rest.isEmpty { return .failure(ExtensionError("the extension has no digits")) }
-        guard rest.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        guard rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return .failure(ExtensionError("an extension has only digits"))
         }
         let limit = marker == "x" || marker == "#" ? 9 : 20
         if rest.count > limit { return .failure(ExtensionError("the extension is longer than \(limit) digits")) }
-        return .success(String(rest))
+        return .success(String(decoding: rest, as: UTF8.self))
     }
 
     struct ExtensionError: Error {
