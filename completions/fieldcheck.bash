@@ -17,6 +17,10 @@ _fieldcheck() {
             return ;;
         --max-length)
             return ;;
+        -f|--fields)
+            compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --delimiter)
+            return ;;
         --only)
             COMPREPLY=($(compgen -W 'passed too-short failed' -- "$cur")); return ;;
         --color)
@@ -28,8 +32,8 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
-            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -z --null --no-null --json -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --tsv --delimiter -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --tsv --delimiter -z --null --no-null --json -h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
         esac
         return

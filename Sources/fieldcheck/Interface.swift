@@ -7,7 +7,7 @@ let fieldcheckVersion = "0.1.0"
 /// fieldcheck's command line: the one table that parsing, `-h`, `--help`, the man
 /// page, the completions, the README's option reference and the suggestions read.
 enum FieldCheckInterface {
-    static let sectionOrder = ["Rules", "Input", "Output", "General"]
+    static let sectionOrder = ["Rules", "Tables", "Input", "Output", "General"]
 
     static func make() -> CommandLineInterface<Invocation> {
         CommandLineInterface(
@@ -87,7 +87,55 @@ enum FieldCheckInterface {
     }
 
     static var options: [OptionDefinition<Invocation>] {
-        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + inputOutput + general
+        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + tables + inputOutput + general
+    }
+
+    static var tables: [OptionDefinition<Invocation>] {
+        [
+            OptionDefinition(
+                "fields", short: "f", value: "FILE", section: "Tables",
+                summary: "rules per column, from a fields file; the input is a table",
+                discussion: """
+                    Read rules per column from FILE, a fields file: one column per line, its name \
+                    and then rule options exactly as on the command line (quoted like a shell; # \
+                    starts a comment). Standard input is then a table with a header row: CSV \
+                    (RFC 4180: quoted cells, delimiters, quotes and line breaks inside quotes, CRLF \
+                    or LF, a UTF-8 byte order mark), or another delimiter with --tsv or \
+                    --delimiter. Each declared column is checked in every row; other columns are \
+                    carried along. check writes one line per cell that did not pass: ROW, \
+                    COLUMN, STATUS, VALUE and REASON separated by tabs (the header is row 1; tabs, \
+                    line breaks and backslashes in VALUE are written \\t, \\n, \\r, \\\\), or with \
+                    --json one object per such cell; --count counts per column and status; \
+                    --only STATUS writes the header and the rows whose worst cell has that status, \
+                    as they came. format writes the table with every declared cell that passes \
+                    in canonical form and everything else byte for byte as it came, and names \
+                    the cells that do not pass on stderr. A declared column missing from the \
+                    header, a header naming a column twice, a row with too few or too many cells \
+                    and a quoted cell left open at the end are reported, and the exit code is 2.
+                    """,
+                completion: .file, scopes: valueCommands
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.fieldsPath = try value.nonEmptyText() }
+            },
+            OptionDefinition(
+                "tsv", section: "Tables",
+                summary: "the table is tab-separated (with --fields)",
+                scopes: valueCommands
+            ) { config, _ in config.delimiter = 0x09 },
+            OptionDefinition(
+                "delimiter", value: "CHAR", section: "Tables",
+                summary: "the table's delimiter, one ASCII character (with --fields; default ',')",
+                scopes: valueCommands
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let bytes = value.bytes
+                guard bytes.count == 1, let byte = bytes.first, byte < 0x80, byte != 0x22, byte != 0x0A, byte != 0x0D else {
+                    throw ArgumentError(
+                        "invalid value '\(Quoting.display(bytes))' for '\(value.option)': must be one ASCII character other than a quote or line break")
+                }
+                config.delimiter = byte
+            },
+        ]
     }
 
     static let checkOnly: Set<String> = [Scope.check]

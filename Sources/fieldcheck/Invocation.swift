@@ -22,6 +22,10 @@ struct Invocation {
     var values: [[UInt8]] = []
     /// `types TYPE`
     var typeName: FieldType?
+    /// `--fields FILE`: the input is a table, checked per declared column.
+    var fieldsPath: String?
+    /// The table's delimiter (`--tsv`, `--delimiter`), when one was given.
+    var delimiter: UInt8?
     /// `--generate KIND` (hidden): print a generated file instead of running.
     var generate: String?
 }

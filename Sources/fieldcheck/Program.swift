@@ -33,6 +33,8 @@ enum Program {
             switch command {
             case "types":
                 return TypesCommand(type: config.typeName).run()
+            case "format" where config.fieldsPath != nil, "check" where config.fieldsPath != nil:
+                return runTable(config, interface: interface, formatting: command == "format")
             case "format":
                 guard let rule = makeRule(config) else { return 2 }
                 return FormatCommand(rule: rule, output: config.output, values: config.values).run()
@@ -43,8 +45,57 @@ enum Program {
         }
     }
 
+    /// A table checked or formatted with a fields file.
+    static func runTable(_ config: Invocation, interface: CommandLineInterface<Invocation>, formatting: Bool) -> Int32 {
+        guard let path = config.fieldsPath else { return 2 }
+        let conflict: String?
+        if !config.values.isEmpty {
+            conflict = "with --fields the table comes on standard input; values cannot be given as arguments"
+        } else if config.rules != RuleOptions() {
+            conflict = "with --fields the rules go in the fields file, one line per column, not on the command line"
+        } else if config.output.nullSeparated {
+            conflict = "--null does not apply to tables"
+        } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
+            conflict = "format --fields writes the table; --json, --count and --only apply to check --fields"
+        } else {
+            conflict = nil
+        }
+        if let conflict {
+            writeError(interface.report(UsageError(.invalidValue, conflict, command: formatting ? "format" : "check")))
+            return 2
+        }
+        let contents: [UInt8]
+        do {
+            contents = try readFile(path)
+        } catch {
+            writeError("fieldcheck: error: \(error.message)\n")
+            return 2
+        }
+        var columns: [(column: String, place: String, rule: Rule)] = []
+        do throws(FieldsFileError) {
+            let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+            for declaration in declarations {
+                do throws(RuleError) {
+                    columns.append((declaration.column, "\(path):\(declaration.line)", try declaration.config.rules.makeRule()))
+                } catch {
+                    throw FieldsFileError(path: path, line: declaration.line, message: error.message)
+                }
+            }
+        } catch {
+            writeError("fieldcheck: error: \(error.description)\n")
+            return 2
+        }
+        return TableCommand(
+            formatting: formatting, columns: columns, output: config.output, delimiter: config.delimiter ?? 0x2C
+        ).run()
+    }
+
     /// The rule of the command line; `nil` after reporting why it cannot be built.
     static func makeRule(_ config: Invocation) -> Rule? {
+        if config.delimiter != nil {
+            writeError("fieldcheck: error: --tsv and --delimiter describe a table: they go with --fields\n")
+            return nil
+        }
         do {
             return try config.rules.makeRule()
         } catch {

@@ -6,6 +6,8 @@
 /// piece. With `--canonical`, a value that passes must also be in canonical form.
 public final class Rule {
     public let type: TypeValidator
+    /// Whether the type was asked for; without it the canonical form is the value itself.
+    public let typeGiven: Bool
     public let pattern: CompiledPattern?
     public let minLength: Int
     public let maxLength: Int?
@@ -15,10 +17,11 @@ public final class Rule {
     public let separators: Separators?
 
     public init(
-        type: TypeValidator, pattern: CompiledPattern? = nil, minLength: Int = 1, maxLength: Int? = nil,
-        optional: Bool = false, canonical: Bool = false, separators: Separators? = nil
+        type: TypeValidator, typeGiven: Bool = true, pattern: CompiledPattern? = nil, minLength: Int = 1,
+        maxLength: Int? = nil, optional: Bool = false, canonical: Bool = false, separators: Separators? = nil
     ) {
         self.type = type
+        self.typeGiven = typeGiven
         self.pattern = pattern
         self.minLength = minLength
         self.maxLength = maxLength
@@ -47,7 +50,7 @@ public final class Rule {
 
     /// Whether the type has to look at values: plain text with no canonical form asked
     /// for passes everything, so pattern-only rules skip it.
-    private var typeMatters: Bool { type.type != .text || canonical }
+    private var typeMatters: Bool { typeGiven && (type.type != .text || canonical) }
 
     private func evaluate(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool) -> (verdict: Verdict, formatted: String?) {
         if let offset = UTF8Validation.firstInvalidOffset(value) {
@@ -100,7 +103,9 @@ public final class Rule {
     ) -> (verdict: Verdict, canonical: String?) {
         var typeVerdict = Verdict.passed
         var form: String?
-        if typeMatters || needsCanonical {
+        if !typeGiven {
+            if needsCanonical { form = String(decoding: value, as: UTF8.self) }
+        } else if typeMatters || needsCanonical {
             switch type.judge(value, wantsCanonical: needsCanonical) {
             case .invalid(let reason): return (.failed(reason), nil)
             case .incomplete(let reason): typeVerdict = .tooShort(reason)

@@ -12,7 +12,9 @@ public enum Scope {
 
 /// The rule options of one value (or one column), as the user gave them.
 public struct RuleOptions: Equatable, Sendable {
-    public var type = FieldType.text
+    /// `nil` when no `--type` was given: the value is then text, and its canonical
+    /// form is itself (so that a pattern-only column is not re-capitalized by `format`).
+    public var type: FieldType?
     public var canonical = false
     public var pattern: String?
     public var search = false
@@ -48,7 +50,7 @@ public struct RuleOptions: Equatable, Sendable {
             throw RuleError("\(which) needs a --pattern")
         }
         return Rule(
-            type: try TypeValidator(type), pattern: compiled, minLength: minLength, maxLength: maxLength,
+            type: try TypeValidator(type ?? .text), typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
             optional: optional, canonical: canonical,
             separators: many || !separators.isEmpty ? Separators(separators) : nil)
     }
@@ -66,13 +68,14 @@ public struct RuleOptions: Equatable, Sendable {
                 passes when it can be put in the type's canonical form (surrounding whitespace \
                 is ignored), and an incomplete beginning of a valid value is too-short. \
                 'fieldcheck types TYPE' tells each type's rules. A type and a --pattern may be \
-                given together: both must pass.
+                given together: both must pass. Without --type, format leaves a value as it is; \
+                '--type text' asks for text's canonical form.
                 """,
             choices: RuleOptions.typeChoices, scopes: Scope.rules
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
             guard case .value(let value) = argument else { return }
             let name = try value.choice(from: RuleOptions.typeChoices)
-            options.type = FieldType(rawValue: name) ?? .text
+            options.type = FieldType(rawValue: name)
         },
         OptionDefinition(
             "canonical", section: "Rules",

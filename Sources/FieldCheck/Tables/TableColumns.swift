@@ -1,0 +1,49 @@
+import ArgumentParsing
+
+/// A mistake in the shape of a table or in how the fields file meets it.
+public struct TableError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// A declared column: its name, where it is in the header, and its rule.
+public struct TableColumn {
+    public let name: String
+    public let index: Int
+    public let rule: Rule
+}
+
+/// The declared columns found in a header, in the fields file's order.
+public struct TableColumns {
+    public let columns: [TableColumn]
+    /// How many cells every row must have.
+    public let width: Int
+
+    /// Matches declarations (`column`, `where` it was declared, `rule`) to the header's
+    /// names. A duplicate name in the header or a declared column missing from it is an error.
+    public init(header: [[UInt8]], declarations: [(column: String, place: String, rule: Rule)]) throws(TableError) {
+        var positions: [String: Int] = [:]
+        var names: [String] = []
+        for (index, cell) in header.enumerated() {
+            let name = String(decoding: cell, as: UTF8.self)
+            if let earlier = positions[name] {
+                throw TableError("the header names column '\(Quoting.display(name))' twice (columns \(earlier + 1) and \(index + 1))")
+            }
+            positions[name] = index
+            names.append(name)
+        }
+        var columns: [TableColumn] = []
+        for declaration in declarations {
+            guard let index = positions[declaration.column] else {
+                var message = "column '\(Quoting.display(declaration.column))' (\(declaration.place)) is not in the table's header"
+                if let guess = Suggestions.closest(to: declaration.column, among: names) {
+                    message += " (did you mean '\(Quoting.display(guess))'?)"
+                }
+                throw TableError(message)
+            }
+            columns.append(TableColumn(name: declaration.column, index: index, rule: declaration.rule))
+        }
+        self.columns = columns
+        self.width = header.count
+    }
+}

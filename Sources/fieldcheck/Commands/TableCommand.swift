@@ -1,0 +1,146 @@
+import ArgumentParsing
+import FieldCheck
+
+/// `check --fields F` and `format --fields F`: the table on standard input, its declared
+/// columns checked (or put in canonical form) row by row, in bounded memory.
+struct TableCommand {
+    let formatting: Bool
+    let columns: [(column: String, place: String, rule: Rule)]
+    let output: OutputOptions
+    let delimiter: UInt8
+
+    var mode: ReportMode {
+        if output.quiet { return .quiet }
+        if output.count { return .count(only: output.only) }
+        if output.json { return .json }
+        if let only = output.only { return .only(only) }
+        return .statuses
+    }
+
+    func run() -> Int32 {
+        var stdout = OutputStream(descriptor: 1, name: "standard output")
+        var table: TableColumns?
+        var report: TableReport?
+        var anyNotPassed = false
+        var structural = false
+        var headerTerminator: [UInt8] = [0x0A]
+        let colors = Terminal.useColor(output.color)
+            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
+        var stream = CSVStream(descriptor: 0, delimiter: delimiter)
+        let ending: CSVStream.Ending
+        do throws(SystemError) {
+            ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
+                guard let table else {
+                    // The header: names, with a UTF-8 byte order mark dropped.
+                    var names = record.fields.map(\.value)
+                    if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
+                    do throws(TableError) {
+                        let matched = try TableColumns(header: names, declarations: columns)
+                        table = matched
+                        report = TableReport(mode: mode, colors: colors, columnNames: matched.columns.map(\.name))
+                    } catch {
+                        writeError("fieldcheck: error: \(error.message)\n")
+                        structural = true
+                        return false
+                    }
+                    headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
+                    if headerTerminator.isEmpty { headerTerminator = [0x0A] }
+                    if formatting || isOnly(mode) {
+                        stdout.buffer.append(contentsOf: buffer[record.raw])
+                        if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(contentsOf: headerTerminator) }
+                    }
+                    return true
+                }
+                if record.isBlank {
+                    if formatting { stdout.buffer.append(contentsOf: buffer[record.raw]) }
+                    return true
+                }
+                if record.fields.count != table.width {
+                    structural = true
+                    try stdout.flush()
+                    writeError("fieldcheck: row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
+                    if formatting { stdout.buffer.append(contentsOf: buffer[record.raw]) }
+                    return true
+                }
+                let keepGoing = formatting
+                    ? try formatRow(record, buffer, row, table, &stdout, &anyNotPassed)
+                    : try checkRow(record, buffer, row, table, &report, &stdout, &anyNotPassed, headerTerminator)
+                try stdout.flushIfFull()
+                return keepGoing
+            }
+            if case .unterminatedQuote(let row) = ending {
+                try stdout.flush()
+                writeError("fieldcheck: row \(row): a quoted cell is not closed before the end of the input\n")
+                structural = true
+            } else if table == nil && !structural {
+                writeError("fieldcheck: error: the table is empty: it has no header row\n")
+                structural = true
+            }
+            if let report { stdout.buffer.append(contentsOf: report.countLines()) }
+            try stdout.flush()
+        } catch {
+            return Program.fail(error)
+        }
+        if structural { return 2 }
+        return anyNotPassed ? 1 : 0
+    }
+
+    func isOnly(_ mode: ReportMode) -> Bool {
+        if case .only = mode { return true }
+        return false
+    }
+
+    /// Checks the declared cells of a row; with `--only`, writes the whole row when its
+    /// worst status is the one asked for.
+    func checkRow(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
+        _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
+    ) throws(SystemError) -> Bool {
+        var worst = Status.passed
+        for (position, column) in table.columns.enumerated() {
+            let value = record.fields[column.index].value
+            let verdict = column.rule.check(value)
+            if verdict.status != .passed {
+                anyNotPassed = true
+                if mode == .quiet { return false }
+                if verdict.status == .failed || worst == .passed { worst = verdict.status }
+            }
+            report?.add(row: row, column: position, value: value, verdict: verdict, to: &stdout.buffer)
+        }
+        if case .only(let status) = mode, worst == status {
+            stdout.buffer.append(contentsOf: buffer[record.raw])
+            if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(contentsOf: terminator) }
+        }
+        return true
+    }
+
+    /// Writes the row with every declared cell that passes in canonical form; everything
+    /// else (other cells, quoting of untouched cells, delimiters, line ending) as it came.
+    func formatRow(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
+        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool
+    ) throws(SystemError) -> Bool {
+        var replacements: [Int: [UInt8]] = [:]
+        for column in table.columns {
+            let field = record.fields[column.index]
+            let (verdict, formatted) = column.rule.format(field.value)
+            if let formatted {
+                let bytes = Array(formatted.utf8)
+                if bytes != field.value { replacements[column.index] = bytes }
+            } else {
+                anyNotPassed = true
+                try stdout.flush()
+                writeError("fieldcheck: row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
+            }
+        }
+        var position = record.raw.lowerBound
+        for (index, field) in record.fields.enumerated() {
+            guard let replacement = replacements[index] else { continue }
+            stdout.buffer.append(contentsOf: buffer[position..<field.raw.lowerBound])
+            CSVParser.appendField(replacement, delimiter: delimiter, quote: field.quoted, to: &stdout.buffer)
+            position = field.raw.upperBound
+        }
+        stdout.buffer.append(contentsOf: buffer[position..<record.raw.upperBound])
+        return true
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import FieldCheck
+
+/// Streams CSV records from a file descriptor through one buffer that grows only to
+/// hold the largest record.
+struct CSVStream {
+    let descriptor: Int32
+    let delimiter: UInt8
+    var capacity = 256 * 1024
+
+    enum Ending { case complete, unterminatedQuote(row: Int) }
+
+    /// Calls `body` with each record, the buffer its ranges point into, and its number
+    /// (from 1); `body` returns false to stop.
+    mutating func forEach(
+        _ body: (CSVRecord, UnsafeBufferPointer<UInt8>, Int) throws(SystemError) -> Bool
+    ) throws(SystemError) -> Ending {
+        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var start = 0, end = 0, number = 0
+        var atEnd = false
+        while true {
+            if start == end && atEnd { return .complete }
+            let view = UnsafeBufferPointer(start: buffer, count: end)
+            switch CSVParser.parse(view, from: start, delimiter: delimiter, atEnd: atEnd) {
+            case .record(let record, let next):
+                number += 1
+                if !(try body(record, view, number)) { return .complete }
+                start = next
+                continue
+            case .unterminatedQuote:
+                return .unterminatedQuote(row: number + 1)
+            case .needMore:
+                break
+            }
+            // Keep the unfinished record at the front; grow only when it fills the buffer.
+            if start > 0 {
+                memmove(buffer, buffer + start, end - start)
+                end -= start
+                start = 0
+            }
+            if end == capacity {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: buffer, count: end)
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+            let count = read(descriptor, buffer + end, capacity - end)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError(operation: "reading standard input", code: errno)
+            }
+            if count == 0 { atEnd = true }
+            end += count
+        }
+    }
+}

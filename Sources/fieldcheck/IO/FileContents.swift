@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads a small file whole (a fields file): its bytes, or a `SystemError` naming it.
+func readFile(_ path: String, limit: Int = 64 * 1024 * 1024) throws(SystemError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 { throw SystemError(operation: "reading \(path)", code: errno) }
+    defer { close(descriptor) }
+    var contents: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw SystemError(operation: "reading \(path)", code: errno)
+        }
+        if count == 0 { return contents }
+        contents.append(contentsOf: chunk[0..<count])
+        if contents.count > limit { throw SystemError(operation: "reading \(path)", code: EFBIG) }
+    }
+}
