@@ -23,6 +23,6 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Fixtures are read from the source tree by path.
         .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,100 @@
+import FieldCheck
+import Testing
+
+/// Parses a whole input the way the stream does, but feeding the parser `chunk` bytes
+/// at a time, so every record boundary meets every buffer boundary.
+func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (records: [[String]], raws: [[UInt8]], unterminated: Bool) {
+    var records: [[String]] = []
+    var raws: [[UInt8]] = []
+    var available = min(chunk, text.count)
+    var start = 0
+    while true {
+        let atEnd = available == text.count
+        if start == available && atEnd { return (records, raws, false) }
+        let step = text.withUnsafeBufferPointer { buffer in
+            CSVParser.parse(UnsafeBufferPointer(rebasing: buffer[0..<available]), from: start, delimiter: delimiter, atEnd: atEnd)
+        }
+        switch step {
+        case .record(let record, let next):
+            records.append(record.fields.map { String(decoding: $0.value, as: UTF8.self) })
+            raws.append(Array(text[record.raw]))
+            start = next
+        case .needMore:
+            available = min(text.count, available + max(1, chunk))
+        case .unterminatedQuote:
+            return (records, raws, true)
+        }
+    }
+}
+
+@Suite struct CSVParserTests {
+    static let tricky: [(String, [[String]])] = [
+        ("a,b,c\n1,2,3\n", [["a", "b", "c"], ["1", "2", "3"]]),
+        ("a,b\r\n1,2\r\n", [["a", "b"], ["1", "2"]]),
+        ("a,b\n1,2", [["a", "b"], ["1", "2"]]),  // a last line without a newline
+        ("a,b\r1,2\r", [["a", "b"], ["1", "2"]]),  // CR alone ends a record, as in Python
+        ("\"a,b\",c\n", [["a,b", "c"]]),  // a delimiter inside quotes
+        ("\"say \"\"hi\"\"\",x\n", [["say \"hi\"", "x"]]),  // doubled quotes
+        ("\"line1\nline2\",x\r\n", [["line1\nline2", "x"]]),  // a newline inside quotes
+        ("\"crlf\r\ninside\",x\n", [["crlf\r\ninside", "x"]]),
+        (",,\n", [["", "", ""]]),  // empty fields
+        ("\"\",\"\"\n", [["", ""]]),  // empty quoted fields
+        ("ab\"c,d\n", [["ab\"c", "d"]]),  // a quote inside an unquoted field is data
+        ("\"ab\"c,d\n", [["abc", "d"]]),  // text after the closing quote joins the field
+        ("\n", [[""]]),  // a blank line is one record of one empty field
+        ("\u{FEFF}name,x\n", [["\u{FEFF}name", "x"]]),  // the BOM stays in the bytes; the header drops it
+        ("é,日本\n", [["é", "日本"]]),
+    ]
+
+    @Test(arguments: 0..<tricky.count)
+    func trickyCases(_ index: Int) {
+        let (text, expected) = Self.tricky[index]
+        let bytes = Array(text.utf8)
+        for chunk in [1, 2, 3, 7, Int.max] {
+            let parsed = parseAll(bytes, chunk: chunk)
+            #expect(parsed.records == expected, "chunk \(chunk)")
+            #expect(!parsed.unterminated)
+            // Round trip: the raw records are the input, byte for byte.
+            #expect(parsed.raws.flatMap { $0 } == bytes, "chunk \(chunk)")
+        }
+    }
+
+    @Test func unterminatedQuoteAtTheEnd() {
+        let parsed = parseAll(Array("a,b\n\"open,x\n".utf8))
+        #expect(parsed.records == [["a", "b"]])
+        #expect(parsed.unterminated)
+    }
+
+    @Test func otherDelimiters() {
+        #expect(parseAll(Array("a\tb\n\"x\ty\"\tz\n".utf8), delimiter: 0x09).records == [["a", "b"], ["x\ty", "z"]])
+        #expect(parseAll(Array("a;b,c\n".utf8), delimiter: 0x3B).records == [["a", "b,c"]])
+    }
+
+    @Test func writingQuotesOnlyWhenNeeded() {
+        func field(_ value: String, quote: Bool = false) -> String {
+            var out: [UInt8] = []
+            CSVParser.appendField(Array(value.utf8), delimiter: 0x2C, quote: quote, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(field("plain") == "plain")
+        #expect(field("a,b") == "\"a,b\"")
+        #expect(field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(field("two\nlines") == "\"two\nlines\"")
+        #expect(field("kept", quote: true) == "\"kept\"")
+    }
+
+    @Test func headerMatching() throws {
+        func columns(_ header: [String], _ declared: [String]) throws(TableError) -> [Int] {
+            let rule = try! RuleOptions().makeRule()
+            return try TableColumns(header: header.map { Array($0.utf8) }, declarations: declared.map { ($0, "f:1", rule) })
+                .columns.map(\.index)
+        }
+        #expect(try columns(["a", "b", "c"], ["c", "a"]) == [2, 0])
+        #expect(throws: TableError("column 'phnoe' (f:1) is not in the table's header (did you mean 'phone'?)")) {
+            try columns(["name", "phone"], ["phnoe"])
+        }
+        #expect(throws: TableError("the header names column 'a' twice (columns 1 and 3)")) {
+            try columns(["a", "b", "a"], ["b"])
+        }
+    }
+}
