@@ -22,6 +22,12 @@ public enum StateType {
         ("AA", "Armed Forces Americas"), ("AE", "Armed Forces Europe"), ("AP", "Armed Forces Pacific"),
     ]
 
+    /// The codes as two upper-case ASCII bytes in one number, for the quick check.
+    static let packedCodes: Set<UInt16> = Set(codes.map { entry in
+        let bytes = Array(entry.code.utf8)
+        return (UInt16(bytes[0]) << 8) | UInt16(bytes[1])
+    })
+
     /// Other spellings accepted for a code.
     static let aliases: [(name: String, code: String)] = [("U.S. Virgin Islands", "VI"), ("US Virgin Islands", "VI")]
 

@@ -29,6 +29,7 @@ public final class TypeValidator {
         if type == .phone, let phonePlan {
             return PhoneType.judge(bytes, plan: phonePlan, wantsCanonical: wantsCanonical)
         }
+        if !wantsCanonical && quickAccept(bytes) { return .valid(canonical: "") }
         let value = Substring(String(decoding: bytes, as: UTF8.self))
         switch type {
         case .text: return TextType.judge(value)
@@ -40,6 +41,21 @@ public final class TypeValidator {
         case .zip: return ZipType.judge(value)
         case .number: return NumberType.judge(value)
         case .decimal: return DecimalType.judge(value)
+        }
+    }
+
+    /// Whether the type's quick byte-level check already accepts the value.
+    private func quickAccept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch type {
+        case .text: return true
+        case .name: return QuickAccept.name(bytes)
+        case .email: return QuickAccept.email(bytes) != nil
+        case .address: return QuickAccept.address(bytes)
+        case .state: return QuickAccept.state(bytes)
+        case .zip: return QuickAccept.zip(bytes)
+        case .number: return QuickAccept.number(bytes)
+        case .decimal: return QuickAccept.decimal(bytes)
+        case .phone: return false
         }
     }
 

@@ -146,9 +146,7 @@ enum EmailValidator {
         if quoted { throw Failure("Quoting the part before the @-sign is not allowed here.") }
         if let ascii = info.ascii {
             let lowered = IDNA.asciiLowercased(ascii)
-            let names = ["info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster",
-                         "hostmaster", "usenet", "news", "webmaster", "www", "uucp", "ftp"]
-            if names.contains(PythonUnicode.string(lowered)) {
+            if caseInsensitiveMailboxes.contains(PythonUnicode.string(lowered)) {
                 info = (lowered, lowered)
             }
         }
@@ -368,6 +366,12 @@ enum EmailValidator {
     }
 
     static let specialUseDomains = ["arpa", "invalid", "local", "localhost", "onion", "test"]
+
+    /// RFC 2142's mailbox names, lower-cased in the normalized form.
+    static let caseInsensitiveMailboxes: Set<String> = [
+        "info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster",
+        "hostmaster", "usenet", "news", "webmaster", "www", "uucp", "ftp",
+    ]
 
     /// `validate_email_domain_name`: the domain as normalized (Unicode) and its ASCII form.
     static func validateDomain(_ input: Text) throws(Failure) -> (Text, Text) {

@@ -1,0 +1,209 @@
+/// Byte-level checks that say yes, quickly, to the common shape of a valid value, for
+/// the types a table column checks millions of times. They never say no: anything they
+/// do not recognise goes to the type's full check, which alone gives reasons and
+/// canonical forms. So they change speed, never verdicts.
+enum QuickAccept {
+    @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+
+    /// The bytes without ASCII spaces and tabs at either end.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = bytes.count
+        while start < end && isSpace(bytes[start]) { start += 1 }
+        while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// `name`: letters (with the combining marks that follow them), spaces, tabs, `-`,
+    /// `'`, `.`, with a letter. Any other character goes to the full check.
+    static func name(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var letter = false
+        var previousIsLetterOrMark = false
+        var index = 0
+        while index < bytes.count {
+            let b = bytes[index]
+            if b < 0x80 {
+                if isLetter(b) {
+                    letter = true
+                    previousIsLetterOrMark = true
+                } else if isSpace(b) || b == 0x2D || b == 0x27 || b == 0x2E {
+                    previousIsLetterOrMark = false
+                } else {
+                    return false
+                }
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = decodeScalar(bytes, at: index) else { return false }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                letter = true
+                previousIsLetterOrMark = true
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // A mark belongs to the letter before it (one character); alone, it is not a letter.
+                if !previousIsLetterOrMark { return false }
+            default:
+                return false
+            }
+            index += length
+        }
+        return letter
+    }
+
+    /// The scalar of the (valid) UTF-8 sequence at `index`, and its length.
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : length == 2 ? 0x1F : 0x7F)
+        for offset in 1..<max(1, length) { value = (value << 6) | (UInt32(bytes[index + offset]) & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    /// `address`: printable ASCII (and tabs) with a letter or digit.
+    static func address(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var letterOrDigit = false
+        for b in bytes {
+            if isLetter(b) || isDigit(b) { letterOrDigit = true; continue }
+            if !(b == 0x09 || (b >= 0x20 && b < 0x7F)) { return false }
+        }
+        return letterOrDigit
+    }
+
+    /// `number`: digits, spaces around them.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let core = trimmed(bytes)
+        return !core.isEmpty && core.allSatisfy(isDigit)
+    }
+
+    /// `zip`: 12345, 12345-6789, 123456789 or 12345 6789, spaces around them.
+    static func zip(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let core = trimmed(bytes)
+        switch core.count {
+        case 5, 9: return core.allSatisfy(isDigit)
+        case 10:
+            return (core[5] == 0x2D || core[5] == 0x20) && core[0..<5].allSatisfy(isDigit) && core[6...].allSatisfy(isDigit)
+        default: return false
+        }
+    }
+
+    /// `decimal`: an optional sign, digits, an optional point and digits, with a digit.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let core = trimmed(bytes)
+        var index = 0
+        if index < core.count && (core[index] == 0x2B || core[index] == 0x2D) { index += 1 }
+        var digits = 0, point = false
+        while index < core.count {
+            let b = core[index]
+            if isDigit(b) {
+                digits += 1
+            } else if b == 0x2E && !point {
+                point = true
+            } else {
+                return false
+            }
+            index += 1
+        }
+        return digits > 0
+    }
+
+    /// `state`: a USPS code or a full name, in ASCII, any case, single spaces.
+    static func state(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let core = trimmed(bytes)
+        if core.count == 2 {
+            guard isLetter(core[0]), isLetter(core[1]) else { return false }
+            return StateType.packedCodes.contains((UInt16(core[0] & 0xDF) << 8) | UInt16(core[1] & 0xDF))
+        }
+        guard core.count > 2, core.count <= 32 else { return false }
+        var lowered = [UInt8](repeating: 0, count: core.count)
+        for (index, b) in core.enumerated() {
+            guard isLetter(b) || b == 0x20 || b == 0x2E else { return false }
+            if b == 0x20 && index > 0 && core[index - 1] == 0x20 { return false }
+            lowered[index] = isLetter(b) ? b | 0x20 : b
+        }
+        return StateType.lookup[String(decoding: lowered, as: UTF8.self)] != nil
+    }
+
+    static let atext: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for b in UInt8(0x30)...0x39 { table[Int(b)] = true }
+        for b in UInt8(0x41)...0x5A { table[Int(b)] = true; table[Int(b + 0x20)] = true }
+        for c in "_!#$%&'*+-/=?^`{|}~".utf8 { table[Int(c)] = true }
+        return table
+    }()
+
+    /// `email`: a printable-ASCII address with one `@`, a dot-atom local part and a plain
+    /// host name (no A-labels, no special-use domain): email-validator's normalized form
+    /// for it, or `nil` for the full check.
+    static func email(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let address = trimmed(bytes)
+        guard address.count <= 254 else { return nil }
+        var at = -1
+        for (index, b) in address.enumerated() {
+            guard b > 0x20 && b != 0x7F else { return nil }
+            if b == 0x40 {
+                if at >= 0 { return nil }
+                at = index
+            }
+        }
+        guard at > 0, at < address.count - 1 else { return nil }
+        // The local part: atext separated by single dots; besides ASCII, letters below
+        // U+0300 (é, ü, ñ...), which NFC leaves as they are and every Unicode version
+        // calls letters.
+        var previousDot = true
+        var index = 0
+        while index < at {
+            let b = address[index]
+            if b == 0x2E {
+                if previousDot { return nil }
+                previousDot = true
+                index += 1
+            } else if b < 0x80 {
+                guard atext[Int(b)] else { return nil }
+                previousDot = false
+                index += 1
+            } else {
+                guard let (scalar, length) = decodeScalar(address, at: index), scalar.value < 0x300 else { return nil }
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break
+                default: return nil
+                }
+                previousDot = false
+                index += length
+            }
+        }
+        if previousDot { return nil }
+        // The domain: letters, digits, hyphens in labels of 1 to 63, no label starting or
+        // ending with a hyphen, none with "--" in 3rd and 4th place (that is A-labels'
+        // business), a period, and a last label ending in a letter.
+        let domainCount = address.count - at - 1
+        guard domainCount <= 253 else { return nil }
+        var domain = [UInt8](repeating: 0, count: domainCount)
+        var labelStart = 0
+        var sawDot = false
+        for offset in 0...domainCount {
+            let b: UInt8 = offset < domainCount ? address[at + 1 + offset] : 0x2E
+            if b == 0x2E {
+                let length = offset - labelStart
+                guard length >= 1, length <= 63, domain[labelStart] != 0x2D, domain[offset - 1] != 0x2D else { return nil }
+                if length >= 4 && domain[labelStart + 2] == 0x2D && domain[labelStart + 3] == 0x2D { return nil }
+                if offset < domainCount { domain[offset] = b; sawDot = true }
+                labelStart = offset + 1
+                continue
+            }
+            guard isLetter(b) || isDigit(b) || b == 0x2D else { return nil }
+            domain[offset] = b | (isLetter(b) ? 0x20 : 0)  // lower case
+        }
+        guard sawDot, let last = domain.last, isLetter(last) else { return nil }
+        let host = String(decoding: domain, as: UTF8.self)
+        for name in EmailValidator.specialUseDomains where host == name || host.hasSuffix("." + name) { return nil }
+        // The whole domain was checked ASCII above; the local part may not be.
+        var local = String(decoding: UnsafeBufferPointer(rebasing: address[0..<at]), as: UTF8.self)
+        if local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
+            local = local.lowercased()
+        }
+        return local + "@" + host
+    }
+}

@@ -1,0 +1,75 @@
+@testable import FieldCheck
+import Testing
+
+/// The quick byte-level checks may only say yes where the full check says valid.
+@Suite struct QuickAcceptTests {
+    static func quick(_ type: FieldType, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            switch type {
+            case .name: return QuickAccept.name(bytes)
+            case .email: return QuickAccept.email(bytes) != nil
+            case .address: return QuickAccept.address(bytes)
+            case .state: return QuickAccept.state(bytes)
+            case .zip: return QuickAccept.zip(bytes)
+            case .number: return QuickAccept.number(bytes)
+            case .decimal: return QuickAccept.decimal(bytes)
+            case .text, .phone: return false
+            }
+        }
+    }
+
+    static func full(_ type: FieldType, _ text: String) throws -> TypeJudgement {
+        try TypeValidator(type).judge(Substring(text))
+    }
+
+    /// Random strings over an alphabet rich in the characters each type cares about.
+    static func samples(count: Int, seed: UInt64) -> [String] {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+        let alphabet: [String] = ["a", "Z", "é", "ü", "1", "9", "0", " ", "\t", "-", "'", ".", "@", ",", "_", "+",
+                                  "e\u{301}", "\u{301}", "日", "١", "x", "n", "y", "c", "m", "o", "\u{200B}", "ß", "İ"]
+        return (0..<count).map { _ in
+            (0..<Int(next() % 14)).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }.joined()
+        }
+    }
+
+    @Test(arguments: [FieldType.name, .email, .address, .state, .zip, .number, .decimal])
+    func quickYesMeansFullYes(_ type: FieldType) throws {
+        var values = Self.samples(count: 4000, seed: UInt64(type.rawValue.count))
+        values += ["ann lee", "José", "Zoë O'Neil", "NY", "new york", "New  York", "12345", "12345 6789", "-0", "1.",
+                   "ann@example.com", "josé@example.com", "Info@Example.COM", "ann@example.test", "a@b.c0", "ann@xn--mnchen-3ya.de"]
+        var accepted = 0
+        for value in values where Self.quick(type, value) {
+            accepted += 1
+            guard case .valid = try Self.full(type, value) else {
+                Issue.record("\(type.rawValue): quick accepts \(value.debugDescription), the full check does not")
+                continue
+            }
+        }
+        #expect(accepted > 0)
+    }
+
+    @Test func quickEmailGivesTheNormalizedForm() throws {
+        for row in try fixtureRows("email-cases.tsv") {
+            guard let input = try JSONDecoderHelper.decode(row[0]) else { continue }
+            var text = input
+            let quick = text.withUTF8 { QuickAccept.email($0) }
+            guard let quick else { continue }
+            // The quick path trims spaces and tabs, as the type does; the reference does not.
+            let trimmed = String(Trimming.trimmed(Substring(input)))
+            #expect(EmailValidator.validate(trimmed) == .valid(normalized: quick), "\(input.debugDescription)")
+        }
+    }
+}
+
+import Foundation
+
+enum JSONDecoderHelper {
+    static func decode(_ literal: String) throws -> String? {
+        try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
+    }
+}
