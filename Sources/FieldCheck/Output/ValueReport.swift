@@ -38,11 +38,16 @@ public struct ValueReport {
     public let colors: StatusColors?
     /// `\n`, or NUL with `-z` (for the per-value lines that carry values).
     public let terminator: UInt8
-    /// How many values got each status, indexed by `Status.index` (an array, not a
-    /// dictionary: this is counted for every value).
-    private var tally = [0, 0, 0]
+    /// How many values got each status (plain fields: this is counted for every value).
+    private var counts = (passed: 0, tooShort: 0, failed: 0)
 
-    public func count(of status: Status) -> Int { tally[status.index] }
+    public func count(of status: Status) -> Int {
+        switch status {
+        case .passed: return counts.passed
+        case .tooShort: return counts.tooShort
+        case .failed: return counts.failed
+        }
+    }
 
     public init(mode: ReportMode, colors: StatusColors?, terminator: UInt8 = 0x0A) {
         self.mode = mode
@@ -54,7 +59,7 @@ public struct ValueReport {
     public mutating func add(
         number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout [UInt8]
     ) {
-        tally[verdict.status.index] += 1
+        tally(verdict.status)
         switch mode {
         case .quiet, .count:
             return
@@ -63,7 +68,7 @@ public struct ValueReport {
             appendColored(value, verdict.status, to: &out)
             out.append(terminator)
         case .statuses:
-            appendColored(Array(verdict.status.name.utf8), verdict.status, to: &out)
+            appendColored(Self.statusNames[verdict.status.index], verdict.status, to: &out)
             out.append(0x09)
             appendColored(value, verdict.status, to: &out)
             if let reason = verdict.reason {
@@ -73,6 +78,27 @@ public struct ValueReport {
             out.append(terminator)
         case .json:
             Self.appendJSON(number: number, value: value, verdict: verdict, formatted: nil, to: &out)
+        }
+    }
+
+    /// The status words as bytes, made once.
+    static let statusNames: [[UInt8]] = [Array("passed".utf8), Array("too-short".utf8), Array("failed".utf8)]
+
+    /// Counts a value without writing anything: for the modes that print no line per value.
+    @inline(__always)
+    public mutating func tally(_ status: Status) {
+        switch status {
+        case .passed: counts.passed += 1
+        case .tooShort: counts.tooShort += 1
+        case .failed: counts.failed += 1
+        }
+    }
+
+    /// Whether `add` would write anything for a value, or only count it.
+    public var writesValues: Bool {
+        switch mode {
+        case .quiet, .count: return false
+        default: return true
         }
     }
 

@@ -45,8 +45,31 @@ public struct PatternOptions: Equatable, Sendable {
     }
 }
 
+/// See `CompiledPattern.handle`.
+public struct PatternHandle {
+    let code: OpaquePointer
+    let matchData: OpaquePointer
+    let context: OpaquePointer
+    let usesJIT: Bool
+    let empty: UnsafeMutablePointer<UInt8>
+
+    /// `nil` for a limit or error (the caller asks `CompiledPattern.match` to word it).
+    @inline(__always)
+    public func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> PatternMatch? {
+        let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(empty))
+        let flags = partial ? UInt32(PCRE2_PARTIAL_SOFT) : 0
+        let result = usesJIT
+            ? fc_pcre2_jit_match(code, pointer, subject.count, flags, matchData, context)
+            : fc_pcre2_match(code, pointer, subject.count, flags | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+        if result >= 0 { return .match }
+        if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+        if result == PCRE2_ERROR_PARTIAL { return .partial }
+        return nil
+    }
+}
+
 /// A PCRE2 pattern, compiled once in UTF mode and JIT-compiled for complete and
-/// partial matching, with match data, a match context and a JIT stack reused for
+/// (soft) partial matching, with match data, a match context and a JIT stack reused for
 /// every value. The only place that calls PCRE2.
 ///
 /// Values must be valid UTF-8 (checked by the caller): matching passes
@@ -96,7 +119,7 @@ public final class CompiledPattern {
         }
         pcre2_set_match_limit_8(context, options.matchLimit)
         pcre2_set_depth_limit_8(context, options.depthLimit)
-        let jitFlags = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_HARD)
+        let jitFlags = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_SOFT)
         let jitCompiled = pcre2_jit_compile_8(compiled, jitFlags) == 0
         var stack: OpaquePointer?
         if jitCompiled {
@@ -121,22 +144,26 @@ public final class CompiledPattern {
         emptySubject.deallocate()
     }
 
-    /// Matches a whole (valid UTF-8) value; tries a partial match only when the
-    /// complete one fails, since most values decide on the first attempt.
+    /// Matches a whole (valid UTF-8) value, telling a partial match (the value ended while
+    /// the pattern could still match) from no match. One soft-partial attempt does both:
+    /// PCRE2 returns a complete match when there is one, else a partial one if any.
     public func match(_ subject: UnsafeBufferPointer<UInt8>) -> PatternMatch {
-        let complete = run(subject, flags: 0)
-        if complete >= 0 { return .match }
-        guard complete == PCRE2_ERROR_NOMATCH else { return Self.failure(complete) }
-        let partial = run(subject, flags: UInt32(PCRE2_PARTIAL_HARD))
-        if partial == PCRE2_ERROR_PARTIAL { return .partial }
-        if partial >= 0 { return .match }
-        if partial == PCRE2_ERROR_NOMATCH { return .noMatch }
-        return Self.failure(partial)
+        let result = run(subject, flags: UInt32(PCRE2_PARTIAL_SOFT))
+        if result >= 0 { return .match }
+        if result == PCRE2_ERROR_PARTIAL { return .partial }
+        if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+        return Self.failure(result)
     }
 
     /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
     public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         run(subject, flags: 0) >= 0
+    }
+
+    /// The pattern's PCRE2 pointers as a plain value, for a hot loop: calling through it
+    /// costs no reference counting. Valid only while this `CompiledPattern` lives.
+    public var handle: PatternHandle {
+        PatternHandle(code: code, matchData: matchData, context: context, usesJIT: usesJIT, empty: emptySubject)
     }
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, flags: UInt32) -> Int32 {

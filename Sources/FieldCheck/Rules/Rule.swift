@@ -28,11 +28,54 @@ public final class Rule {
         self.optional = optional
         self.canonical = canonical
         self.separators = separators
+        let plain = !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil
+        self.plainPattern = plain ? pattern?.handle : nil
     }
 
-    /// Judges one value, given as its raw bytes.
-    public func check(_ value: UnsafeBufferPointer<UInt8>) -> Verdict {
-        evaluate(value, wantsCanonical: false).verdict
+    /// Set for the commonest rule, a pattern alone with the default lengths: values then
+    /// take a direct path (no type, no length counting, no pieces). `pattern` keeps it alive.
+    private let plainPattern: PatternHandle?
+
+    static let emptyVerdict = Verdict.tooShort("empty")
+    static let partialVerdict = Verdict.tooShort("incomplete: more input could match the pattern")
+    static let noMatchVerdict = Verdict.failed("does not match")
+
+    /// Judges one value, given as its raw bytes. Without `tellsTooShort`, a value that
+    /// does not pass may be called failed where it is too-short: for callers that only
+    /// need to know whether it passed (`--only passed`, `--quiet`), which spares the
+    /// pattern its partial-match work.
+    public func check(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Verdict {
+        if let status = plainStatus(value, tellsTooShort: tellsTooShort) {
+            switch status {
+            case .passed: return .passed
+            case .tooShort: return value.isEmpty ? Self.emptyVerdict : Self.partialVerdict
+            case .failed: return Self.noMatchVerdict
+            }
+        }
+        return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict
+    }
+
+    /// Just the status of a value, for callers that print no reasons (counts, filters).
+    public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
+        plainStatus(value, tellsTooShort: tellsTooShort)
+            ?? evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict.status
+    }
+
+    /// The direct path of a plain pattern rule on an ASCII value; `nil` when the value
+    /// needs the full path (not ASCII, another rule shape, a PCRE2 limit to put in words).
+    @inline(__always)
+    private func plainStatus(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status? {
+        guard let pattern = plainPattern, UTF8Validation.isASCII(value) else { return nil }
+        if value.isEmpty {
+            if optional { return .passed }
+            if minLength > 0 { return .tooShort }
+        }
+        switch pattern.match(value, partial: tellsTooShort) {
+        case .match?: return .passed
+        case .partial?: return .tooShort
+        case .noMatch?: return .failed
+        default: return nil
+        }
     }
 
     public func check(_ value: [UInt8]) -> Verdict {
@@ -52,7 +95,9 @@ public final class Rule {
     /// for passes everything, so pattern-only rules skip it.
     private var typeMatters: Bool { typeGiven && (type.type != .text || canonical) }
 
-    private func evaluate(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool) -> (verdict: Verdict, formatted: String?) {
+    private func evaluate(
+        _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, tellsTooShort: Bool = true
+    ) -> (verdict: Verdict, formatted: String?) {
         if let offset = UTF8Validation.firstInvalidOffset(value) {
             return (.failed("invalid UTF-8 at byte \(offset + 1)"), nil)
         }
@@ -60,7 +105,7 @@ public final class Rule {
         if let verdict = checkLength(value) { return (verdict, nil) }
         let needsCanonical = wantsCanonical || canonical
         guard let separators else {
-            let (verdict, form) = checkContent(value, needsCanonical: needsCanonical)
+            let (verdict, form) = checkContent(value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort)
             return finish(verdict, form, value)
         }
         return checkPieces(value, separators, needsCanonical: needsCanonical)
@@ -99,7 +144,7 @@ public final class Rule {
     /// The type, then the pattern, on a value or one piece. The worse status wins; the
     /// canonical form comes from the type (when asked for and the content passed).
     private func checkContent(
-        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool
+        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool, tellsTooShort: Bool = true
     ) -> (verdict: Verdict, canonical: String?) {
         var typeVerdict = Verdict.passed
         var form: String?
@@ -113,6 +158,10 @@ public final class Rule {
             }
         }
         guard let pattern else { return (typeVerdict, form) }
+        if !tellsTooShort {
+            if pattern.matches(value) { return (typeVerdict, typeVerdict.status == .passed ? form : nil) }
+            return (.failed("does not match"), nil)
+        }
         let patternVerdict: Verdict
         switch pattern.match(value) {
         case .match: patternVerdict = .passed

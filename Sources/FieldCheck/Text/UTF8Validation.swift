@@ -5,6 +5,7 @@ public enum UTF8Validation {
     /// Rejects overlongs, surrogates, code points above U+10FFFF and truncated sequences.
     public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
+        if isASCII(bytes) { return nil }  // most values: one pass of word-sized ORs
         let count = bytes.count
         var index = 0
         while index < count {
@@ -24,21 +25,26 @@ public enum UTF8Validation {
         return nil
     }
 
-    /// Whether every byte is ASCII.
+    /// Whether every byte is ASCII. Word-sized ORs; the last word overlaps the one before
+    /// it instead of a byte loop for the tail.
+    @inline(__always)
     public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        var index = 0
-        while index + 8 <= bytes.count {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                return false
+        let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            var bits: UInt64 = 0
+            var index = 0
+            while index + 8 < count {
+                bits |= (raw + index).loadUnaligned(as: UInt64.self)
+                index += 8
             }
-            index += 8
+            bits |= (raw + count - 8).loadUnaligned(as: UInt64.self)
+            return bits & 0x8080_8080_8080_8080 == 0
         }
-        while index < bytes.count {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        var bits: UInt8 = 0
+        for index in 0..<count { bits |= base[index] }
+        return bits & 0x80 == 0
     }
 
     @inline(__always)

@@ -24,10 +24,28 @@ struct CheckCommand {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         var allPassed = true
         let stopEarly = mode == .quiet
+        // Only "passed or not" matters for these: no partial matching needed.
+        let tellsTooShort = !(mode == .quiet || mode == .only(.passed))
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
         do throws(SystemError) {
+            let onlyStatus: Status? = { if case .only(let status) = mode { return status } else { return nil } }()
             try source.forEach { (value, number) throws(SystemError) -> Bool in
-                let verdict = rule.check(value)
+                if !report.writesValues || (onlyStatus != nil && report.colors == nil) {
+                    // No reason is printed: the status alone will do.
+                    let status = rule.status(value, tellsTooShort: tellsTooShort)
+                    if status != .passed {
+                        allPassed = false
+                        if stopEarly { return false }
+                    }
+                    report.tally(status)
+                    if status == onlyStatus {
+                        stdout.buffer.append(contentsOf: value)
+                        stdout.buffer.append(output.nullSeparated ? 0 : 0x0A)
+                        try stdout.flushIfFull()
+                    }
+                    return true
+                }
+                let verdict = rule.check(value, tellsTooShort: tellsTooShort)
                 if verdict.status != .passed {
                     allPassed = false
                     if stopEarly { return false }
