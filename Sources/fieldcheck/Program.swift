@@ -107,7 +107,7 @@ enum Program {
     /// Writes text to stdout; 0, or 2 with a message when it cannot be written.
     static func printOut(_ text: String) -> Int32 {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
-        stdout.buffer.append(contentsOf: text.utf8)
+        stdout.buffer.append(text)
         do {
             try stdout.flush()
         } catch {

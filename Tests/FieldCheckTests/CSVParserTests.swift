@@ -72,9 +72,9 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
 
     @Test func writingQuotesOnlyWhenNeeded() {
         func field(_ value: String, quote: Bool = false) -> String {
-            var out: [UInt8] = []
+            var out = ByteBuffer(capacity: 16)
             CSVParser.appendField(Array(value.utf8), delimiter: 0x2C, quote: quote, to: &out)
-            return String(decoding: out, as: UTF8.self)
+            return String(decoding: out.bytes, as: UTF8.self)
         }
         #expect(field("plain") == "plain")
         #expect(field("a,b") == "\"a,b\"")

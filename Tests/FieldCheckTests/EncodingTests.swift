@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct EncodingTests {
     func json(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
+        var out = ByteBuffer()
         bytes.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     @Test func jsonStrings() {
@@ -29,6 +29,16 @@ import Testing
         #expect(invalid([]) == nil)
     }
 
+    @Test func byteBufferGrows() {
+        var out = ByteBuffer(capacity: 16)
+        for index in 0..<1000 { out.append(UInt8(index % 256)) }
+        out.append(Array(repeating: 7, count: 5000))
+        #expect(out.count == 6000)
+        #expect(out.bytes[999] == UInt8(999 % 256) && out.bytes[5999] == 7)
+        out.removeAll()
+        #expect(out.count == 0 && out.bytes.isEmpty)
+    }
+
     @Test func colors() {
         #expect(TerminalColor("green")?.parameters == "32")
         #expect(TerminalColor("Bright-Red")?.parameters == "91")
@@ -44,12 +54,12 @@ import Testing
     @Test func reportLines() throws {
         let rule = try RuleOptions().makeRule()
         var report = ValueReport(mode: .statuses, colors: StatusColors())
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 16)
         for value in ["ok", ""] {
             let bytes = Array(value.utf8)
             bytes.withUnsafeBufferPointer { report.add(number: 1, value: $0, verdict: rule.check(bytes), to: &out) }
         }
-        #expect(String(decoding: out, as: UTF8.self) ==
+        #expect(String(decoding: out.bytes, as: UTF8.self) ==
             "\u{1B}[32mpassed\u{1B}[0m\t\u{1B}[32mok\u{1B}[0m\ntoo-short\t\tempty\n")
         #expect(report.count(of: .passed) == 1 && report.count(of: .tooShort) == 1 && report.count(of: .failed) == 0)
     }

@@ -2,7 +2,7 @@
 /// not UTF-8 become U+FFFD, and the caller flags the value and adds its hex form.
 public enum JSONText {
     /// Appends `"..."` for the bytes.
-    public static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    public static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
         guard let base = bytes.baseAddress else {
             out.append(UInt8(ascii: "\""))
@@ -12,7 +12,7 @@ public enum JSONText {
         var runStart = 0
         let count = bytes.count
         func flushRun(_ end: Int) {
-            if end > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: end - runStart)) }
+            if end > runStart { out.append(UnsafeBufferPointer(start: base + runStart, count: end - runStart)) }
         }
         while index < count {
             let byte = base[index]
@@ -27,18 +27,18 @@ public enum JSONText {
                     continue
                 }
                 flushRun(index)
-                out.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+                out.append([0xEF, 0xBF, 0xBD])  // U+FFFD
                 index += 1
                 runStart = index
                 continue
             }
             flushRun(index)
             switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case UInt8(ascii: "\""): out.append([0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append([0x5C, 0x5C])
+            case 0x0A: out.append([0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append([0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append([0x5C, UInt8(ascii: "t")])
             default: appendUnicodeEscape(byte, to: &out)
             }
             index += 1
@@ -48,13 +48,13 @@ public enum JSONText {
         out.append(UInt8(ascii: "\""))
     }
 
-    public static func appendString(_ text: String, to out: inout [UInt8]) {
+    public static func appendString(_ text: String, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { appendString($0, to: &out) }
     }
 
     /// Lower-case hexadecimal of the bytes, for values that are not UTF-8.
-    public static func appendHex(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    public static func appendHex(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
         for byte in bytes {
@@ -64,9 +64,9 @@ public enum JSONText {
         out.append(UInt8(ascii: "\""))
     }
 
-    static func appendUnicodeEscape(_ byte: UInt8, to out: inout [UInt8]) {
+    static func appendUnicodeEscape(_ byte: UInt8, to out: inout ByteBuffer) {
         let digits = Array("0123456789abcdef".utf8)
-        out.append(contentsOf: Array("\\u00".utf8))
+        out.append("\\u00")
         out.append(digits[Int(byte >> 4)])
         out.append(digits[Int(byte & 0xF)])
     }

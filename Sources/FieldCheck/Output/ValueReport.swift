@@ -57,7 +57,7 @@ public struct ValueReport {
 
     /// Appends what `mode` writes for one value. `number` is its line (or argument) number.
     public mutating func add(
-        number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout [UInt8]
+        number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout ByteBuffer
     ) {
         tally(verdict.status)
         switch mode {
@@ -73,7 +73,7 @@ public struct ValueReport {
             appendColored(value, verdict.status, to: &out)
             if let reason = verdict.reason {
                 out.append(0x09)
-                out.append(contentsOf: reason.utf8)
+                out.append(reason)
             }
             out.append(terminator)
         case .json:
@@ -105,24 +105,24 @@ public struct ValueReport {
     /// The `--count` lines: `STATUS<TAB>N` for each status (or the one asked for).
     public func countLines() -> [UInt8] {
         guard case .count(let only) = mode else { return [] }
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 256)
         for status in Status.allCases where only == nil || only == status {
-            out.append(contentsOf: "\(status.name)\t\(count(of: status))\n".utf8)
+            out.append("\(status.name)\t\(count(of: status))\n")
         }
-        return out
+        return out.bytes
     }
 
-    private func appendColored(_ bytes: UnsafeBufferPointer<UInt8>, _ status: Status, to out: inout [UInt8]) {
+    private func appendColored(_ bytes: UnsafeBufferPointer<UInt8>, _ status: Status, to out: inout ByteBuffer) {
         guard let color = colors?.color(for: status) else {
-            out.append(contentsOf: bytes)
+            out.append(bytes)
             return
         }
-        out.append(contentsOf: color.start)
-        out.append(contentsOf: bytes)
-        out.append(contentsOf: TerminalColor.reset)
+        out.append(color.start)
+        out.append(bytes)
+        out.append(TerminalColor.reset)
     }
 
-    private func appendColored(_ bytes: [UInt8], _ status: Status, to out: inout [UInt8]) {
+    private func appendColored(_ bytes: [UInt8], _ status: Status, to out: inout ByteBuffer) {
         bytes.withUnsafeBufferPointer { appendColored($0, status, to: &out) }
     }
 
@@ -130,17 +130,17 @@ public struct ValueReport {
     /// printed as `formatted` (the canonical form, or the value unchanged).
     public static func appendJSON(
         number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, formatted: String??,
-        to out: inout [UInt8]
+        to out: inout ByteBuffer
     ) {
-        out.append(contentsOf: "{\"line\":\(number),\"value\":".utf8)
+        out.append("{\"line\":\(number),\"value\":")
         JSONText.appendString(value, to: &out)
         if UTF8Validation.firstInvalidOffset(value) != nil {
-            out.append(contentsOf: ",\"invalid_utf8\":true,\"value_hex\":".utf8)
+            out.append(",\"invalid_utf8\":true,\"value_hex\":")
             JSONText.appendHex(value, to: &out)
         }
         appendStatusAndReason(verdict.status, verdict.reason, to: &out)
         if let formatted {
-            out.append(contentsOf: ",\"formatted\":".utf8)
+            out.append(",\"formatted\":")
             if let formatted {
                 JSONText.appendString(formatted, to: &out)
             } else {
@@ -148,23 +148,23 @@ public struct ValueReport {
             }
         }
         if let pieces = verdict.pieces {
-            out.append(contentsOf: ",\"pieces\":[".utf8)
+            out.append(",\"pieces\":[")
             for (index, piece) in pieces.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: "{\"value\":".utf8)
+                out.append("{\"value\":")
                 JSONText.appendString(UnsafeBufferPointer(rebasing: value[piece.range]), to: &out)
                 appendStatusAndReason(piece.status, piece.reason, to: &out)
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))
         }
-        out.append(contentsOf: "}\n".utf8)
+        out.append("}\n")
     }
 
-    private static func appendStatusAndReason(_ status: Status, _ reason: String?, to out: inout [UInt8]) {
-        out.append(contentsOf: ",\"status\":\"\(status.name)\"".utf8)
+    private static func appendStatusAndReason(_ status: Status, _ reason: String?, to out: inout ByteBuffer) {
+        out.append(",\"status\":\"\(status.name)\"")
         if let reason {
-            out.append(contentsOf: ",\"reason\":".utf8)
+            out.append(",\"reason\":")
             JSONText.appendString(reason, to: &out)
         }
     }

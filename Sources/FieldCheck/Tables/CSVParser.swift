@@ -103,10 +103,10 @@ public enum CSVParser {
 
     /// Appends a value as one CSV field: quoted when asked, or when it holds the
     /// delimiter, a quote, CR or LF (quotes inside are doubled).
-    public static func appendField(_ value: [UInt8], delimiter: UInt8, quote forceQuote: Bool, to out: inout [UInt8]) {
+    public static func appendField(_ value: [UInt8], delimiter: UInt8, quote forceQuote: Bool, to out: inout ByteBuffer) {
         let needsQuotes = forceQuote || value.contains { $0 == delimiter || $0 == quote || $0 == cr || $0 == lf }
         guard needsQuotes else {
-            out.append(contentsOf: value)
+            out.append(value)
             return
         }
         out.append(quote)

@@ -14,39 +14,39 @@ public struct TableReport {
     }
 
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
-    public mutating func add(row: Int, column: Int, value: [UInt8], verdict: Verdict, to out: inout [UInt8]) {
+    public mutating func add(row: Int, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
         tally[column][verdict.status.index] += 1
         guard verdict.status != .passed else { return }
         switch mode {
         case .statuses:
-            out.append(contentsOf: "\(row)\t".utf8)
-            out.append(contentsOf: columnNames[column].utf8)
+            out.append("\(row)\t")
+            out.append(columnNames[column])
             out.append(0x09)
             let status = Array(verdict.status.name.utf8)
             if let color = colors?.color(for: verdict.status) {
-                out.append(contentsOf: color.start + status + TerminalColor.reset)
+                out.append(color.start + status + TerminalColor.reset)
             } else {
-                out.append(contentsOf: status)
+                out.append(status)
             }
             out.append(0x09)
             Self.appendEscaped(value, to: &out)
             out.append(0x09)
-            out.append(contentsOf: (verdict.reason ?? "").utf8)
+            out.append((verdict.reason ?? ""))
             out.append(0x0A)
         case .json:
-            out.append(contentsOf: "{\"row\":\(row),\"column\":".utf8)
+            out.append("{\"row\":\(row),\"column\":")
             JSONText.appendString(columnNames[column], to: &out)
-            out.append(contentsOf: ",\"status\":\"\(verdict.status.name)\",\"value\":".utf8)
+            out.append(",\"status\":\"\(verdict.status.name)\",\"value\":")
             value.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
             if value.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) != nil {
-                out.append(contentsOf: ",\"invalid_utf8\":true,\"value_hex\":".utf8)
+                out.append(",\"invalid_utf8\":true,\"value_hex\":")
                 value.withUnsafeBufferPointer { JSONText.appendHex($0, to: &out) }
             }
             if let reason = verdict.reason {
-                out.append(contentsOf: ",\"reason\":".utf8)
+                out.append(",\"reason\":")
                 JSONText.appendString(reason, to: &out)
             }
-            out.append(contentsOf: "}\n".utf8)
+            out.append("}\n")
         case .only, .count, .quiet:
             return
         }
@@ -55,24 +55,24 @@ public struct TableReport {
     /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status.
     public func countLines() -> [UInt8] {
         guard case .count(let only) = mode else { return [] }
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 256)
         for (column, name) in columnNames.enumerated() {
             for status in Status.allCases where only == nil || only == status {
-                out.append(contentsOf: "\(name)\t\(status.name)\t\(tally[column][status.index])\n".utf8)
+                out.append("\(name)\t\(status.name)\t\(tally[column][status.index])\n")
             }
         }
-        return out
+        return out.bytes
     }
 
     /// A cell value on one report line: tab, CR, LF and backslash written as `\t`, `\r`,
     /// `\n`, `\\`, so a multi-line cell stays on its line. (`--json` has the exact value.)
-    static func appendEscaped(_ value: [UInt8], to out: inout [UInt8]) {
+    static func appendEscaped(_ value: [UInt8], to out: inout ByteBuffer) {
         for byte in value {
             switch byte {
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x09: out.append([0x5C, UInt8(ascii: "t")])
+            case 0x0A: out.append([0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append([0x5C, UInt8(ascii: "r")])
+            case 0x5C: out.append([0x5C, 0x5C])
             default: out.append(byte)
             }
         }

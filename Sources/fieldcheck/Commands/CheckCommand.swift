@@ -39,7 +39,7 @@ struct CheckCommand {
                     }
                     report.tally(status)
                     if status == onlyStatus {
-                        stdout.buffer.append(contentsOf: value)
+                        stdout.buffer.append(value)
                         stdout.buffer.append(output.nullSeparated ? 0 : 0x0A)
                         try stdout.flushIfFull()
                     }
@@ -54,7 +54,7 @@ struct CheckCommand {
                 try stdout.flushIfFull()
                 return true
             }
-            stdout.buffer.append(contentsOf: report.countLines())
+            stdout.buffer.append(report.countLines())
             try stdout.flush()
         } catch {
             return Program.fail(error)

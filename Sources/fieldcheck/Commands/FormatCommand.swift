@@ -26,9 +26,9 @@ struct FormatCommand {
                     ValueReport.appendJSON(number: number, value: value, verdict: verdict, formatted: .some(formatted), to: &stdout.buffer)
                 } else {
                     if let formatted {
-                        stdout.buffer.append(contentsOf: formatted.utf8)
+                        stdout.buffer.append(formatted)
                     } else {
-                        stdout.buffer.append(contentsOf: value)
+                        stdout.buffer.append(value)
                     }
                     stdout.buffer.append(terminator)
                 }

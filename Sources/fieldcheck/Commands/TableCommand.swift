@@ -46,20 +46,20 @@ struct TableCommand {
                     headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
                     if headerTerminator.isEmpty { headerTerminator = [0x0A] }
                     if formatting || isOnly(mode) {
-                        stdout.buffer.append(contentsOf: buffer[record.raw])
-                        if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(contentsOf: headerTerminator) }
+                        stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
+                        if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(headerTerminator) }
                     }
                     return true
                 }
                 if record.isBlank {
-                    if formatting { stdout.buffer.append(contentsOf: buffer[record.raw]) }
+                    if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
                     return true
                 }
                 if record.fields.count != table.width {
                     structural = true
                     try stdout.flush()
                     writeError("fieldcheck: row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
-                    if formatting { stdout.buffer.append(contentsOf: buffer[record.raw]) }
+                    if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
                     return true
                 }
                 let keepGoing = formatting
@@ -76,7 +76,7 @@ struct TableCommand {
                 writeError("fieldcheck: error: the table is empty: it has no header row\n")
                 structural = true
             }
-            if let report { stdout.buffer.append(contentsOf: report.countLines()) }
+            if let report { stdout.buffer.append(report.countLines()) }
             try stdout.flush()
         } catch {
             return Program.fail(error)
@@ -108,8 +108,8 @@ struct TableCommand {
             report?.add(row: row, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let status) = mode, worst == status {
-            stdout.buffer.append(contentsOf: buffer[record.raw])
-            if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(contentsOf: terminator) }
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
+            if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
         }
         return true
     }
@@ -136,11 +136,11 @@ struct TableCommand {
         var position = record.raw.lowerBound
         for (index, field) in record.fields.enumerated() {
             guard let replacement = replacements[index] else { continue }
-            stdout.buffer.append(contentsOf: buffer[position..<field.raw.lowerBound])
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[position..<field.raw.lowerBound]))
             CSVParser.appendField(replacement, delimiter: delimiter, quote: field.quoted, to: &stdout.buffer)
             position = field.raw.upperBound
         }
-        stdout.buffer.append(contentsOf: buffer[position..<record.raw.upperBound])
+        stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[position..<record.raw.upperBound]))
         return true
     }
 }

@@ -4,40 +4,43 @@ import Glibc
 import Musl
 #endif
 
+import FieldCheck
+
 /// Buffered output to a file descriptor, written in large blocks.
-struct OutputStream {
+struct OutputStream: ~Copyable {
     let descriptor: Int32
     let name: String
-    var buffer: [UInt8] = []
+    var buffer: ByteBuffer
     /// Flushed once it holds this much.
     let blockSize = 128 * 1024
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
-        buffer.reserveCapacity(blockSize + 4096)
+        self.buffer = ByteBuffer(capacity: blockSize + 4096)
     }
 
+    @inline(__always)
     mutating func flushIfFull() throws(SystemError) {
         if buffer.count >= blockSize { try flush() }
     }
 
     mutating func flush() throws(SystemError) {
-        var written = 0
-        let total = buffer.count
-        var failure: Int32 = 0
-        buffer.withUnsafeBytes { raw in
-            while written < total {
-                let result = write(descriptor, raw.baseAddress! + written, total - written)
+        let descriptor = self.descriptor
+        let failure: Int32 = buffer.withBytes { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            var written = 0
+            while written < bytes.count {
+                let result = write(descriptor, base + written, bytes.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    failure = errno
-                    return
+                    return errno
                 }
                 written += result
             }
+            return 0
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
         if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
     }
 }

@@ -1,0 +1,68 @@
+/// Bytes being written out: raw memory that grows by doubling. Appends are a bounds check
+/// and a copy (an `[UInt8]` spends most of its time on uniqueness and capacity checks
+/// around the many small appends of a report line). Non-copyable: it owns its memory.
+public struct ByteBuffer: ~Copyable {
+    public private(set) var count = 0
+    private var capacity: Int
+    private var base: UnsafeMutablePointer<UInt8>
+
+    public init(capacity: Int = 64 * 1024) {
+        self.capacity = max(16, capacity)
+        self.base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    public mutating func removeAll() { count = 0 }
+
+    /// The bytes written so far, for a `write(2)`.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// A copy of the bytes (for tests and small outputs).
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
