@@ -38,9 +38,21 @@ public struct ByteBuffer: ~Copyable {
     @inline(__always)
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        let length = bytes.count
+        reserve(length)
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
+        if length >= 8 && length <= 16 {
+            // Short values (most fields) in two overlapping word moves: cheaper than a memcpy call.
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length < 8 {
+            for index in 0..<length { base[count + index] = source[index] }
+        } else {
+            to.copyMemory(from: from, byteCount: length)
+        }
+        count += length
     }
 
     public mutating func append(_ bytes: [UInt8]) {
@@ -52,6 +64,8 @@ public struct ByteBuffer: ~Copyable {
     }
 
     public mutating func append(_ text: String) {
+        // Native and literal strings are contiguous UTF-8: no copy needed.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

@@ -49,10 +49,16 @@ public struct ValueReport {
         }
     }
 
+    /// The escape sequences that start each status's color (empty: no color), made once.
+    private let colorStarts: [[UInt8]]
+    private let colored: Bool
+
     public init(mode: ReportMode, colors: StatusColors?, terminator: UInt8 = 0x0A) {
         self.mode = mode
         self.colors = colors
         self.terminator = terminator
+        self.colored = colors != nil
+        self.colorStarts = Status.allCases.map { colors?.color(for: $0)?.start ?? [] }
     }
 
     /// Appends what `mode` writes for one value. `number` is its line (or argument) number.
@@ -68,7 +74,7 @@ public struct ValueReport {
             appendColored(value, verdict.status, to: &out)
             out.append(terminator)
         case .statuses:
-            appendColored(Self.statusNames[verdict.status.index], verdict.status, to: &out)
+            Self.statusName(verdict.status).withUTF8Buffer { appendColored($0, verdict.status, to: &out) }
             out.append(0x09)
             appendColored(value, verdict.status, to: &out)
             if let reason = verdict.reason {
@@ -81,8 +87,29 @@ public struct ValueReport {
         }
     }
 
-    /// The status words as bytes, made once.
-    static let statusNames: [[UInt8]] = [Array("passed".utf8), Array("too-short".utf8), Array("failed".utf8)]
+    /// Writes a status line from its parts (the direct path of plain pattern rules).
+    @inline(__always)
+    public mutating func addStatusLine(
+        value: UnsafeBufferPointer<UInt8>, status: Status, reason: StaticString, to out: inout ByteBuffer
+    ) {
+        tally(status)
+        Self.statusName(status).withUTF8Buffer { appendColored($0, status, to: &out) }
+        out.append(0x09)
+        appendColored(value, status, to: &out)
+        if reason.utf8CodeUnitCount > 0 {
+            out.append(0x09)
+            reason.withUTF8Buffer { out.append($0) }
+        }
+        out.append(terminator)
+    }
+
+    static func statusName(_ status: Status) -> StaticString {
+        switch status {
+        case .passed: return "passed"
+        case .tooShort: return "too-short"
+        case .failed: return "failed"
+        }
+    }
 
     /// Counts a value without writing anything: for the modes that print no line per value.
     @inline(__always)
@@ -112,12 +139,13 @@ public struct ValueReport {
         return out.bytes
     }
 
+    @inline(__always)
     private func appendColored(_ bytes: UnsafeBufferPointer<UInt8>, _ status: Status, to out: inout ByteBuffer) {
-        guard let color = colors?.color(for: status) else {
+        guard colored, !colorStarts[status.index].isEmpty else {
             out.append(bytes)
             return
         }
-        out.append(color.start)
+        out.append(colorStarts[status.index])
         out.append(bytes)
         out.append(TerminalColor.reset)
     }

@@ -36,9 +36,9 @@ public final class Rule {
     /// take a direct path (no type, no length counting, no pieces). `pattern` keeps it alive.
     private let plainPattern: PatternHandle?
 
-    static let emptyVerdict = Verdict.tooShort("empty")
-    static let partialVerdict = Verdict.tooShort("incomplete: more input could match the pattern")
-    static let noMatchVerdict = Verdict.failed("does not match")
+    static let emptyVerdict = Verdict.tooShort("\(PlainOutcome.empty.reason)")
+    static let partialVerdict = Verdict.tooShort("\(PlainOutcome.partial.reason)")
+    static let noMatchVerdict = Verdict.failed("\(PlainOutcome.noMatch.reason)")
 
     /// Judges one value, given as its raw bytes. Without `tellsTooShort`, a value that
     /// does not pass may be called failed where it is too-short: for callers that only
@@ -53,6 +53,46 @@ public final class Rule {
             }
         }
         return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict
+    }
+
+    /// The outcome of the direct path of a plain pattern rule, with its reason as bytes.
+    public enum PlainOutcome {
+        case passed, empty, partial, noMatch
+
+        public var status: Status {
+            switch self {
+            case .passed: return .passed
+            case .empty, .partial: return .tooShort
+            case .noMatch: return .failed
+            }
+        }
+
+        /// The reason, as the full path words it (empty for passed). Static text: its
+        /// bytes cost no reference counting.
+        public var reason: StaticString {
+            switch self {
+            case .passed: return ""
+            case .empty: return "empty"
+            case .partial: return "incomplete: more input could match the pattern"
+            case .noMatch: return "does not match"
+            }
+        }
+    }
+
+    /// The direct path for a report that prints reasons; `nil` when the value needs the
+    /// full path (`check` gives the same verdict for every value this answers).
+    public func plainOutcome(_ value: UnsafeBufferPointer<UInt8>) -> PlainOutcome? {
+        guard let pattern = plainPattern, UTF8Validation.isASCII(value) else { return nil }
+        if value.isEmpty {
+            if optional { return .passed }
+            if minLength > 0 { return .empty }
+        }
+        switch pattern.match(value, partial: true) {
+        case .match?: return .passed
+        case .partial?: return .partial
+        case .noMatch?: return .noMatch
+        default: return nil
+        }
     }
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).

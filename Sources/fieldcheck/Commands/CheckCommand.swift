@@ -28,6 +28,7 @@ struct CheckCommand {
         let tellsTooShort = !(mode == .quiet || mode == .only(.passed))
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
         do throws(SystemError) {
+            let writesStatusLines = mode == .statuses
             let onlyStatus: Status? = { if case .only(let status) = mode { return status } else { return nil } }()
             try source.forEach { (value, number) throws(SystemError) -> Bool in
                 if !report.writesValues || (onlyStatus != nil && report.colors == nil) {
@@ -43,6 +44,12 @@ struct CheckCommand {
                         stdout.buffer.append(output.nullSeparated ? 0 : 0x0A)
                         try stdout.flushIfFull()
                     }
+                    return true
+                }
+                if writesStatusLines, let outcome = rule.plainOutcome(value) {
+                    if outcome.status != .passed { allPassed = false }
+                    report.addStatusLine(value: value, status: outcome.status, reason: outcome.reason, to: &stdout.buffer)
+                    try stdout.flushIfFull()
                     return true
                 }
                 let verdict = rule.check(value, tellsTooShort: tellsTooShort)
