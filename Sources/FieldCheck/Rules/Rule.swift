@@ -98,7 +98,11 @@ public final class Rule {
     /// Just the status of a value, for callers that print no reasons (counts, filters).
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
         plainStatus(value, tellsTooShort: tellsTooShort)
-            ?? evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict.status
+            ?? evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false).verdict.status
+    }
+
+    public func status(_ value: [UInt8], tellsTooShort: Bool = true) -> Status {
+        value.withUnsafeBufferPointer { status($0, tellsTooShort: tellsTooShort) }
     }
 
     /// The direct path of a plain pattern rule on an ASCII value; `nil` when the value
@@ -135,8 +139,9 @@ public final class Rule {
     /// for passes everything, so pattern-only rules skip it.
     private var typeMatters: Bool { typeGiven && (type.type != .text || canonical) }
 
+    /// Without `wantsReason` the verdict's status is right but its reason may be empty.
     private func evaluate(
-        _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, tellsTooShort: Bool = true
+        _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true
     ) -> (verdict: Verdict, formatted: String?) {
         if let offset = UTF8Validation.firstInvalidOffset(value) {
             return (.failed("invalid UTF-8 at byte \(offset + 1)"), nil)
@@ -145,7 +150,8 @@ public final class Rule {
         if let verdict = checkLength(value) { return (verdict, nil) }
         let needsCanonical = wantsCanonical || canonical
         guard let separators else {
-            let (verdict, form) = checkContent(value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort)
+            let (verdict, form) = checkContent(
+                value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort, wantsReason: wantsReason)
             return finish(verdict, form, value)
         }
         return checkPieces(value, separators, needsCanonical: needsCanonical)
@@ -184,14 +190,14 @@ public final class Rule {
     /// The type, then the pattern, on a value or one piece. The worse status wins; the
     /// canonical form comes from the type (when asked for and the content passed).
     private func checkContent(
-        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool, tellsTooShort: Bool = true
+        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true
     ) -> (verdict: Verdict, canonical: String?) {
         var typeVerdict = Verdict.passed
         var form: String?
         if !typeGiven {
             if needsCanonical { form = String(decoding: value, as: UTF8.self) }
         } else if typeMatters || needsCanonical {
-            switch type.judge(value, wantsCanonical: needsCanonical) {
+            switch type.judge(value, wantsCanonical: needsCanonical, wantsReason: wantsReason) {
             case .invalid(let reason): return (.failed(reason), nil)
             case .incomplete(let reason): typeVerdict = .tooShort(reason)
             case .valid(let canonical): form = canonical

@@ -1,20 +1,9 @@
-/// A type ready to judge values. It owns what the type compiles (the phone numbering
-/// plan), so it is made once per rule and not shared between threads.
+/// A type ready to judge values.
 public final class TypeValidator {
     public let type: FieldType
-    private let phonePlan: NANPPlan?
 
     public init(_ type: FieldType) throws(RuleError) {
         self.type = type
-        if type == .phone {
-            do {
-                phonePlan = try NANPPlan()
-            } catch {
-                throw RuleError("the phone numbering data does not compile: \(error.description)")
-            }
-        } else {
-            phonePlan = nil
-        }
     }
 
     /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
@@ -25,16 +14,16 @@ public final class TypeValidator {
 
     /// Judges the bytes of a value (valid UTF-8). Without `wantsCanonical` a valid value
     /// may come back with an empty canonical form: it is not worked out.
-    public func judge(_ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool) -> TypeJudgement {
-        if type == .phone, let phonePlan {
-            return PhoneType.judge(bytes, plan: phonePlan, wantsCanonical: wantsCanonical)
-        }
+    public func judge(
+        _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true
+    ) -> TypeJudgement {
+        if type == .phone { return PhoneType.judge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
         if !wantsCanonical && quickAccept(bytes) { return .valid(canonical: "") }
         let value = Substring(String(decoding: bytes, as: UTF8.self))
         switch type {
         case .text: return TextType.judge(value)
         case .name: return NameType.judge(value)
-        case .phone: return phonePlan.map { PhoneType.judge(value, plan: $0) } ?? .invalid("no phone data")
+        case .phone: return PhoneType.judge(value)
         case .email: return EmailType.judge(value)
         case .address: return AddressType.judge(value)
         case .state: return StateType.judge(value)
@@ -59,6 +48,6 @@ public final class TypeValidator {
         }
     }
 
-    /// The libphonenumber region of a valid national number, for `types phone`.
-    func phoneRegion(_ national: [UInt8]) -> String? { phonePlan?.region(of: national) }
+    /// The libphonenumber region of a valid national number.
+    func phoneRegion(_ national: [UInt8]) -> String? { NANPAutomaton.region(of: national) }
 }

@@ -15,32 +15,34 @@ public enum PhoneType {
         var extensionDigits: String?
     }
 
-    static func judge(_ value: Substring, plan: NANPPlan, wantsCanonical: Bool = true) -> TypeJudgement {
+    static func judge(_ value: Substring, wantsCanonical: Bool = true) -> TypeJudgement {
         var text = value
-        return text.withUTF8 { judge($0, plan: plan, wantsCanonical: wantsCanonical) }
+        return text.withUTF8 { judge($0, wantsCanonical: wantsCanonical) }
     }
 
     /// Judges the bytes of a value (valid UTF-8). Works on bytes: phone numbers are ASCII,
     /// and this runs for every value of a phone column.
-    static func judge(_ value: UnsafeBufferPointer<UInt8>, plan: NANPPlan, wantsCanonical: Bool) -> TypeJudgement {
+    static func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true) -> TypeJudgement {
         var start = 0, end = value.count
         while start < end && isASCIISpace(value[start]) { start += 1 }
         while end > start && isASCIISpace(value[end - 1]) { end -= 1 }
         if (start < end && value[start] >= 0x80) || (end > start && value[end - 1] >= 0x80) {
             // Non-ASCII at an edge may be Unicode whitespace: trim as the other types do.
             var trimmed = String(Trimming.trimmed(Substring(String(decoding: value, as: UTF8.self))))
-            return trimmed.withUTF8 { judgeTrimmed($0, plan: plan, wantsCanonical: wantsCanonical) }
+            return trimmed.withUTF8 { judgeTrimmed($0, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
         }
-        return judgeTrimmed(UnsafeBufferPointer(rebasing: value[start..<end]), plan: plan, wantsCanonical: wantsCanonical)
+        return judgeTrimmed(UnsafeBufferPointer(rebasing: value[start..<end]), wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
     static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    static func judgeTrimmed(_ value: UnsafeBufferPointer<UInt8>, plan: NANPPlan, wantsCanonical: Bool) -> TypeJudgement {
+    /// Without `wantsReason`, a value that does not pass gets an empty reason: building
+    /// reasons is most of the cost for the callers that only count.
+    static func judgeTrimmed(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         let parts: Parts
-        switch parse(value) {
+        switch parse(value, wantsReason: wantsReason) {
         case .failure(let reason): return .invalid(reason)
         case .success(let parsed): parts = parsed
         }
@@ -50,18 +52,22 @@ public enum PhoneType {
             // when fewer follow and they can begin a number: area codes never start with 1.
             // Otherwise the digits are the national number itself (and its area code fails).
             let rest = Array(digits.dropFirst())
-            if rest.count == 10 || (rest.count < 10 && !parts.leadingOneInGroup && plan.canBegin(rest[...])) {
+            if rest.count == 10 || (rest.count < 10 && !parts.leadingOneInGroup && NANPAutomaton.canBegin(rest[...])) {
                 digits = rest
             }
         }
-        if digits.count > 10 { return .invalid("needs 10 digits, got \(digits.count)") }
-        if digits.count == 10, plan.isValid(digits) {
+        if digits.count > 10 { return .invalid(wantsReason ? "needs 10 digits, got \(digits.count)" : "") }
+        if digits.count == 10, NANPAutomaton.isValid(digits) {
             guard wantsCanonical else { return .valid(canonical: "") }
             var canonical = format(digits)
             if let ext = parts.extensionDigits { canonical += " ext. " + ext }
             return .valid(canonical: canonical)
         }
-        if let reason = plan.deadEnd(digits) { return .invalid(reason) }
+        guard wantsReason else {
+            return digits.count < 10 && parts.extensionDigits == nil && NANPAutomaton.canBegin(digits[...])
+                ? .incomplete("") : .invalid("")
+        }
+        if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
         if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
         if parts.extensionDigits != nil { return .invalid("needs 10 digits before the extension, got \(digits.count)") }
         return .incomplete("needs 10 digits, got \(digits.count)")
@@ -100,7 +106,7 @@ public enum PhoneType {
     }
 
     /// Splits off the extension and collects the digits of the number itself.
-    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> ParseResult {
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> ParseResult {
         // The extension starts at the first ASCII letter, '#' or ';'.
         let split = text.firstIndex { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") } ?? text.count
         var digits: [UInt8] = []
@@ -132,7 +138,7 @@ public enum PhoneType {
             case UInt8(ascii: ",") where split < text.count:
                 continue
             default:
-                return .failure("\(describeCharacter(text, at: index)) is not allowed in a phone number")
+                return .failure(wantsReason ? "\(describeCharacter(text, at: index)) is not allowed in a phone number" : "")
             }
         }
         var hasCountryCode = false
@@ -148,7 +154,7 @@ public enum PhoneType {
         }
         var extensionDigits: String?
         if split < text.count {
-            switch parseExtension(UnsafeBufferPointer(rebasing: text[split...])) {
+            switch parseExtension(UnsafeBufferPointer(rebasing: text[split...]), wantsReason: wantsReason) {
             case .failure(let error): return .failure(error.reason)
             case .success(let ext): extensionDigits = ext
             }
@@ -172,10 +178,10 @@ public enum PhoneType {
     static let extensionMarkers = [";ext=", "extension", "ext.", "ext", "x", "#"]
 
     /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`.
-    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<String, ExtensionError> {
+    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> Result<String, ExtensionError> {
         let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
         guard let marker = extensionMarkers.first(where: { lowered.starts(with: $0.utf8) }) else {
-            return .failure(ExtensionError("\(describeCharacter(bytes, at: 0)) is not allowed in a phone number"))
+            return .failure(ExtensionError(wantsReason ? "\(describeCharacter(bytes, at: 0)) is not allowed in a phone number" : ""))
         }
         var rest = lowered[marker.utf8.count...]
         while let first = rest.first, isASCIISpace(first) { rest = rest.dropFirst() }

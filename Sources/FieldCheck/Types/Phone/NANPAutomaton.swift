@@ -1,0 +1,53 @@
+/// Validity of North American numbers: a walk through the generated automaton
+/// (`NANPMetadata`), ten table lookups for a whole number. A beginning of a number can
+/// still become valid exactly when its state is not the dead one.
+enum NANPAutomaton {
+    /// The state after some ASCII digits (0, dead, once no valid number can follow).
+    static func state<Digits: Sequence<UInt8>>(after digits: Digits) -> Int {
+        var state = NANPMetadata.start
+        var count = 0
+        for digit in digits {
+            count += 1
+            guard count <= 10, digit >= 0x30, digit <= 0x39 else { return 0 }
+            state = Int(NANPMetadata.transitions[state * 10 + Int(digit - 0x30)])
+            if state == 0 { return 0 }
+        }
+        return state
+    }
+
+    /// libphonenumber's `is_valid_number` for a ten-digit national number.
+    static func isValid(_ national: [UInt8]) -> Bool {
+        national.count == 10 && NANPMetadata.accepting[state(after: national)] != 0
+    }
+
+    /// The region a valid national number belongs to (`US`, `CA`, `JM`...).
+    static func region(of national: [UInt8]) -> String? {
+        guard national.count == 10 else { return nil }
+        let region = Int(NANPMetadata.accepting[state(after: national)])
+        return region > 0 ? NANPMetadata.regions[region - 1] : nil
+    }
+
+    /// Whether some valid number begins with these digits.
+    static func canBegin(_ national: ArraySlice<UInt8>) -> Bool {
+        national.count <= 10 && (national.isEmpty || state(after: national) != 0)
+    }
+
+    /// Why no valid number can begin with these digits, or `nil` when one can.
+    static func deadEnd(_ national: [UInt8]) -> String? {
+        if canBegin(national[...]) && national.count < 10 { return nil }
+        let text = String(decoding: national, as: UTF8.self)
+        let characters = Array(text)
+        if !canBegin(national.prefix(3)) {
+            if national.count >= 3 { return "area code \(String(characters[0..<3])) does not exist" }
+            return "no area code begins with \(text)"
+        }
+        if national.count >= 6 && !canBegin(national.prefix(6)) {
+            let area = String(characters[0..<3]), exchange = String(characters[3..<6])
+            return "exchange \(exchange) does not exist in area code \(area)"
+        }
+        if national.count < 10 && !canBegin(national[...]) {
+            return "no valid number begins with \(text)"
+        }
+        return nil
+    }
+}
