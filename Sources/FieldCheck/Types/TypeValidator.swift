@@ -17,7 +17,13 @@ public final class TypeValidator {
     public func judge(
         _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true
     ) -> TypeJudgement {
-        if type == .phone { return PhoneType.judge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
+        if type == .phone {
+            if !wantsCanonical, let status = PhoneType.quickStatus(bytes) {
+                if status == .passed { return .valid(canonical: "") }
+                if !wantsReason { return status == .tooShort ? .incomplete("") : .invalid("") }
+            }
+            return PhoneType.judge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        }
         if !wantsCanonical && quickAccept(bytes) { return .valid(canonical: "") }
         let value = Substring(String(decoding: bytes, as: UTF8.self))
         switch type {

@@ -53,6 +53,26 @@ import Testing
         #expect(accepted > 0)
     }
 
+    @Test func quickPhoneStatusAgreesWithTheFullCheck() throws {
+        var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
+        values += PhoneTypeTests.cases.map(\.value) + Self.samples(count: 3000, seed: 7).map { "2" + $0 }
+        values += ["(201) 555-01", "+1 201 555 0123", "+ 1 (201) 555-0123", " 201.555.0123\t", "201-555-0123-1", "(555)"]
+        var answered = 0
+        for value in values {
+            var text = value
+            guard let quick = text.withUTF8({ PhoneType.quickStatus($0) }) else { continue }
+            answered += 1
+            let full: Status
+            switch PhoneType.judge(Substring(value)) {
+            case .valid: full = .passed
+            case .incomplete: full = .tooShort
+            case .invalid: full = .failed
+            }
+            #expect(quick == full, "\(value.debugDescription)")
+        }
+        #expect(answered > 5_000)
+    }
+
     @Test func quickEmailGivesTheNormalizedForm() throws {
         for row in try fixtureRows("email-cases.tsv") {
             guard let input = try JSONDecoderHelper.decode(row[0]) else { continue }

@@ -73,6 +73,47 @@ public enum PhoneType {
         return .incomplete("needs 10 digits, got \(digits.count)")
     }
 
+    /// The status of a number in its common shapes, in one pass that walks the automaton
+    /// as it meets the digits; `nil` for anything else (letters, an extension, a leading 1
+    /// without `+`, more than ten digits, other characters), which the full parse handles.
+    /// It agrees with `judge` wherever it answers.
+    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        var state = NANPMetadata.start
+        var count = 0
+        var index = 0
+        let end = value.count
+        // Leading blanks, then an optional "+1".
+        while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+        if index < end && value[index] == UInt8(ascii: "+") {
+            index += 1
+            while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+            guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
+            index += 1
+        }
+        return NANPMetadata.transitions.withUnsafeBufferPointer { transitions -> Status? in
+            while index < end {
+                let byte = value[index]
+                index += 1
+                if byte >= 0x30 && byte <= 0x39 {
+                    if count == 0 && byte == 0x31 { return nil }  // a leading 1: the full parse decides
+                    count += 1
+                    if count > 10 { return nil }
+                    if state != 0 { state = Int(transitions[state * 10 + Int(byte - 0x30)]) }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+                     UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    continue
+                default:
+                    return nil
+                }
+            }
+            if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
+            return state != 0 ? .tooShort : .failed
+        }
+    }
+
     /// `(201) 555-0123`
     static func format(_ digits: [UInt8]) -> String {
         var bytes: [UInt8] = [0x28]
