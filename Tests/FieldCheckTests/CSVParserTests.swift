@@ -16,7 +16,10 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
         }
         switch step {
         case .record(let record, let next):
-            records.append(record.fields.map { String(decoding: $0.value, as: UTF8.self) })
+            let values = text.withUnsafeBufferPointer { buffer in
+                record.fields.map { String(decoding: $0.value(in: UnsafeBufferPointer(rebasing: buffer[0..<available])), as: UTF8.self) }
+            }
+            records.append(values)
             raws.append(Array(text[record.raw]))
             start = next
         case .needMore:

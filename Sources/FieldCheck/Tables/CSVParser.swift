@@ -2,9 +2,24 @@
 public struct CSVField: Equatable, Sendable {
     /// The field's raw bytes in the buffer, quotes included.
     public var raw: Range<Int>
-    /// The value: without the quotes, doubled quotes made single.
-    public var value: [UInt8]
+    /// Where the value is in the buffer, when it is a slice of it (most fields)...
+    var valueRange: Range<Int>
+    /// ...or the value itself, when quotes had to be undoubled or text followed a quote.
+    var unescaped: [UInt8]?
     public var quoted: Bool
+
+    /// The value: without the quotes, doubled quotes made single.
+    public func withValue<Result>(
+        in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        if let unescaped { return try unescaped.withUnsafeBufferPointer(body) }
+        return try body(UnsafeBufferPointer(rebasing: buffer[valueRange]))
+    }
+
+    /// The value, copied.
+    public func value(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        withValue(in: buffer) { Array($0) }
+    }
 }
 
 /// One record: its fields, and where its raw bytes (terminator included) are.
@@ -42,16 +57,34 @@ public enum CSVParser {
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, atEnd: Bool
     ) -> Step {
         var fields: [CSVField] = []
+        fields.reserveCapacity(8)
         var index = start
         let end = buffer.count
         var fieldStart = start
-        var value: [UInt8] = []
+        // The value is buffer[valueStart..<valueEnd] until it stops being one slice; then
+        // `copy` holds it.
+        var valueStart = start, valueEnd = start
+        var copy: [UInt8]?
         var quoted = false
         var inQuotes = false
         func finishField(_ fieldEnd: Int) {
-            fields.append(CSVField(raw: fieldStart..<fieldEnd, value: value, quoted: quoted))
-            value.removeAll(keepingCapacity: true)
+            fields.append(CSVField(raw: fieldStart..<fieldEnd, valueRange: valueStart..<valueEnd, unescaped: copy, quoted: quoted))
+            copy = nil
             quoted = false
+        }
+        /// Adds a byte that is not next in the buffer slice: from now on, a copy.
+        func appendCopied(_ byte: UInt8) {
+            if copy == nil { copy = Array(buffer[valueStart..<valueEnd]) }
+            copy?.append(byte)
+        }
+        func appendInPlace(_ position: Int) {
+            if copy != nil {
+                copy?.append(buffer[position])
+            } else if valueEnd == position {
+                valueEnd = position + 1
+            } else {
+                appendCopied(buffer[position])
+            }
         }
         while index < end {
             let byte = buffer[index]
@@ -59,7 +92,7 @@ public enum CSVParser {
                 if byte == quote {
                     if index + 1 < end {
                         if buffer[index + 1] == quote {
-                            value.append(quote)
+                            appendCopied(quote)
                             index += 2
                             continue
                         }
@@ -68,7 +101,7 @@ public enum CSVParser {
                     }
                     inQuotes = false
                 } else {
-                    value.append(byte)
+                    appendInPlace(index)
                 }
                 index += 1
                 continue
@@ -78,6 +111,8 @@ public enum CSVParser {
                 finishField(index)
                 index += 1
                 fieldStart = index
+                valueStart = index
+                valueEnd = index
             case lf:
                 finishField(index)
                 return .record(CSVRecord(fields: fields, raw: start..<(index + 1), terminatorStart: index), next: index + 1)
@@ -90,8 +125,10 @@ public enum CSVParser {
                 inQuotes = true
                 quoted = true
                 index += 1
+                valueStart = index
+                valueEnd = index
             default:
-                value.append(byte)
+                appendInPlace(index)
                 index += 1
             }
         }

@@ -13,6 +13,11 @@ public struct TableReport {
         self.tally = Array(repeating: [0, 0, 0], count: columnNames.count)
     }
 
+    /// Counts a cell without writing anything (the modes that print no cell lines).
+    public mutating func tally(column: Int, status: Status) {
+        tally[column][status.index] += 1
+    }
+
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
     public mutating func add(row: Int, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
         tally[column][verdict.status.index] += 1

@@ -134,10 +134,31 @@ enum QuickAccept {
         return table
     }()
 
-    /// `email`: a printable-ASCII address with one `@`, a dot-atom local part and a plain
-    /// host name (no A-labels, no special-use domain): email-validator's normalized form
-    /// for it, or `nil` for the full check.
+    /// Whether `email` accepts the address (without building its normalized form).
+    static func isEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        emailParts(bytes) != nil
+    }
+
+    /// `email`: email-validator's normalized form of an address `isEmail` accepts, or `nil`.
     static func email(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let (at, domain) = emailParts(bytes) else { return nil }
+        let address = trimmed(bytes)
+        let host = String(decoding: domain, as: UTF8.self)
+        // The whole domain was checked ASCII; the local part may not be.
+        var local = String(decoding: UnsafeBufferPointer(rebasing: address[0..<at]), as: UTF8.self)
+        if local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
+            local = local.lowercased()
+        }
+        return local + "@" + host
+    }
+
+    /// The special-use domains, as bytes, with the period that must precede them as a suffix.
+    static let specialUse: [[UInt8]] = EmailValidator.specialUseDomains.map { Array($0.utf8) }
+
+    /// A printable-ASCII address with one `@`, a dot-atom local part (besides ASCII, letters
+    /// below U+0300) and a plain host name, no A-labels, no special-use domain: the `@`'s
+    /// offset and the lower-cased domain; `nil` for the full check.
+    static func emailParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (at: Int, domain: [UInt8])? {
         let address = trimmed(bytes)
         guard address.count <= 254 else { return nil }
         var at = -1
@@ -197,13 +218,9 @@ enum QuickAccept {
             domain[offset] = b | (isLetter(b) ? 0x20 : 0)  // lower case
         }
         guard sawDot, let last = domain.last, isLetter(last) else { return nil }
-        let host = String(decoding: domain, as: UTF8.self)
-        for name in EmailValidator.specialUseDomains where host == name || host.hasSuffix("." + name) { return nil }
-        // The whole domain was checked ASCII above; the local part may not be.
-        var local = String(decoding: UnsafeBufferPointer(rebasing: address[0..<at]), as: UTF8.self)
-        if local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
-            local = local.lowercased()
+        for name in specialUse where domain.count >= name.count && domain.suffix(name.count).elementsEqual(name) {
+            if domain.count == name.count || domain[domain.count - name.count - 1] == 0x2E { return nil }
         }
-        return local + "@" + host
+        return (at, domain)
     }
 }

@@ -44,7 +44,7 @@ public final class TypeValidator {
         switch type {
         case .text: return true
         case .name: return QuickAccept.name(bytes)
-        case .email: return QuickAccept.email(bytes) != nil
+        case .email: return QuickAccept.isEmail(bytes)
         case .address: return QuickAccept.address(bytes)
         case .state: return QuickAccept.state(bytes)
         case .zip: return QuickAccept.zip(bytes)

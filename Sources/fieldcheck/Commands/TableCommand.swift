@@ -32,7 +32,7 @@ struct TableCommand {
             ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
                 guard let table else {
                     // The header: names, with a UTF-8 byte order mark dropped.
-                    var names = record.fields.map(\.value)
+                    var names = record.fields.map { $0.value(in: buffer) }
                     if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
                     do throws(TableError) {
                         let matched = try TableColumns(header: names, declarations: columns)
@@ -101,9 +101,20 @@ struct TableCommand {
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         for (position, column) in table.columns.enumerated() {
-            let value = record.fields[column.index].value
+            let field = record.fields[column.index]
             // Reasons only where a report line shows them.
-            let verdict = reportsCells ? column.rule.check(value) : Verdict(status: column.rule.status(value), reason: nil, pieces: nil)
+            guard reportsCells else {
+                let status = field.withValue(in: buffer) { column.rule.status($0) }
+                if status != .passed {
+                    anyNotPassed = true
+                    if mode == .quiet { return false }
+                    if status == .failed || worst == .passed { worst = status }
+                }
+                report?.tally(column: position, status: status)
+                continue
+            }
+            let value = field.value(in: buffer)
+            let verdict = column.rule.check(value)
             if verdict.status != .passed {
                 anyNotPassed = true
                 if mode == .quiet { return false }
@@ -127,10 +138,11 @@ struct TableCommand {
         var replacements: [Int: [UInt8]] = [:]
         for column in table.columns {
             let field = record.fields[column.index]
-            let (verdict, formatted) = column.rule.format(field.value)
+            let value = field.value(in: buffer)
+            let (verdict, formatted) = column.rule.format(value)
             if let formatted {
                 let bytes = Array(formatted.utf8)
-                if bytes != field.value { replacements[column.index] = bytes }
+                if bytes != value { replacements[column.index] = bytes }
             } else {
                 anyNotPassed = true
                 try stdout.flush()
