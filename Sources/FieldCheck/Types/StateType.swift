@@ -42,12 +42,16 @@ public enum StateType {
         return table
     }()
 
+    /// Every spelling, lower-cased once: (its code, the name shown, the lower-cased spelling).
+    static let spellings: [(code: String, name: String, key: String)] =
+        codes.flatMap { [($0.code, $0.name, $0.code.lowercased()), ($0.code, $0.name, $0.name.lowercased())] }
+        + aliases.map { ($0.code, $0.name, $0.name.lowercased()) }
+
     static func judge(_ value: Substring) -> TypeJudgement {
         let key = TextNormalization.collapsed(value).lowercased()
         if key.isEmpty { return .incomplete("empty") }
         if let code = lookup[key] { return .valid(canonical: code) }
-        let beginnings = codes.filter { $0.code.lowercased().hasPrefix(key) || $0.name.lowercased().hasPrefix(key) }
-            + aliases.filter { $0.name.lowercased().hasPrefix(key) }.map { (code: $0.code, name: $0.name) }
+        let beginnings = spellings.filter { $0.key.hasPrefix(key) }.map { (code: $0.code, name: $0.name) }
         if !beginnings.isEmpty {
             var seen: Set<String> = []
             let names = beginnings.filter { seen.insert($0.code).inserted }.map { "\($0.code) (\($0.name))" }
