@@ -52,6 +52,8 @@ public struct PatternHandle {
     let context: OpaquePointer
     let usesJIT: Bool
     let empty: UnsafeMutablePointer<UInt8>
+    /// Whole-value matching: a match must end at the value's end.
+    let wholeValue: Bool
 
     /// `nil` for a limit or error (the caller asks `CompiledPattern.match` to word it).
     @inline(__always)
@@ -61,7 +63,9 @@ public struct PatternHandle {
         let result = usesJIT
             ? fc_pcre2_jit_match(code, pointer, subject.count, flags, matchData, context)
             : fc_pcre2_match(code, pointer, subject.count, flags | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
-        if result >= 0 { return .match }
+        if result >= 0 {
+            return !wholeValue || CompiledPattern.endsAtEnd(matchData, subject.count) ? .match : .noMatch
+        }
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result == PCRE2_ERROR_PARTIAL { return .partial }
         return nil
@@ -149,7 +153,7 @@ public final class CompiledPattern {
     /// PCRE2 returns a complete match when there is one, else a partial one if any.
     public func match(_ subject: UnsafeBufferPointer<UInt8>) -> PatternMatch {
         let result = run(subject, flags: UInt32(PCRE2_PARTIAL_SOFT))
-        if result >= 0 { return .match }
+        if result >= 0 { return completes(subject) ? .match : .noMatch }
         if result == PCRE2_ERROR_PARTIAL { return .partial }
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         return Self.failure(result)
@@ -157,13 +161,27 @@ public final class CompiledPattern {
 
     /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
     public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        run(subject, flags: 0) >= 0
+        run(subject, flags: 0) >= 0 && completes(subject)
+    }
+
+    /// Whether the last match covers the whole value, when that is asked for. The wrapping
+    /// ^(?:...)$ makes it so, except after (*ACCEPT), which ends a match where it stands:
+    /// grep -x lets `a(*ACCEPT)` select `abc`; a validator must not.
+    private func completes(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        options.search || Self.endsAtEnd(matchData, subject.count)
+    }
+
+    static func endsAtEnd(_ matchData: OpaquePointer, _ count: Int) -> Bool {
+        guard let ovector = pcre2_get_ovector_pointer_8(matchData) else { return false }
+        return ovector[1] == count
     }
 
     /// The pattern's PCRE2 pointers as a plain value, for a hot loop: calling through it
     /// costs no reference counting. Valid only while this `CompiledPattern` lives.
     public var handle: PatternHandle {
-        PatternHandle(code: code, matchData: matchData, context: context, usesJIT: usesJIT, empty: emptySubject)
+        PatternHandle(
+            code: code, matchData: matchData, context: context, usesJIT: usesJIT, empty: emptySubject,
+            wholeValue: !options.search)
     }
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, flags: UInt32) -> Int32 {

@@ -50,13 +50,25 @@ struct CSVStream {
                 buffer = larger
                 capacity *= 2
             }
-            let count = read(descriptor, buffer + end, capacity - end)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(operation: "reading standard input", code: errno)
+            // The record is parsed again from its start, so parsing after every (pipe-sized)
+            // read would cost the square of a huge record's size. Parse again as soon as a
+            // line break arrives while the record is small (a slow producer's rows come out
+            // at once), else only once the pending bytes have doubled or filled the buffer.
+            let tried = end - start
+            while end < capacity {
+                let count = read(descriptor, buffer + end, capacity - end)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw SystemError(operation: "reading standard input", code: errno)
+                }
+                if count == 0 {
+                    atEnd = true
+                    break
+                }
+                let breakArrived = memchr(buffer + end, 0x0A, count) != nil || memchr(buffer + end, 0x0D, count) != nil
+                end += count
+                if (breakArrived && end - start < 1 << 20) || end - start >= 2 * tried { break }
             }
-            if count == 0 { atEnd = true }
-            end += count
         }
     }
 }
