@@ -11,7 +11,9 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
 BIN = .build/release/fieldcheck
 DEBUG_BIN = .build/debug/fieldcheck
 
-.PHONY: all deps test-deps build test demo generate install uninstall clean
+FUZZ_SECONDS ?= 60
+
+.PHONY: all deps test-deps build test demo generate install uninstall clean fuzz check-asan
 
 all: build
 
@@ -30,6 +32,16 @@ test: test-deps
 
 demo: build
 	@scripts/demo $(BIN)
+
+# libFuzzer with AddressSanitizer: each target in Fuzz/Targets for FUZZ_SECONDS, growing
+# its corpus in Fuzz/Corpus. Not part of `make test`.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+
+# The whole test suite built with AddressSanitizer (a separate, slower build).
+check-asan: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 # Regenerates the man page, the completions and the README's option reference from the
 # option table; a test fails when the committed files differ from what the binary prints.

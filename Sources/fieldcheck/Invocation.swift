@@ -13,6 +13,15 @@ struct OutputOptions: Equatable {
     var invalidColor = TerminalColor.red
     /// `-z`: values are NUL-separated, on input and output.
     var nullSeparated = false
+
+    /// What is written per value (or cell): the output options, in order of precedence.
+    var reportMode: ReportMode {
+        if quiet { return .quiet }
+        if count { return .count(only: only) }
+        if json { return .json }
+        if let only { return .only(only) }
+        return .statuses
+    }
 }
 
 /// Everything a command line asks for, built by applying the option table.

@@ -15,9 +15,8 @@ public enum Suggestions {
                 distance = min(distance, 1)
             }
             guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance {
-                best = (candidate, distance)
-            }
+            if let current = best, current.distance <= distance { continue }
+            best = (candidate, distance)
         }
         return best?.name
     }

@@ -135,9 +135,9 @@ public final class Rule {
         value.withUnsafeBufferPointer { format($0) }
     }
 
-    /// Whether the type has to look at values: plain text with no canonical form asked
-    /// for passes everything, so pattern-only rules skip it.
-    private var typeMatters: Bool { typeGiven && (type.type != .text || canonical) }
+    /// Whether the type has to look at values: only when one was given (without one the
+    /// value is any text and is its own canonical form).
+    private var typeMatters: Bool { typeGiven }
 
     /// Without `wantsReason` the verdict's status is right but its reason may be empty.
     private func evaluate(

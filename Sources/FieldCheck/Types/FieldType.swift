@@ -35,7 +35,7 @@ public enum FieldType: String, CaseIterable, Sendable {
     /// Values that show the type's rules, one of each status where there is one.
     public var examples: [String] {
         switch self {
-        case .text: return ["hello   world. bye now", ""]
+        case .text: return ["hello   world. bye now", "   "]
         case .name: return ["ann o'neil", "Mary-Jane McDonald", "-", "R2D2"]
         case .phone: return ["201.555.0123", "+1 201 555 0123 x12", "201555", "123-555-0123"]
         case .email: return ["Ann.Lee@Example.COM", "ann@", "ann@example", "ann..lee@example.com"]
@@ -51,7 +51,7 @@ public enum FieldType: String, CaseIterable, Sendable {
     public var details: String {
         switch self {
         case .text:
-            return "Any text passes. The canonical form trims it, collapses every run of whitespace to one space and upper-cases the first letter of each sentence (at the start, and after '.', '!' or '?' and a space)."
+            return "Any text passes; whitespace alone is too-short (empty). The canonical form trims it, collapses every run of whitespace to one space and upper-cases the first letter of each sentence (at the start, and after '.', '!' or '?' and a space)."
         case .name:
             return "Letters of any script with their combining marks, spaces, hyphens (- \u{2010} \u{2011}), apostrophes (' \u{2019} \u{02BC}) and periods. Digits and other characters fail; a value with no letter yet is too-short. The canonical form upper-cases the first letter of each word (after a space or hyphen) and keeps the rest as typed: McDonald, O'Neil and van der Berg keep their inner capitals, and 'van' becomes 'Van'."
         case .phone:

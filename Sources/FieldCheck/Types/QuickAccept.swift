@@ -15,6 +15,11 @@ enum QuickAccept {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
+    /// `text`: anything with a printable ASCII character (whitespace alone is empty).
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 > 0x20 && $0 < 0x7F }
+    }
+
     /// `name`: letters (with the combining marks that follow them), spaces, tabs, `-`,
     /// `'`, `.`, with a letter. Any other character goes to the full check.
     static func name(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

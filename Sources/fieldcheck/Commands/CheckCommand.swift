@@ -6,13 +6,7 @@ struct CheckCommand {
     let output: OutputOptions
     let values: [[UInt8]]
 
-    var mode: ReportMode {
-        if output.quiet { return .quiet }
-        if output.count { return .count(only: output.only) }
-        if output.json { return .json }
-        if let only = output.only { return .only(only) }
-        return .statuses
-    }
+    var mode: ReportMode { output.reportMode }
 
     /// Runs the check; returns the exit status.
     func run() -> Int32 {

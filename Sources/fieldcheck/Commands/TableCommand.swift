@@ -9,13 +9,7 @@ struct TableCommand {
     let output: OutputOptions
     let delimiter: UInt8
 
-    var mode: ReportMode {
-        if output.quiet { return .quiet }
-        if output.count { return .count(only: output.only) }
-        if output.json { return .json }
-        if let only = output.only { return .only(only) }
-        return .statuses
-    }
+    var mode: ReportMode { output.reportMode }
 
     func run() -> Int32 {
         var stdout = OutputStream(descriptor: 1, name: "standard output")

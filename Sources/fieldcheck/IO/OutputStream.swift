@@ -49,9 +49,10 @@ struct OutputStream: ~Copyable {
 func writeError(_ text: String) {
     var text = text
     text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let result = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+            let result = write(2, base + offset, bytes.count - offset)
             if result < 0 && errno == EINTR { continue }
             if result <= 0 { return }
             offset += result

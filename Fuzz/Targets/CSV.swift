@@ -1,0 +1,38 @@
+import FieldCheck
+
+/// CSV parser: any bytes parse into records whose raw bytes, put end to end, are the
+/// input; the same records come out whatever the buffer boundaries.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    func records(chunk: Int) -> (raws: [[UInt8]], values: [[[UInt8]]], open: Bool) {
+        var raws: [[UInt8]] = [], values: [[[UInt8]]] = []
+        var available = min(chunk, input.count), start = 0
+        while true {
+            let atEnd = available == input.count
+            if start == available && atEnd { return (raws, values, false) }
+            let step = input.withUnsafeBufferPointer { buffer in
+                CSVParser.parse(UnsafeBufferPointer(rebasing: buffer[0..<available]), from: start, delimiter: 0x2C, atEnd: atEnd)
+            }
+            switch step {
+            case .record(let record, let next):
+                raws.append(Array(input[record.raw]))
+                values.append(input.withUnsafeBufferPointer { buffer in
+                    record.fields.map { $0.value(in: UnsafeBufferPointer(rebasing: buffer[0..<available])) }
+                })
+                precondition(next > start, "no progress")
+                start = next
+            case .needMore:
+                precondition(!atEnd, "needMore at the end")
+                available = min(input.count, available + chunk)
+            case .unterminatedQuote:
+                return (raws, values, true)
+            }
+        }
+    }
+    let whole = records(chunk: Int.max)
+    if !whole.open { precondition(whole.raws.flatMap { $0 } == input, "round trip") }
+    let pieces = records(chunk: 1 + size % 7)
+    precondition(pieces.values == whole.values && pieces.open == whole.open, "chunking changes records")
+    return 0
+}
