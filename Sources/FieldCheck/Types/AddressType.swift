@@ -5,7 +5,7 @@ enum AddressType {
     static func judge(_ value: Substring) -> TypeJudgement {
         var hasLetterOrDigit = false
         for character in value {
-            if character.isWhitespace { continue }
+            if TextNormalization.isBlank(character) { continue }
             for scalar in character.unicodeScalars {
                 switch scalar.properties.generalCategory {
                 case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:

@@ -13,7 +13,7 @@ enum NameType {
                 letters += 1
             } else if character.isNumber {
                 return .invalid("a name has no digits (\(TextNormalization.describe(character)))")
-            } else if !(character.isWhitespace || character == "." || hyphens.contains(character)
+            } else if !(TextNormalization.isBlank(character) || character == "." || hyphens.contains(character)
                 || apostrophes.contains(character))
             {
                 return .invalid("\(TextNormalization.describe(character)) is not allowed in a name")

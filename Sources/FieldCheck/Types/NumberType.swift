@@ -20,8 +20,8 @@ enum NumberType {
 /// Surrounding whitespace, as the lenient checks ignore it.
 enum Trimming {
     static func trimmed(_ value: Substring) -> Substring {
-        guard let start = value.firstIndex(where: { !$0.isWhitespace }),
-              let end = value.lastIndex(where: { !$0.isWhitespace })
+        guard let start = value.firstIndex(where: { !TextNormalization.isBlank($0) }),
+              let end = value.lastIndex(where: { !TextNormalization.isBlank($0) })
         else { return value[value.endIndex...] }
         return value[start...end]
     }

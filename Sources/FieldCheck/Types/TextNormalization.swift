@@ -1,12 +1,19 @@
 /// Whitespace and capitalization helpers shared by the text-like types.
 enum TextNormalization {
+    /// Whitespace through and through. `Character.isWhitespace` looks at the first scalar
+    /// only, so a space carrying a combining mark would count, and the mark be lost.
+    @inline(__always)
+    static func isBlank(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
     /// Trimmed, with every run of inner whitespace replaced by one space.
     static func collapsed(_ text: Substring) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for character in text {
-            if character.isWhitespace {
+            if isBlank(character) {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }

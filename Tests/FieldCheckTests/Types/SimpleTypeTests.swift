@@ -23,6 +23,8 @@ import Testing
         TypeCase("", .tooShort, "empty"),
         TypeCase("   ", .tooShort, "empty"),
         TypeCase("\n\t ", .tooShort, "empty"),
+        // A combining mark after a line break lands on the space that replaces it: kept.
+        TypeCase("-\u{74A}\r\u{74A}", .passed, "-\u{74A} \u{74A}"),
         TypeCase("a\u{00A0}b", .passed, "A b"),
         TypeCase("é\u{301}x", .passed, "É\u{301}x"),
         TypeCase("end...next", .passed, "End...next"),
