@@ -84,6 +84,12 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "format", "--can"]) == ["--canonical"])
     }
 
+    @Test func bashCompletesFileArguments() throws {
+        let prefix = repositoryRoot.appendingPathComponent("examples/contacts.f").path
+        #expect(try bashCandidates(["fieldcheck", "--fields", prefix]) == [prefix + "ields"])
+        #expect(try bashCandidates(["fieldcheck", "format", "-f", prefix]) == [prefix + "ields"])
+    }
+
     @Test func bashCompletesOptionsChoicesAndCommands() throws {
         #expect(try bashCandidates(["fieldcheck", "--col"]) == ["--color"])
         #expect(try bashCandidates(["fieldcheck", "--color", ""]) == ["auto", "always", "never"])
