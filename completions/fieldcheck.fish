@@ -2,7 +2,7 @@
 
 function __fieldcheck_command
     set -l words (commandline -opc)
-    if test (count $words) -ge 2; and contains -- $words[2] check format types
+    if test (count $words) -ge 2; and contains -- $words[2] check format suggest types
         echo $words[2]
     else
         echo check
@@ -12,6 +12,7 @@ end
 complete -c fieldcheck -f
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a check -d 'validate values (the default command)'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a format -d 'print each value in canonical form'
+complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a suggest -d 'auto-fill candidates for a query, from a list'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a types -d 'the built-in types and their rules'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s t -l type -x -a 'text name phone email address state zip number decimal' -d 'a built-in type the value must be (default text)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l canonical -d 'pass only values already in canonical form'
@@ -43,6 +44,11 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l color -x
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-color -d 'undo --color'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l valid-color -x -d 'the color of passed values (default green)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l invalid-color -x -d 'the color of failed values (default red)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format types' -s h -l help -d 'print help (-h: short, --help: long)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format types' -l version -d 'print the version of fieldcheck and of PCRE2'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l from -r -F -d 'the list of entries, one per line'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l min-query -x -d 'print nothing for a query shorter than N characters (default 0)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l limit -x -d 'print at most N candidates'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l add -x -d 'add VALUE to the list (once; the file is rewritten safely)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l remove -x -d 'remove VALUE from the list (the file is rewritten safely)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest types' -s h -l help -d 'print help (-h: short, --help: long)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest types' -l version -d 'print the version of fieldcheck and of PCRE2'
 complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal'

@@ -7,7 +7,7 @@ let fieldcheckVersion = "0.1.0"
 /// fieldcheck's command line: the one table that parsing, `-h`, `--help`, the man
 /// page, the completions, the README's option reference and the suggestions read.
 enum FieldCheckInterface {
-    static let sectionOrder = ["Rules", "Tables", "Input", "Output", "General"]
+    static let sectionOrder = ["Rules", "Tables", "Input", "Output", "Auto-fill", "General"]
 
     static func make() -> CommandLineInterface<Invocation> {
         CommandLineInterface(
@@ -70,6 +70,23 @@ enum FieldCheckInterface {
                 }
             ),
             CommandDefinition(
+                "suggest",
+                summary: "auto-fill candidates for a query, from a list",
+                discussion: """
+                    Prints the entries of the list FILE (one per line) that begin with QUERY, \
+                    then those that contain it elsewhere, both without regard to case, each entry \
+                    once, in the file's order; exit 1 when none does. A QUERY shorter than \
+                    --min-query characters prints nothing. --add and --remove edit FILE instead, \
+                    safely: the folder is locked against concurrent edits, the new list is \
+                    written beside it, flushed to disk and renamed over it (through a symlink, \
+                    the file it points to), and every other line stays byte for byte.
+                    """,
+                usage: "--from FILE [--min-query N] [--limit N] [QUERY]",
+                positional: PositionalDefinition("QUERY", summary: "what has been typed so far", limit: 1) { config, value in
+                    config.suggest.query = value.bytes
+                }
+            ),
+            CommandDefinition(
                 "types",
                 summary: "the built-in types and their rules",
                 discussion: """
@@ -87,7 +104,43 @@ enum FieldCheckInterface {
     }
 
     static var options: [OptionDefinition<Invocation>] {
-        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + tables + inputOutput + general
+        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + tables + inputOutput + suggestOptions + general
+    }
+
+    static var suggestOptions: [OptionDefinition<Invocation>] {
+        let scope: Set<String> = ["suggest"]
+        return [
+            OptionDefinition(
+                "from", value: "FILE", section: "Auto-fill",
+                summary: "the list of entries, one per line", completion: .file, scopes: scope
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.suggest.from = try value.nonEmptyText() }
+            },
+            OptionDefinition(
+                "min-query", value: "N", section: "Auto-fill",
+                summary: "print nothing for a query shorter than N characters (default 0)", scopes: scope
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.suggest.minQuery = try value.integer(in: 0...RuleOptions.lengthLimit) }
+            },
+            OptionDefinition(
+                "limit", value: "N", section: "Auto-fill",
+                summary: "print at most N candidates", scopes: scope
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.suggest.limit = try value.integer(in: 1...RuleOptions.lengthLimit) }
+            },
+            OptionDefinition(
+                "add", value: "VALUE", section: "Auto-fill",
+                summary: "add VALUE to the list (once; the file is rewritten safely)", scopes: scope
+            ) { config, argument in
+                if case .value(let value) = argument { config.suggest.add = value.bytes }
+            },
+            OptionDefinition(
+                "remove", value: "VALUE", section: "Auto-fill",
+                summary: "remove VALUE from the list (the file is rewritten safely)", scopes: scope
+            ) { config, argument in
+                if case .value(let value) = argument { config.suggest.remove = value.bytes }
+            },
+        ]
     }
 
     static var tables: [OptionDefinition<Invocation>] {

@@ -24,6 +24,16 @@ struct OutputOptions: Equatable {
     }
 }
 
+/// What `suggest` was asked.
+struct SuggestOptions {
+    var from: String?
+    var minQuery = 0
+    var limit: Int?
+    var add: [UInt8]?
+    var remove: [UInt8]?
+    var query: [UInt8]?
+}
+
 /// Everything a command line asks for, built by applying the option table.
 struct Invocation {
     var rules = RuleOptions()
@@ -35,6 +45,7 @@ struct Invocation {
     var fieldsPath: String?
     /// The table's delimiter (`--tsv`, `--delimiter`), when one was given.
     var delimiter: UInt8?
+    var suggest = SuggestOptions()
     /// `--generate KIND` (hidden): print a generated file instead of running.
     var generate: String?
 }

@@ -33,6 +33,8 @@ enum Program {
             switch command {
             case "types":
                 return TypesCommand(type: config.typeName).run()
+            case "suggest":
+                return SuggestCommand(options: config.suggest).run()
             case "format" where config.fieldsPath != nil, "check" where config.fieldsPath != nil:
                 return runTable(config, interface: interface, formatting: command == "format")
             case "format":
