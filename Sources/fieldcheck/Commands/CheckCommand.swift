@@ -22,10 +22,13 @@ struct CheckCommand {
         let tellsTooShort = !(mode == .quiet || mode == .only(.passed))
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
         do throws(SystemError) {
+            // Decided once, not per line.
             let writesStatusLines = mode == .statuses
             let onlyStatus: Status? = { if case .only(let status) = mode { return status } else { return nil } }()
+            let statusOnly = !report.writesValues || (onlyStatus != nil && report.colors == nil)
+            let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
             try source.forEach { (value, number) throws(SystemError) -> Bool in
-                if !report.writesValues || (onlyStatus != nil && report.colors == nil) {
+                if statusOnly {
                     // No reason is printed: the status alone will do.
                     let status = rule.status(value, tellsTooShort: tellsTooShort)
                     if status != .passed {
@@ -35,7 +38,7 @@ struct CheckCommand {
                     report.tally(status)
                     if status == onlyStatus {
                         stdout.buffer.append(value)
-                        stdout.buffer.append(output.nullSeparated ? 0 : 0x0A)
+                        stdout.buffer.append(terminator)
                         try stdout.flushIfFull()
                     }
                     return true
