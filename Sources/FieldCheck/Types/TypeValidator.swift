@@ -40,7 +40,7 @@ public final class TypeValidator {
     }
 
     /// Whether the type's quick byte-level check already accepts the value.
-    private func quickAccept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func quickAccept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch type {
         case .text: return QuickAccept.text(bytes)
         case .name: return QuickAccept.name(bytes)
