@@ -24,9 +24,6 @@ public struct ArgumentTokenizer {
         self.arguments = arguments
     }
 
-    /// Whether a `--` has been read.
-    public var sawDoubleDash: Bool { optionsEnded }
-
     public mutating func next() -> ArgumentToken? {
         // A value attached to a long option that did not take it is the parser's
         // problem; forget it here so the next token is read cleanly.
@@ -81,9 +78,6 @@ public struct ArgumentTokenizer {
     /// The whole argument of the last short option read, when that option was the
     /// first of its cluster: `-type` may have meant `--type`.
     public private(set) var clusterOpenedBy: [UInt8]?
-
-    /// The arguments not read yet (a cluster in progress counts as read).
-    public var remainingCount: Int { arguments.count - index }
 
     private mutating func nextShort(in argument: [UInt8], at offset: Int) -> ArgumentToken {
         // One character is one UTF-8 sequence; a stray byte stands alone.

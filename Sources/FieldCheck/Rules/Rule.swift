@@ -45,13 +45,7 @@ public final class Rule {
     /// need to know whether it passed (`--only passed`, `--quiet`), which spares the
     /// pattern its partial-match work.
     public func check(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Verdict {
-        if let status = plainStatus(value, tellsTooShort: tellsTooShort) {
-            switch status {
-            case .passed: return .passed
-            case .tooShort: return value.isEmpty ? Self.emptyVerdict : Self.partialVerdict
-            case .failed: return Self.noMatchVerdict
-            }
-        }
+        if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.verdict }
         return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict
     }
 
@@ -77,17 +71,28 @@ public final class Rule {
             case .noMatch: return "does not match"
             }
         }
+
+        var verdict: Verdict {
+            switch self {
+            case .passed: return .passed
+            case .empty: return Rule.emptyVerdict
+            case .partial: return Rule.partialVerdict
+            case .noMatch: return Rule.noMatchVerdict
+            }
+        }
     }
 
-    /// The direct path for a report that prints reasons; `nil` when the value needs the
-    /// full path (`check` gives the same verdict for every value this answers).
-    public func plainOutcome(_ value: UnsafeBufferPointer<UInt8>) -> PlainOutcome? {
+    /// The direct path of a plain pattern rule on an ASCII value; `nil` when the value
+    /// needs the full path (not ASCII, another rule shape, a PCRE2 limit to put in words).
+    /// Without `tellsTooShort`, a partial match is reported as no match.
+    @inline(__always)
+    public func plainOutcome(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> PlainOutcome? {
         guard let pattern = plainPattern, UTF8Validation.isASCII(value) else { return nil }
         if value.isEmpty {
             if optional { return .passed }
             if minLength > 0 { return .empty }
         }
-        switch pattern.match(value, partial: true) {
+        switch pattern.match(value, partial: tellsTooShort) {
         case .match?: return .passed
         case .partial?: return .partial
         case .noMatch?: return .noMatch
@@ -97,29 +102,12 @@ public final class Rule {
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
-        plainStatus(value, tellsTooShort: tellsTooShort)
+        plainOutcome(value, tellsTooShort: tellsTooShort)?.status
             ?? evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false).verdict.status
     }
 
     public func status(_ value: [UInt8], tellsTooShort: Bool = true) -> Status {
         value.withUnsafeBufferPointer { status($0, tellsTooShort: tellsTooShort) }
-    }
-
-    /// The direct path of a plain pattern rule on an ASCII value; `nil` when the value
-    /// needs the full path (not ASCII, another rule shape, a PCRE2 limit to put in words).
-    @inline(__always)
-    private func plainStatus(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status? {
-        guard let pattern = plainPattern, UTF8Validation.isASCII(value) else { return nil }
-        if value.isEmpty {
-            if optional { return .passed }
-            if minLength > 0 { return .tooShort }
-        }
-        switch pattern.match(value, partial: tellsTooShort) {
-        case .match?: return .passed
-        case .partial?: return .tooShort
-        case .noMatch?: return .failed
-        default: return nil
-        }
     }
 
     public func check(_ value: [UInt8]) -> Verdict {

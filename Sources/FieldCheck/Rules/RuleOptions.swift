@@ -4,7 +4,6 @@ import ArgumentParsing
 public enum Scope {
     public static let check = "check"
     public static let format = "format"
-    public static let types = "types"
     public static let fieldsFile = "fields-file"
     /// Every place a rule can be declared.
     public static let rules: Set<String> = [check, format, fieldsFile]

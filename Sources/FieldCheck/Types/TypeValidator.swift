@@ -54,6 +54,4 @@ public final class TypeValidator {
         }
     }
 
-    /// The libphonenumber region of a valid national number.
-    func phoneRegion(_ national: [UInt8]) -> String? { NANPAutomaton.region(of: national) }
 }

@@ -43,13 +43,7 @@ struct CSVStream {
                 end -= start
                 start = 0
             }
-            if end == capacity {
-                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                larger.update(from: buffer, count: end)
-                buffer.deallocate()
-                buffer = larger
-                capacity *= 2
-            }
+            if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
             // The record is parsed again from its start, so parsing after every (pipe-sized)
             // read would cost the square of a huge record's size. Parse again as soon as a
             // line break arrives while the record is small (a slow producer's rows come out

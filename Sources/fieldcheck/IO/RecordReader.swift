@@ -41,13 +41,7 @@ struct RecordReader {
                 scan = remaining
                 start = 0
             }
-            if end == capacity {
-                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                larger.update(from: buffer, count: end)
-                buffer.deallocate()
-                buffer = larger
-                capacity *= 2
-            }
+            if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
             let count = read(descriptor, buffer + end, capacity - end)
             if count < 0 {
                 if errno == EINTR { continue }

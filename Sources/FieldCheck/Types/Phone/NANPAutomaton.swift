@@ -20,13 +20,6 @@ enum NANPAutomaton {
         national.count == 10 && NANPMetadata.accepting[state(after: national)] != 0
     }
 
-    /// The region a valid national number belongs to (`US`, `CA`, `JM`...).
-    static func region(of national: [UInt8]) -> String? {
-        guard national.count == 10 else { return nil }
-        let region = Int(NANPMetadata.accepting[state(after: national)])
-        return region > 0 ? NANPMetadata.regions[region - 1] : nil
-    }
-
     /// Whether some valid number begins with these digits.
     static func canBegin(_ national: ArraySlice<UInt8>) -> Bool {
         national.count <= 10 && (national.isEmpty || state(after: national) != 0)
