@@ -1,0 +1,162 @@
+/// What a field of `prompt` does with keys as they are typed: the characters its type
+/// cannot hold are refused, `--max-length` is enforced, and phone numbers and ZIP codes are
+/// formatted as they grow (`(555) 12`, `12345-6`), with the cursor kept after the same
+/// digit. Insertions go one character at a time, so a paste keeps what fits.
+public struct AsYouType: Sendable {
+    /// The type, when one was given.
+    public let type: FieldType?
+    /// With `--many`: characters of the separators are always accepted, and values are
+    /// not formatted (each piece is).
+    let separatorCharacters: Set<Character>?
+    let maxLength: Int?
+    /// Types whose judgement of an incomplete value is exact, so that a character that
+    /// turns a value that could still pass into one that cannot is refused.
+    let refusesDeadEnds: Bool
+
+    public init(type: FieldType?, separators: Separators?, maxLength: Int?) {
+        self.type = type
+        self.maxLength = maxLength
+        if let separators {
+            separatorCharacters = Set(separators.separators.flatMap { String(decoding: $0, as: UTF8.self) })
+        } else {
+            separatorCharacters = nil
+        }
+        refusesDeadEnds = separators == nil && (type == .number || type == .decimal || type == .zip)
+    }
+
+    public init(rule: Rule) {
+        self.init(type: rule.typeGiven ? rule.type.type : nil, separators: rule.separators, maxLength: rule.maxLength)
+    }
+
+    /// Whether a field of this type can hold the character at all.
+    public func accepts(_ character: Character) -> Bool {
+        if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
+            return false
+        }
+        if let separatorCharacters, separatorCharacters.contains(character) { return true }
+        switch type {
+        case nil, .text, .address, .email:
+            return true
+        case .name:
+            return character.isLetter || character.isWhitespace || character == "." || NameType.hyphens.contains(character)
+                || NameType.apostrophes.contains(character)
+        case .phone:
+            if character.isASCII && character.isNumber { return true }
+            return "()-./+ #;,=xXeEtT".contains(character)
+        case .state:
+            return character.isLetter || character == " " || character == "."
+        case .zip:
+            return character.isASCII && character.isNumber || character == "-" || character == " "
+        case .number:
+            return character.isASCII && character.isNumber
+        case .decimal:
+            return character.isASCII && character.isNumber || character == "." || character == "-" || character == "+"
+        }
+    }
+
+    /// Types with a mask: the value is rewritten as it changes.
+    var formats: Bool { separatorCharacters == nil && (type == .phone || type == .zip) }
+
+    /// The characters that the mask keeps (the rest are its own punctuation).
+    func isSignificant(_ character: Character) -> Bool {
+        guard formats else { return true }
+        if character.isASCII && character.isNumber { return true }
+        return type == .phone && !" ()-./+".contains(character)
+    }
+
+    /// The value as the mask shows it.
+    public func format(_ text: String) -> String {
+        guard formats else { return text }
+        switch type {
+        case .phone:
+            // The number, then an extension (from its first letter, # or ;) as typed.
+            guard let marker = text.firstIndex(where: { $0.isLetter || $0 == "#" || $0 == ";" }) else {
+                return PhoneType.formatPartial(text)
+            }
+            let number = PhoneType.formatPartial(String(text[..<marker]))
+            let rest = text[marker...].filter { $0 != " " }
+            return number.isEmpty ? String(rest) : number + " " + rest
+        case .zip:
+            let digits = Array(text.filter { $0.isASCII && $0.isNumber }.prefix(9))
+            if digits.count <= 5 { return String(digits) }
+            return String(digits[0..<5]) + "-" + String(digits[5...])
+        default:
+            return text
+        }
+    }
+
+    /// Types `text` at the cursor; false when any of it was refused.
+    @discardableResult
+    public func insert(_ text: String, into editor: inout LineEditor, rule: Rule? = nil) -> Bool {
+        var allTaken = true
+        for character in text {
+            let before = editor
+            editor.insert(String(character))
+            let typed = editor.before.last ?? character
+            reformat(&editor)
+            if !accepts(typed) || exceedsMaximum(editor.text)
+                || (formats && isSignificant(character) && editor.text == before.text)
+                || (refusesDeadEnds && becameDeadEnd(from: before.text, to: editor.text, rule: rule))
+            {
+                editor = before
+                allTaken = false
+            }
+        }
+        return allTaken
+    }
+
+    /// Backspace: in a masked value, the mask's punctuation is stepped over and the
+    /// character before it goes.
+    public func backspace(_ editor: inout LineEditor) {
+        if formats {
+            while editor.cursor > 0, let last = editor.before.last, !isSignificant(last) { editor.moveLeft() }
+        }
+        editor.backspace()
+        reformat(&editor)
+    }
+
+    /// Delete: the character under the cursor (in a masked value, the next significant one).
+    public func deleteForward(_ editor: inout LineEditor) {
+        if formats {
+            var probe = editor
+            while let next = probe.after.first, !isSignificant(next) { probe.moveRight() }
+            probe.deleteForward()
+            editor.set(probe.text, cursor: editor.cursor)
+        } else {
+            editor.deleteForward()
+        }
+        reformat(&editor)
+    }
+
+    /// Re-applies the mask after any edit, keeping the cursor after the same significant character.
+    public func reformat(_ editor: inout LineEditor) {
+        guard formats else { return }
+        let formatted = format(editor.text)
+        guard formatted != editor.text else { return }
+        let wanted = format(String(editor.before)).filter { isSignificant($0) }.count
+        var position = 0, seen = 0
+        let characters = Array(formatted)
+        if wanted >= characters.filter({ isSignificant($0) }).count {
+            position = characters.count
+        } else {
+            while position < characters.count && seen < wanted {
+                if isSignificant(characters[position]) { seen += 1 }
+                position += 1
+            }
+        }
+        editor.set(formatted, cursor: position)
+    }
+
+    func exceedsMaximum(_ text: String) -> Bool {
+        guard let maxLength else { return false }
+        return text.count > maxLength
+    }
+
+    /// Whether an edit took a value that could still pass to one that never can.
+    func becameDeadEnd(from old: String, to new: String, rule: Rule?) -> Bool {
+        guard let rule, !rule.canonical else { return false }
+        let oldStatus = rule.status(Array(old.utf8))
+        if oldStatus == .failed && !old.isEmpty { return false }
+        return rule.status(Array(new.utf8)) == .failed
+    }
+}

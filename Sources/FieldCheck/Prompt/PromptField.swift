@@ -1,0 +1,58 @@
+/// One field being edited by `prompt`: its rules, what is typed, and its auto-fill list.
+public struct PromptField {
+    /// The column name in a form (the variable the result is assigned to).
+    public let name: String
+    public let label: String
+    public let placeholder: String
+    public let rule: Rule
+    public let typing: AsYouType
+    /// The list file of `--from`, when there is one.
+    public let listPath: String?
+    public internal(set) var editor: LineEditor
+    /// The judgement of the current text.
+    public internal(set) var verdict: Verdict
+    /// Whether the field has been edited or left, so its status is worth showing.
+    public internal(set) var touched = false
+    /// The open auto-fill list.
+    public internal(set) var list: AutoFillList?
+
+    public init(name: String, label: String, placeholder: String, rule: Rule, value: String, listPath: String?) {
+        self.name = name
+        self.label = label
+        self.placeholder = placeholder
+        self.rule = rule
+        self.listPath = listPath
+        typing = AsYouType(rule: rule)
+        var editor = LineEditor(value)
+        typing.reformat(&editor)
+        self.editor = editor
+        verdict = rule.check(Array(editor.text.utf8))
+        touched = !value.isEmpty
+    }
+
+    public var text: String { editor.text }
+    public var passes: Bool { verdict.status == .passed }
+
+    /// The value printed when the field passes: its canonical form.
+    public var result: String {
+        rule.format(Array(editor.text.utf8)).formatted ?? editor.text
+    }
+
+    mutating func revalidate() {
+        verdict = rule.check(Array(editor.text.utf8))
+    }
+}
+
+/// The auto-fill list under a field: entries ranked as `suggest` ranks them, and the one
+/// selected.
+public struct AutoFillList: Equatable, Sendable {
+    public internal(set) var entries: [String]
+    public internal(set) var selected: Int
+
+    public init(entries: [String], selected: Int = 0) {
+        self.entries = entries
+        self.selected = entries.isEmpty ? 0 : min(max(selected, 0), entries.count - 1)
+    }
+
+    public var selection: String? { entries.indices.contains(selected) ? entries[selected] : nil }
+}
