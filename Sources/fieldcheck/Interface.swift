@@ -7,7 +7,7 @@ let fieldcheckVersion = "0.1.0"
 /// fieldcheck's command line: the one table that parsing, `-h`, `--help`, the man
 /// page, the completions, the README's option reference and the suggestions read.
 enum FieldCheckInterface {
-    static let sectionOrder = ["Rules", "Tables", "Input", "Output", "Auto-fill", "General"]
+    static let sectionOrder = ["Rules", "Tables", "Input", "Output", "Prompt", "Auto-fill", "General"]
 
     static func make() -> CommandLineInterface<Invocation> {
         CommandLineInterface(
@@ -87,6 +87,37 @@ enum FieldCheckInterface {
                 }
             ),
             CommandDefinition(
+                "prompt",
+                summary: "read one value, or a form, on the terminal",
+                discussion: """
+                    Edits one value on the terminal and prints it, in canonical form, on \
+                    standard output once it passes; everything else is drawn on the terminal \
+                    (/dev/tty), so PHONE=$(fieldcheck prompt -t phone) works. As you type, the \
+                    value is formatted (a phone number as (555) 12), keys the type cannot hold \
+                    are refused with a bell (letters in a ZIP code, an 11th digit of a phone \
+                    number, anything past --max-length), and the value is colored and its reason \
+                    shown under it (--validate-when typing), or only when Enter is pressed \
+                    (done). Enter submits a value that passes; otherwise it stays and shows why. \
+                    Esc cancels (exit 1), Ctrl-C interrupts (exit 130), Ctrl-Z suspends. Editing \
+                    keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete, Ctrl-U (to \
+                    the start), Ctrl-K (to the end), Ctrl-W (the word before), Ctrl-D (delete, or \
+                    cancel on an empty value); a paste is taken as typed. With --from FILE, Tab \
+                    opens the auto-fill list under the field, ranked as suggest ranks it: \
+                    Up/Down move, Enter takes the entry, Delete removes it from FILE, Esc closes \
+                    the list, and typing narrows it. With --fields F the prompt is a form: one line \
+                    per declared field (its label, value and status), Tab or Down for the next \
+                    field, Shift-Tab or Up for the previous one, Enter for the next one and, on \
+                    the last, done: when every field passes, the values are printed as shell \
+                    assignments (name='Ann O'"'"'Neil', safe to eval; the column names must \
+                    then be shell names), or with --json as one object; otherwise the first \
+                    field that does not pass gets the cursor. In a form, Ctrl-Space opens a \
+                    field's auto-fill list. The terminal's modes are restored on every way \
+                    out: Enter, Esc, Ctrl-C, SIGTERM, SIGHUP, a crash, and while suspended. \
+                    Without a terminal, prompt exits 2.
+                    """,
+                usage: "[RULES] [--label T] [--placeholder T] [--value T] [--from FILE] | --fields F [--json]"
+            ),
+            CommandDefinition(
                 "types",
                 summary: "the built-in types and their rules",
                 discussion: """
@@ -104,7 +135,47 @@ enum FieldCheckInterface {
     }
 
     static var options: [OptionDefinition<Invocation>] {
-        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + tables + inputOutput + suggestOptions + general
+        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + tables + inputOutput + promptOptions + suggestOptions
+            + general
+    }
+
+    static var promptOptions: [OptionDefinition<Invocation>] {
+        let scope: Set<String> = [Scope.prompt, Scope.fieldsFile]
+        return [
+            OptionDefinition(
+                "label", value: "TEXT", section: "Prompt",
+                summary: "the label before the field (default: the type, or the column)",
+                scopes: scope
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.prompt.label = try value.text() }
+            },
+            OptionDefinition(
+                "placeholder", value: "TEXT", section: "Prompt",
+                summary: "a hint shown, dimmed, while the field is empty",
+                scopes: scope
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.prompt.placeholder = try value.text() }
+            },
+            OptionDefinition(
+                "value", value: "TEXT", section: "Prompt",
+                summary: "the value the field starts with",
+                scopes: scope
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.prompt.value = try value.text() }
+            },
+            OptionDefinition(
+                "validate-when", value: "WHEN", section: "Prompt",
+                summary: "show whether the value passes while typing, or only on Enter",
+                choices: ValidationTiming.allCases.map {
+                    Choice($0.rawValue, $0 == .typing ? "as the value changes (default)" : "only when Enter is pressed")
+                },
+                scopes: [Scope.prompt]
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let name = try value.choice(from: ValidationTiming.allCases.map { Choice($0.rawValue) })
+                config.prompt.timing = ValidationTiming(rawValue: name) ?? .typing
+            },
+        ]
     }
 
     static var suggestOptions: [OptionDefinition<Invocation>] {
@@ -112,7 +183,8 @@ enum FieldCheckInterface {
         return [
             OptionDefinition(
                 "from", value: "FILE", section: "Auto-fill",
-                summary: "the list of entries, one per line", completion: .file, scopes: scope
+                summary: "the list of entries, one per line", completion: .file,
+                scopes: scope.union([Scope.prompt, Scope.fieldsFile])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.suggest.from = try value.nonEmptyText() }
             },
@@ -166,7 +238,7 @@ enum FieldCheckInterface {
                     header, a header naming a column twice, a row with too few or too many cells \
                     and a quoted cell left open at the end are reported, and the exit code is 2.
                     """,
-                completion: .file, scopes: valueCommands
+                completion: .file, scopes: valueCommands.union([Scope.prompt])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.fieldsPath = try value.nonEmptyText() }
             },
@@ -193,6 +265,7 @@ enum FieldCheckInterface {
 
     static let checkOnly: Set<String> = [Scope.check]
     static let valueCommands: Set<String> = [Scope.check, Scope.format]
+    static let colorCommands: Set<String> = [Scope.check, Scope.prompt]
 
     static var inputOutput: [OptionDefinition<Invocation>] {
         [
@@ -243,9 +316,10 @@ enum FieldCheckInterface {
                     not pass; with --many also pieces, each with value, status and reason. A value \
                     that is not UTF-8 is written with U+FFFD in place of the bad bytes and flagged \
                     with "invalid_utf8":true and "value_hex", so the output is always valid JSON. \
-                    With format, also formatted: the line format prints.
+                    With format, also formatted: the line format prints. With prompt, the value \
+                    (or a form's values) as one object.
                     """,
-                scopes: valueCommands
+                scopes: valueCommands.union([Scope.prompt])
             ) { config, _ in config.output.json = true },
             OptionDefinition(
                 "color", value: "WHEN", section: "Output",
@@ -253,15 +327,16 @@ enum FieldCheckInterface {
                 discussion: """
                     Color the status and value of each line: passed in the valid color, failed \
                     in the invalid color; a too-short value keeps the terminal's color. auto \
-                    colors only when standard output is a terminal and NO_COLOR is not set. \
-                    --no-color is --color never.
+                    colors only when standard output is a terminal and NO_COLOR is not set \
+                    (prompt draws on the terminal, so there auto colors unless NO_COLOR is set or \
+                    TERM is dumb). --no-color is --color never.
                     """,
                 choices: [
                     Choice("auto", "when standard output is a terminal and NO_COLOR is not set"),
                     Choice("always", "always"),
                     Choice("never", "never"),
                 ],
-                negatable: true, scopes: checkOnly
+                negatable: true, scopes: colorCommands
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 switch argument {
                 case .negated: config.output.color = .never
@@ -275,7 +350,7 @@ enum FieldCheckInterface {
                 "valid-color", value: "COLOR", section: "Output",
                 summary: "the color of passed values (default green)",
                 discussion: colorDiscussion("passed", "green"),
-                scopes: checkOnly
+                scopes: colorCommands
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.output.validColor = try parseColor(value) }
             },
@@ -283,7 +358,7 @@ enum FieldCheckInterface {
                 "invalid-color", value: "COLOR", section: "Output",
                 summary: "the color of failed values (default red)",
                 discussion: colorDiscussion("failed", "red"),
-                scopes: checkOnly
+                scopes: colorCommands
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.output.invalidColor = try parseColor(value) }
             },

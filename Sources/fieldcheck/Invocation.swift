@@ -34,6 +34,14 @@ struct SuggestOptions {
     var query: [UInt8]?
 }
 
+/// What `prompt` was asked (the parts that are not rules).
+struct PromptOptions {
+    var label: String?
+    var placeholder: String?
+    var value: String?
+    var timing = ValidationTiming.typing
+}
+
 /// Everything a command line asks for, built by applying the option table.
 struct Invocation {
     var rules = RuleOptions()
@@ -46,6 +54,7 @@ struct Invocation {
     /// The table's delimiter (`--tsv`, `--delimiter`), when one was given.
     var delimiter: UInt8?
     var suggest = SuggestOptions()
+    var prompt = PromptOptions()
     /// `--generate KIND` (hidden): print a generated file instead of running.
     var generate: String?
 }

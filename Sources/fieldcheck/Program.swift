@@ -35,6 +35,8 @@ enum Program {
                 return TypesCommand(type: config.typeName).run()
             case "suggest":
                 return SuggestCommand(options: config.suggest).run()
+            case "prompt":
+                return PromptSetup.run(config, interface: interface)
             case "format" where config.fieldsPath != nil, "check" where config.fieldsPath != nil:
                 return runTable(config, interface: interface, formatting: command == "format")
             case "format":

@@ -4,9 +4,10 @@ import ArgumentParsing
 public enum Scope {
     public static let check = "check"
     public static let format = "format"
+    public static let prompt = "prompt"
     public static let fieldsFile = "fields-file"
     /// Every place a rule can be declared.
-    public static let rules: Set<String> = [check, format, fieldsFile]
+    public static let rules: Set<String> = [check, format, prompt, fieldsFile]
 }
 
 /// The rule options of one value (or one column), as the user gave them.

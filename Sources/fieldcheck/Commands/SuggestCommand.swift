@@ -56,14 +56,33 @@ struct SuggestCommand {
 /// same folder, flushed to disk, and renamed over the original; a symlink is followed, so
 /// the link stays. Every other line is kept byte for byte.
 enum ListFile {
+    /// How an edit went: done, the entry to remove was not there, or an error.
+    enum Outcome: Equatable {
+        case done
+        case absent(String)
+        case failed(String)
+    }
+
+    /// The edit for `suggest --add/--remove`: messages on stderr and an exit status.
     static func edit(path: String, value: [UInt8], adding: Bool) -> Int32 {
-        if value.contains(0x0A) || value.contains(0x0D) {
-            writeError("fieldcheck: error: an entry cannot contain a line break\n")
+        switch change(path: path, value: value, adding: adding) {
+        case .done:
+            return 0
+        case .absent(let message):
+            writeError("fieldcheck: \(message)\n")
+            return 1
+        case .failed(let message):
+            writeError("fieldcheck: error: \(message)\n")
             return 2
         }
+    }
+
+    static func change(path: String, value: [UInt8], adding: Bool) -> Outcome {
+        if value.contains(0x0A) || value.contains(0x0D) {
+            return .failed("an entry cannot contain a line break")
+        }
         if adding && value.isEmpty {
-            writeError("fieldcheck: error: an entry cannot be empty\n")
-            return 2
+            return .failed("an entry cannot be empty")
         }
         let target = resolved(path)
         let folder = directory(of: target)
@@ -81,8 +100,7 @@ enum ListFile {
             do {
                 contents = try readFile(target, limit: 1 << 30)
             } catch {
-                writeError("fieldcheck: error: \(error.message)\n")
-                return 2
+                return .failed(error.message)
             }
         } else if errno != ENOENT || !adding {
             return failure("reading \(path)", errno)
@@ -92,14 +110,13 @@ enum ListFile {
         let entries = contents.withUnsafeBufferPointer { AutoFill.entries($0) }
         let matching = entries.filter { Array(contents[$0.text]) == value }
         if adding {
-            if !matching.isEmpty { return 0 }  // never a duplicate
+            if !matching.isEmpty { return .done }  // never a duplicate
             var result = contents
             if let last = result.last, last != 0x0A { result.append(0x0A) }
             updated = result + value + [0x0A]
         } else {
             if matching.isEmpty {
-                writeError("fieldcheck: '\(Quoting.display(value))' is not in \(path)\n")
-                return 1
+                return .absent("'\(Quoting.display(value))' is not in \(path)")
             }
             var result: [UInt8] = []
             for entry in entries where Array(contents[entry.text]) != value { result += contents[entry.line] }
@@ -131,12 +148,11 @@ enum ListFile {
             return failure("writing \(path)", failed)
         }
         fsync(folderDescriptor)
-        return 0
+        return .done
     }
 
-    static func failure(_ operation: String, _ code: Int32) -> Int32 {
-        writeError("fieldcheck: error: \(SystemError(operation: operation, code: code).message)\n")
-        return 2
+    static func failure(_ operation: String, _ code: Int32) -> Outcome {
+        .failed(SystemError(operation: operation, code: code).message)
     }
 
     /// The file a path names, through symlinks (the path itself when it does not exist yet).

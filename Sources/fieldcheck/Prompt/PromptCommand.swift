@@ -1,0 +1,232 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import ArgumentParsing
+import FieldCheck
+
+/// `fieldcheck prompt`: one value, or a form, edited on the terminal. The session (a plain
+/// value in the library) decides what keys do; this side reads keys and signals, draws
+/// frames, reads and edits the auto-fill lists, and prints the result.
+struct PromptCommand {
+    var session: PromptSession
+    let terminal: TerminalDevice
+    let style: PromptStyle
+    let json: Bool
+
+    /// Rows of the last frame above its cursor row, and how many rows it had.
+    private var cursorRow = 0
+    private var frameRows = 0
+    /// Set after a suspend of our own, whose SIGCONT needs no new frame.
+    private var resumedByUs = false
+
+    init(session: PromptSession, terminal: TerminalDevice, style: PromptStyle, json: Bool) {
+        self.session = session
+        self.terminal = terminal
+        self.style = style
+        self.json = json
+    }
+
+    enum Ending { case submitted, cancelled, interrupted, signal(Int32), hangUp }
+
+    mutating func run() -> Int32 {
+        guard let signals = SignalRelay.install(terminal: terminal) else {
+            writeError("fieldcheck: error: prompt could not set up its signal handling\n")
+            return 2
+        }
+        terminal.enterRawMode()
+        draw()
+        var decoder = KeyDecoder()
+        let ending = loop(&decoder, signals: signals)
+        switch ending {
+        case .submitted:
+            finish(.submitted)
+            return printResult()
+        case .cancelled:
+            finish(.cancelled)
+            return 1
+        case .interrupted:
+            finish(.cancelled)
+            return 130
+        case .hangUp:
+            return 129
+        case .signal(let number):
+            finish(.cancelled)
+            SignalRelay.setDefault(number)
+            raise(number)
+            return 128 + number
+        }
+    }
+
+    private mutating func loop(_ decoder: inout KeyDecoder, signals: Int32) -> Ending {
+        while true {
+            var descriptors = [
+                pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+            ]
+            // A lone Esc is told from the start of a sequence by a short pause.
+            let ready = poll(&descriptors, 2, decoder.pendingEscape ? 50 : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .hangUp
+            }
+            if descriptors[1].revents != 0 {
+                for number in SignalRelay.drain(signals) {
+                    if let ending = handleSignal(number) { return ending }
+                }
+            }
+            var keys: [Key] = []
+            if ready == 0 {
+                keys = decoder.flushEscape()
+            } else if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                guard let bytes = terminal.read() else { continue }
+                if bytes.isEmpty { return .hangUp }
+                keys = decoder.feed(bytes)
+            }
+            for key in keys {
+                if let ending = handle(key) { return ending }
+            }
+        }
+    }
+
+    /// Acts on one key; the ending when the prompt is over.
+    private mutating func handle(_ key: Key) -> Ending? {
+        var action = session.handle(key)
+        if case .removeEntry(let entry) = action {
+            removeEntry(entry)
+            action = .loadList
+        }
+        switch action {
+        case .submit: return .submitted
+        case .cancel: return .cancelled
+        case .interrupt: return .interrupted
+        case .suspend:
+            suspend()
+        case .loadList:
+            loadList()
+            draw()
+        case .refused:
+            draw()
+            terminal.write("\u{07}")
+        case .redraw, .removeEntry:
+            draw()
+        }
+        return nil
+    }
+
+    private mutating func handleSignal(_ number: Int32) -> Ending? {
+        switch number {
+        case SIGWINCH:
+            draw()
+        case SIGTSTP:
+            suspend()
+        case SIGCONT:
+            // Stopped from outside (SIGSTOP): the shell has written below us, so start afresh.
+            if resumedByUs {
+                resumedByUs = false
+            } else {
+                terminal.enterRawMode()
+                terminal.write("\r\n")
+                frameRows = 0
+                cursorRow = 0
+                draw()
+            }
+        default:
+            return .signal(number)
+        }
+        return nil
+    }
+
+    /// Ctrl-Z or SIGTSTP: the terminal as it was, stop; on SIGCONT, raw again and a new frame.
+    private mutating func suspend() {
+        finish(.cancelled)
+        SignalRelay.setDefault(SIGTSTP)
+        kill(0, SIGTSTP)
+        // Running again (or the stop was discarded, in an orphaned process group).
+        SignalRelay.reinstall(SIGTSTP)
+        resumedByUs = true
+        terminal.enterRawMode()
+        frameRows = 0
+        cursorRow = 0
+        draw()
+    }
+
+    /// Draws the session over the previous frame.
+    private mutating func draw() {
+        let frame = PromptScreen.frame(session, width: terminal.width(), style: style)
+        terminal.write(render(frame))
+    }
+
+    /// The last frame (the field lines alone, no keys), then a new line; the modes restored.
+    private mutating func finish(_ ending: PromptScreen.Ending) {
+        let frame = PromptScreen.frame(session, width: terminal.width(), style: style, ending: ending)
+        terminal.write(render(frame) + "\r\n")
+        frameRows = 0
+        cursorRow = 0
+        terminal.restore()
+    }
+
+    /// The bytes that replace the previous frame with `frame`: back to its first row, clear
+    /// to the end of the screen, the lines, the cursor where it belongs.
+    private mutating func render(_ frame: PromptFrame) -> String {
+        var out = "\u{1B}[?25l\r"
+        if cursorRow > 0 { out += "\u{1B}[\(cursorRow)A" }
+        out += "\u{1B}[J"
+        out += frame.lines.joined(separator: "\r\n")
+        let up = frame.lines.count - 1 - frame.cursorRow
+        if up > 0 { out += "\u{1B}[\(up)A" }
+        out += "\r"
+        if frame.cursorColumn > 0 { out += "\u{1B}[\(frame.cursorColumn)C" }
+        out += "\u{1B}[?25h"
+        cursorRow = frame.cursorRow
+        frameRows = frame.lines.count
+        return out
+    }
+
+    /// The current field's list, ranked for what is typed, as `suggest` ranks it.
+    private mutating func loadList() {
+        guard let path = session.field.listPath else { return }
+        let list: [UInt8]
+        do {
+            list = try readFile(path, limit: 1 << 30)
+        } catch {
+            session.closeList()
+            session.show(message: error.message)
+            return
+        }
+        let query = session.field.text
+        let entries = list.withUnsafeBufferPointer { buffer in
+            AutoFill.candidates(buffer, entries: AutoFill.entries(buffer), query: query, limit: 1000)
+                .map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0.text]), as: UTF8.self) }
+        }
+        session.showList(entries)
+    }
+
+    private mutating func removeEntry(_ entry: String) {
+        guard let path = session.field.listPath else { return }
+        switch ListFile.change(path: path, value: Array(entry.utf8), adding: false) {
+        case .done: break
+        case .absent(let message), .failed(let message): session.show(message: message)
+        }
+    }
+
+    /// The value (or the form's values) on standard output.
+    private func printResult() -> Int32 {
+        var stdout = OutputStream(descriptor: 1, name: "standard output")
+        let values = session.fields.map { (name: $0.name, value: $0.result) }
+        if json {
+            stdout.buffer.append(PromptResult.json(values))
+        } else if session.isForm {
+            stdout.buffer.append(PromptResult.shellAssignments(values))
+        } else {
+            stdout.buffer.append((values.first?.value ?? "") + "\n")
+        }
+        do {
+            try stdout.flush()
+        } catch {
+            return Program.fail(error)
+        }
+        return 0
+    }
+}
