@@ -12,6 +12,7 @@ import Testing
         try terminal.start(binary.path, ["prompt"] + arguments, environment: environment)
         #expect(terminal.waitFor { $0.bracketedPaste }, "no first frame\n\(terminal.dump)")
         terminal.settle()
+        #expect(try terminal.sttyState() != before, "the terminal is not in raw mode while prompting")
         return (terminal, before)
     }
 
@@ -41,5 +42,182 @@ import Testing
         #expect(terminal.output == "(201) 555-0123\n")
         #expect(terminal.screen.line(0) == "Phone: (201) 555-0123")
         #expect(!terminal.screen.text.contains("Enter accept"), "keys left on screen\n\(terminal.dump)")
+    }
+
+    @Test func aLetterInAZipIsRefusedWithABell() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip"])
+        terminal.type("12")
+        #expect(terminal.waitFor { $0.line(0) == "Zip: 12" })
+        let bells = terminal.screen.bells
+        terminal.type("a")
+        #expect(terminal.waitFor { $0.bells == bells + 1 }, "no bell\n\(terminal.dump)")
+        #expect(terminal.screen.line(0) == "Zip: 12")
+        terminal.type("3456789")
+        #expect(terminal.waitFor { $0.line(0) == "Zip: 12345-6789" }, "\(terminal.dump)")
+        terminal.type("0")  // a tenth digit does not fit
+        #expect(terminal.waitFor { $0.bells == bells + 2 })
+        #expect(terminal.screen.line(0) == "Zip: 12345-6789")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "12345-6789\n")
+    }
+
+    @Test func enterOnAnInvalidValueStaysAndSaysWhy() throws {
+        let (terminal, before) = try startPrompt(["-t", "phone"])
+        terminal.type("555")
+        #expect(terminal.waitFor("failed: area code 555 does not exist"), "\(terminal.dump)")
+        #expect(terminal.screen.foreground(of: "(555") == .some("31"))
+        terminal.type(PseudoTerminal.enter)
+        terminal.settle()
+        #expect(terminal.waitForExit(timeout: 0.3) == nil, "Enter submitted a failing value")
+        #expect(terminal.screen.line(0) == "Phone: (555")
+        #expect(terminal.screen.line(1) == "  failed: area code 555 does not exist")
+        // Too short: Enter stays as well.
+        terminal.type(PseudoTerminal.control("u") + "201")
+        #expect(terminal.waitFor("too-short: needs 10 digits, got 3"), "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        terminal.settle()
+        #expect(terminal.waitForExit(timeout: 0.3) == nil)
+        terminal.type(PseudoTerminal.escape)
+        #expect(try finish(terminal, modesBefore: before) == 1)
+        #expect(terminal.output == "")
+    }
+
+    @Test func escCancelsWithExitOne() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip", "--value", "12345"])
+        #expect(terminal.screen.line(0) == "Zip: 12345")
+        terminal.type(PseudoTerminal.escape)
+        #expect(try finish(terminal, modesBefore: before) == 1)
+        #expect(terminal.output == "")
+    }
+
+    @Test func ctrlCInterruptsWithExit130() throws {
+        let (terminal, before) = try startPrompt(["-t", "name"])
+        terminal.type("Ann")
+        #expect(terminal.waitFor { $0.line(0) == "Name: Ann" })
+        terminal.type(PseudoTerminal.control("c"))
+        #expect(try finish(terminal, modesBefore: before) == 130)
+        #expect(terminal.output == "")
+    }
+
+    @Test func sigtermRestoresTheTerminalAndEndsBySignal() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip"])
+        terminal.type("123")
+        #expect(terminal.waitFor { $0.line(0) == "Zip: 123" })
+        terminal.signal(SIGTERM)
+        #expect(try finish(terminal, modesBefore: before) == 128 + SIGTERM)
+        #expect(terminal.output == "")
+    }
+
+    @Test func lineEditingKeys() throws {
+        let (terminal, before) = try startPrompt(["--label", "Say"])
+        terminal.type("hello wide world")
+        #expect(terminal.waitFor { $0.line(0) == "Say: hello wide world" })
+        // Ctrl-W deletes the word before the cursor, as readline does: the space stays.
+        terminal.type(PseudoTerminal.control("w"))
+        #expect(terminal.waitFor { $0.line(0) == "Say: hello wide" && $0.column == 5 + 11 })
+        terminal.type(PseudoTerminal.home + ">" + PseudoTerminal.end + "!")
+        #expect(terminal.waitFor { $0.line(0) == "Say: >hello wide !" }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.left + PseudoTerminal.left + PseudoTerminal.backspace)
+        #expect(terminal.waitFor { $0.line(0) == "Say: >hello wid !" }, "\(terminal.dump)")
+        #expect(terminal.screen.column == 5 + 10)
+        terminal.type(PseudoTerminal.control("a") + PseudoTerminal.delete)
+        #expect(terminal.waitFor { $0.line(0) == "Say: hello wid !" })
+        terminal.type(PseudoTerminal.right + PseudoTerminal.right + PseudoTerminal.control("u"))
+        #expect(terminal.waitFor { $0.line(0) == "Say: llo wid !" })
+        #expect(terminal.screen.column == 5)
+        terminal.type(PseudoTerminal.control("e") + " ok")
+        #expect(terminal.waitFor { $0.line(0) == "Say: llo wid ! ok" })
+        terminal.type(PseudoTerminal.control("k"))  // nothing after the cursor: nothing changes
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "llo wid ! ok\n")
+    }
+
+    @Test func wideCharactersPutTheCursorInTheRightColumn() throws {
+        let (terminal, before) = try startPrompt(["-t", "name"])
+        terminal.type("東京")
+        #expect(terminal.waitFor { $0.line(0) == "Name: 東京" }, "\(terminal.dump)")
+        #expect(terminal.screen.column == 6 + 4)
+        terminal.type(PseudoTerminal.left)
+        #expect(terminal.waitFor { $0.column == 6 + 2 })
+        // A combining accent typed on its own joins the letter before it.
+        terminal.type(PseudoTerminal.end + "e")
+        terminal.type("\u{301}")
+        #expect(terminal.waitFor { $0.line(0) == "Name: 東京é" }, "\(terminal.dump)")
+        #expect(terminal.screen.column == 6 + 5)
+        terminal.type(PseudoTerminal.backspace)
+        #expect(terminal.waitFor { $0.line(0) == "Name: 東京" })
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "東京\n")
+    }
+
+    @Test func aPasteIsTakenAsTyped() throws {
+        let (terminal, before) = try startPrompt(["-t", "phone"])
+        terminal.type("\u{1B}[200~+1 201.555.0123\n\u{1B}[201~")
+        #expect(terminal.waitFor { $0.line(0) == "Phone: (201) 555-0123" }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "(201) 555-0123\n")
+    }
+
+    @Test func maxLengthRefusesFurtherKeys() throws {
+        let (terminal, before) = try startPrompt(["--max-length", "3", "--placeholder", "3 letters"])
+        #expect(terminal.screen.line(0) == "Value: 3 letters")
+        #expect(terminal.screen.column == 7)
+        terminal.type("abcd")
+        #expect(terminal.waitFor { $0.line(0) == "Value: abc" && $0.bells == 1 }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "abc\n")
+    }
+
+    @Test func validateWhenDoneShowsNothingUntilEnter() throws {
+        let (terminal, before) = try startPrompt(["-p", "[a-z]+", "--validate-when", "done"])
+        terminal.type("ab1")
+        #expect(terminal.waitFor { $0.line(0) == "Value: ab1" })
+        terminal.settle()
+        #expect(!terminal.screen.text.contains("failed"), "\(terminal.dump)")
+        #expect(terminal.screen.foreground(of: "ab1") == .some(nil))
+        terminal.type(PseudoTerminal.enter)
+        #expect(terminal.waitFor("failed: does not match"), "\(terminal.dump)")
+        #expect(terminal.screen.foreground(of: "ab1") == .some("31"))
+        terminal.type(PseudoTerminal.backspace)
+        #expect(terminal.waitFor { !$0.text.contains("failed") })
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "ab\n")
+    }
+
+    @Test func aResizeRedraws() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip", "--from", "/nonexistent-list"])
+        #expect(terminal.screen.line(1) == "  Enter accept   Esc cancel   Tab list")
+        terminal.resize(columns: 24)
+        #expect(terminal.waitFor { $0.line(1) == "  Enter accept   Esc ca" }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.escape)
+        #expect(try finish(terminal, modesBefore: before) == 1)
+    }
+
+    @Test func colorsFollowTheOptions() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip", "--valid-color", "blue", "--value", "12345"])
+        #expect(terminal.screen.foreground(of: "12345") == .some("34"))
+        terminal.type(PseudoTerminal.escape)
+        #expect(try finish(terminal, modesBefore: before) == 1)
+        let (plain, modes) = try startPrompt(["-t", "zip", "--value", "12345"], environment: ["NO_COLOR": "1"])
+        #expect(plain.screen.foreground(of: "12345") == .some(nil))
+        #expect(plain.screen.text.contains("passed"))
+        plain.type(PseudoTerminal.escape)
+        #expect(try finish(plain, modesBefore: modes) == 1)
+    }
+
+    @Test func theResultIsInCanonicalForm() throws {
+        let (terminal, before) = try startPrompt(["-t", "state", "--json"])
+        terminal.type("new york")
+        #expect(terminal.waitFor("passed, as NY"), "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "{\"value\":\"NY\"}\n")
+        #expect(terminal.screen.line(0) == "State: NY")
     }
 }
