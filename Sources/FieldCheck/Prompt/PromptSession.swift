@@ -115,8 +115,10 @@ public struct PromptSession {
                 }
             }
             fields[current].list = nil
+            return .redraw
         case .escape:
             fields[current].list = nil
+            return .redraw
         case .delete:
             if let entry = list.selection { return .removeEntry(entry) }
         case .control("c"):

@@ -38,7 +38,6 @@ enum PromptSetup {
 
     static func singleField(_ config: Invocation) throws(PromptSetupError) -> PromptField {
         if config.delimiter != nil { throw PromptSetupError("--tsv and --delimiter describe a table: they go with check or format --fields", usage: true) }
-        if !config.values.isEmpty { throw PromptSetupError("prompt takes no values: use --value to start with one", usage: true) }
         let rule: Rule
         do {
             rule = try config.rules.makeRule()

@@ -220,4 +220,150 @@ import Testing
         #expect(terminal.output == "{\"value\":\"NY\"}\n")
         #expect(terminal.screen.line(0) == "State: NY")
     }
+
+    @Test func tabOpensTheAutoFillListAndDeleteRemovesAnEntry() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let list = directory.appendingPathComponent("cities.txt")
+        try "Boston\nPalm Springs\nSpringfield\nSalem\nSpring Valley\nSalem\nspringfield\n".write(to: list, atomically: true, encoding: .utf8)
+
+        let (terminal, before) = try startPrompt(["--label", "City", "--from", list.path])
+        #expect(terminal.screen.line(1) == "  Enter accept   Esc cancel   Tab list")
+        terminal.type("spr" + PseudoTerminal.tab)
+        // Prefix matches first, then the one that contains it; the first is selected. The
+        // list takes the place of the keys, under the status line.
+        #expect(terminal.waitFor { $0.line(2).hasPrefix("  > Springfield") }, "\(terminal.dump)")
+        #expect(terminal.screen.line(1) == "  passed")
+        #expect(terminal.screen.lines[3...5].map { $0 } == ["    Spring Valley", "    springfield", "    Palm Springs"])
+        #expect(terminal.screen.isInverse("> Springfield"))
+        #expect(terminal.screen.line(6) == "  Enter take   Delete remove   Esc close")
+        #expect(!terminal.screen.text.contains("Tab list"))
+        #expect(terminal.screen.row == 0 && terminal.screen.column == 6 + 3)
+        terminal.type(PseudoTerminal.down)
+        #expect(terminal.waitFor { $0.isInverse("> Spring Valley") }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.delete)
+        #expect(terminal.waitFor { !$0.text.contains("Spring Valley") }, "\(terminal.dump)")
+        #expect(try String(contentsOf: list, encoding: .utf8) == "Boston\nPalm Springs\nSpringfield\nSalem\nSalem\nspringfield\n")
+        #expect(terminal.screen.isInverse("> springfield"))
+        // Typing narrows the list; Esc closes it and keeps the prompt.
+        terminal.type("ingf")
+        #expect(terminal.waitFor { $0.line(0) == "City: springf" && !$0.text.contains("Palm") }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.escape)
+        #expect(terminal.waitFor { $0.text.contains("Tab list") && !$0.text.contains("Springfield") }, "\(terminal.dump)")
+        #expect(terminal.waitForExit(timeout: 0.2) == nil, "Esc in the list ended the prompt")
+        terminal.type(PseudoTerminal.tab)
+        #expect(terminal.waitFor { $0.isInverse("> Springfield") })
+        terminal.type(PseudoTerminal.up)  // wraps around to the last
+        #expect(terminal.waitFor { $0.isInverse("> springfield") })
+        terminal.type(PseudoTerminal.up + PseudoTerminal.enter)
+        #expect(terminal.waitFor { $0.line(0) == "City: Springfield" && $0.text.contains("Tab list") }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "Springfield\n")
+    }
+
+    /// A fields file for the form tests.
+    func formFile(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-form-\(UUID().uuidString).fields")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func aTwoFieldFormWithPreviousAndNext() throws {
+        let fields = try formFile("""
+            name   --type name --label 'Full name'
+            phone  --type phone --placeholder '(201) 555-0123'
+            """)
+        defer { try? FileManager.default.removeItem(at: fields) }
+        let (terminal, before) = try startPrompt(["--fields", fields.path])
+        #expect(terminal.screen.line(0) == "> Full name:")
+        #expect(terminal.screen.line(1) == "  phone:     (201) 555-0123")
+        #expect(terminal.screen.row == 0 && terminal.screen.column == 13)
+        terminal.type("ann O'Neil" + PseudoTerminal.tab)
+        #expect(terminal.waitFor { $0.line(1).hasPrefix("> phone:") }, "\(terminal.dump)")
+        #expect(terminal.screen.line(0) == "  Full name: ann O'Neil  passed")
+        terminal.type("20155")
+        #expect(terminal.waitFor { $0.line(1) == "> phone:     (201) 55  too-short" }, "\(terminal.dump)")
+        #expect(terminal.screen.text.contains("too-short: needs 10 digits, got 5"))
+        terminal.type(PseudoTerminal.backTab)
+        #expect(terminal.waitFor { $0.line(0).hasPrefix("> Full name:") && $0.row == 0 && $0.column == 23 }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.down + "50123" + PseudoTerminal.up + PseudoTerminal.down)
+        #expect(terminal.waitFor { $0.line(1) == "> phone:     (201) 555-0123  passed" }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "name='Ann O'\"'\"'Neil'\nphone='(201) 555-0123'\n")
+        // The assignments are safe to eval.
+        let run = try shell("eval \"$(cat '\(terminal.outputURL.path)')\"; printf '%s|%s' \"$name\" \"$phone\"")
+        #expect(run.out == "Ann O'Neil|(201) 555-0123")
+    }
+
+    @Test func enterOnTheLastFieldJumpsToTheFirstThatDoesNotPass() throws {
+        let fields = try formFile("""
+            name   --type name
+            zip    --type zip --optional
+            state  --type state
+            """)
+        defer { try? FileManager.default.removeItem(at: fields) }
+        let (terminal, before) = try startPrompt(["--fields", fields.path, "--json"])
+        terminal.type(PseudoTerminal.enter + PseudoTerminal.enter + "tx" + PseudoTerminal.enter)
+        #expect(terminal.waitFor { $0.line(0).hasPrefix("> name:") }, "\(terminal.dump)")
+        #expect(terminal.screen.text.contains("too-short"))
+        #expect(terminal.screen.row == 0)
+        terminal.type("Lee" + PseudoTerminal.down + PseudoTerminal.down + PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "{\"name\":\"Lee\",\"zip\":\"\",\"state\":\"TX\"}\n")
+    }
+
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndResumes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-tstp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stopped = directory.appendingPathComponent("stopped"), result = directory.appendingPathComponent("result")
+        let terminal = try PseudoTerminal()
+        let before = try terminal.sttyState()
+        // A shell with job control, as in a terminal: Ctrl-Z stops the prompt, the shell
+        // reads the terminal's modes while it is stopped, then brings it back with fg.
+        let script = """
+            set -m
+            "$FIELDCHECK" prompt -t zip > '\(result.path)'
+            stty -g < /dev/tty > '\(stopped.path)'
+            fg > /dev/null
+            """
+        try terminal.start("/bin/bash", ["-c", script], environment: ["FIELDCHECK": binary.path])
+        #expect(terminal.waitFor { $0.bracketedPaste })
+        terminal.type("12")
+        #expect(terminal.waitFor { $0.text.contains("Zip: 12") })
+        terminal.type(PseudoTerminal.control("z"))
+        #expect(terminal.waitFor { _ in ((try? String(contentsOf: stopped, encoding: .utf8)) ?? "").hasSuffix("\n") })
+        #expect(try String(contentsOf: stopped, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) == before)
+        // Back in raw mode after fg, with a fresh frame.
+        #expect(terminal.waitFor { $0.bracketedPaste }, "\(terminal.dump)")
+        terminal.settle()
+        terminal.type("345" + PseudoTerminal.enter)
+        #expect(terminal.waitForExit() == 0, "\(terminal.dump)")
+        #expect(try String(contentsOf: result, encoding: .utf8) == "12345\n")
+        #expect(try terminal.sttyState() == before)
+    }
+
+    @Test func withoutATerminalPromptExits2() throws {
+        let run = try shell("setsid -w \"$FIELDCHECK\" prompt -t zip < /dev/null")
+        #expect(run.status == 2)
+        #expect(run.err == "fieldcheck: error: prompt needs a terminal\n")
+        #expect(run.out == "")
+    }
+
+    @Test func formMistakesAreReportedBeforeTheTerminalIsTouched() throws {
+        let fields = try formFile("first-name --type name\n")
+        defer { try? FileManager.default.removeItem(at: fields) }
+        let run = try fieldcheck("prompt", "--fields", fields.path)
+        #expect(run.status == 2)
+        #expect(run.err.contains(":1: 'first-name' is not a shell variable name"))
+        let mixed = try fieldcheck("prompt", "--fields", fields.path, "-t", "zip")
+        #expect(mixed.status == 2)
+        #expect(mixed.err.contains("with --fields the rules"))
+        let values = try fieldcheck("prompt", "-t", "zip", "12345")
+        #expect(values.status == 2)
+        #expect(values.err.contains("'prompt' takes no values"))
+    }
 }
