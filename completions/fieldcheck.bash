@@ -4,7 +4,7 @@ _fieldcheck() {
     # COMP_WORDBREAKS splits '--type=zip' into '--type' '=' 'zip'.
     if [[ $cur == = ]]; then cur=; elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
     case ${COMP_WORDS[1]} in
-        check|format|suggest|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
+        check|format|suggest|prompt|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
     esac
     case $prev in
         -t|--type)
@@ -29,6 +29,14 @@ _fieldcheck() {
             return ;;
         --invalid-color)
             return ;;
+        --label)
+            return ;;
+        --placeholder)
+            return ;;
+        --value)
+            return ;;
+        --validate-when)
+            COMPREPLY=($(compgen -W 'typing done' -- "$cur")); return ;;
         --from)
             compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --min-query)
@@ -45,12 +53,13 @@ _fieldcheck() {
             check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --tsv --delimiter -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
             format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --tsv --delimiter -z --null --no-null --json -h --help --version' -- "$cur")) ;;
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
+            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
         esac
         return
     fi
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'check format suggest types' -- "$cur")); return
+        COMPREPLY=($(compgen -W 'check format suggest prompt types' -- "$cur")); return
     fi
     case $cmd in
         types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal' -- "$cur")) ;;

@@ -219,7 +219,7 @@ enum FieldCheckInterface {
         [
             OptionDefinition(
                 "fields", short: "f", value: "FILE", section: "Tables",
-                summary: "rules per column, from a fields file; the input is a table",
+                summary: "rules per column, from a fields file: a table to check, or a form to prompt",
                 discussion: """
                     Read rules per column from FILE, a fields file: one column per line, its name \
                     and then rule options exactly as on the command line (quoted like a shell; # \
@@ -236,7 +236,10 @@ enum FieldCheckInterface {
                     in canonical form and everything else byte for byte as it came, and names \
                     the cells that do not pass on stderr. A declared column missing from the \
                     header, a header naming a column twice, a row with too few or too many cells \
-                    and a quoted cell left open at the end are reported, and the exit code is 2.
+                    and a quoted cell left open at the end are reported, and the exit code is 2. \
+                    With prompt, the fields are a form, one field per line, in the file's order; \
+                    their lines may also carry --label, --placeholder, --value and --from (a \
+                    relative FILE is read beside the fields file), which check and format ignore.
                     """,
                 completion: .file, scopes: valueCommands.union([Scope.prompt])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in

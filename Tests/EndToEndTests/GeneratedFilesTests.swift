@@ -96,7 +96,9 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "--color", "=", "al"]) == ["always"])
         #expect(try bashCandidates(["fieldcheck", "--only", "t"]) == ["too-short"])
         #expect(try bashCandidates(["fieldcheck", "ch"]) == ["check"])
-        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "suggest", "types"])
+        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "suggest", "prompt", "types"])
+        #expect(try bashCandidates(["fieldcheck", "prompt", "--validate-when", ""]) == ["typing", "done"])
+        #expect(try bashCandidates(["fieldcheck", "prompt", "--pl"]) == ["--placeholder"])
         // --only is an option of check, not of format.
         #expect(try bashCandidates(["fieldcheck", "format", "--on"]) == [])
         #expect(try bashCandidates(["fieldcheck", "check", "--pat"]) == ["--pattern"])

@@ -13,7 +13,14 @@ import Testing
     @Test func everyRuleOptionWorksInAFieldsFile() {
         let interface = FieldCheckInterface.make()
         let fieldOptions = Set(interface.options(in: Scope.fieldsFile).map(\.name))
-        #expect(fieldOptions == Set(RuleOptions.definitions.map(\.name)))
+        // The rules, and what prompt's forms read from each line.
+        #expect(fieldOptions == Set(RuleOptions.definitions.map(\.name)).union(["label", "placeholder", "value", "from"]))
+    }
+
+    @Test func everyRuleOptionWorksInPrompt() {
+        let interface = FieldCheckInterface.make()
+        let promptOptions = Set(interface.options(in: Scope.prompt).map(\.name))
+        #expect(Set(RuleOptions.definitions.map(\.name)).isSubset(of: promptOptions))
     }
 
     @Test func everyVisibleOptionHasALongDiscussionOrASummary() {
