@@ -93,9 +93,9 @@ public struct AsYouType: Sendable {
             let before = editor
             editor.insert(String(character))
             let typed = editor.before.last ?? character
+            let raw = editor.text
             reformat(&editor)
-            if !accepts(typed) || exceedsMaximum(editor.text)
-                || (formats && isSignificant(character) && editor.text == before.text)
+            if !accepts(typed) || exceedsMaximum(editor.text) || maskDropsTyping(raw, editor.text)
                 || (refusesDeadEnds && becameDeadEnd(from: before.text, to: editor.text, rule: rule))
             {
                 editor = before
@@ -145,6 +145,15 @@ public struct AsYouType: Sendable {
             }
         }
         editor.set(formatted, cursor: position)
+    }
+
+    /// Whether the mask had to leave out something typed (an 11th digit of a phone number,
+    /// a 10th of a ZIP code): the key is then refused. A phone number's leading 1 is the
+    /// country code, which the mask drops on purpose.
+    func maskDropsTyping(_ raw: String, _ formatted: String) -> Bool {
+        guard formats else { return false }
+        let countryCode = type == .phone && raw.first(where: { $0.isASCII && $0.isNumber }) == "1" ? 1 : 0
+        return raw.filter { isSignificant($0) }.count - countryCode > formatted.filter { isSignificant($0) }.count
     }
 
     func exceedsMaximum(_ text: String) -> Bool {

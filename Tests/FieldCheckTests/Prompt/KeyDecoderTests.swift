@@ -1,0 +1,83 @@
+import Testing
+
+@testable import FieldCheck
+
+@Suite struct KeyDecoderTests {
+    func keys(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(text.utf8)) + decoder.flushEscape()
+    }
+
+    @Test func textControlsAndSequences() {
+        #expect(keys("ab") == [.text("ab")])
+        #expect(keys("a\rb\n") == [.text("a"), .enter, .text("b"), .enter])
+        #expect(keys("\t\u{1B}[Z") == [.tab, .backTab])
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(keys("\u{1B}OA\u{1B}OH\u{1B}OF") == [.up, .home, .end])
+        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end])
+        #expect(keys("\u{1B}[3~\u{7F}\u{08}") == [.delete, .backspace, .backspace])
+        #expect(keys("\u{01}\u{05}\u{15}\u{17}\u{03}\u{1A}\u{00}") == [
+            .control("a"), .control("e"), .control("u"), .control("w"), .control("c"), .control("z"), .control(" "),
+        ])
+        // Modifiers on arrows (Ctrl-Right is ESC [1;5C) still move.
+        #expect(keys("\u{1B}[1;5C") == [.right])
+        #expect(keys("\u{1B}[15~") == [.unknown])
+        #expect(keys("\u{1B}\u{7F}") == [.control("w")])
+    }
+
+    @Test func aLoneEscWaitsForThePause() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}".utf8)) == [])
+        #expect(decoder.pendingEscape)
+        #expect(decoder.flushEscape() == [.escape])
+        #expect(!decoder.pendingEscape)
+        // Two Esc presses in one read are two keys.
+        #expect(decoder.feed(Array("\u{1B}\u{1B}".utf8)) == [.escape])
+        #expect(decoder.flushEscape() == [.escape])
+    }
+
+    @Test func pasteKeepsItsTextAndDropsLineBreaks() {
+        #expect(keys("\u{1B}[200~a\rb\nc\td\u{1B}[201~x") == [.paste("abc d"), .text("x")])
+        // Control keys inside a paste are text, not commands.
+        #expect(keys("\u{1B}[200~\u{1B}[A\u{1B}[201~") == [.paste("\u{1B}[A")])
+    }
+
+    @Test func anySplitOfTheBytesGivesTheSameKeys() {
+        let input = "né東\u{1B}[A\u{1B}[200~p😀aste\u{1B}[201~\u{1B}[3~x\r\u{1B}OH"
+        let bytes = Array(input.utf8)
+        let whole = keys(input)
+        for cut in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            let parts = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...]) + decoder.flushEscape()
+            #expect(merged(parts) == merged(whole), "cut at \(cut)")
+        }
+    }
+
+    /// Adjacent text keys joined: a read boundary may split typed text in two.
+    func merged(_ keys: [Key]) -> [Key] {
+        var result: [Key] = []
+        for key in keys {
+            if case .text(let more) = key, case .text(let text)? = result.last {
+                result[result.count - 1] = .text(text + more)
+            } else {
+                result.append(key)
+            }
+        }
+        return result
+    }
+
+    @Test func randomBytesNeverTrapAndLoseNothingPrintable() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var decoder = KeyDecoder()
+            let bytes = (0..<Int.random(in: 0...64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var index = 0
+            while index < bytes.count {
+                let end = min(bytes.count, index + Int.random(in: 1...8, using: &generator))
+                _ = decoder.feed(bytes[index..<end])
+                index = end
+            }
+            _ = decoder.flushEscape()
+        }
+    }
+}
