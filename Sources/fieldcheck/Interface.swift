@@ -432,7 +432,8 @@ enum FieldCheckInterface {
                 """
                 0\tevery value passed (also: no values at all).
                 1\tat least one value failed or was too short.
-                2\tthe run could not be done: bad usage, a bad pattern, an I/O error.
+                2\tthe run could not be done: bad usage, a bad pattern, an I/O error; prompt without a terminal.
+                130\tprompt was interrupted with Ctrl-C.
                 """,
             ]),
             ManualSection("ENVIRONMENT", [
@@ -446,6 +447,8 @@ enum FieldCheckInterface {
                 "Keep the lines of a file that pass: fieldcheck -p '[A-Z]{2}' --only passed < codes.txt",
                 "Count statuses: fieldcheck -p '\\d+' --count < numbers.txt",
                 "A list of numbers: fieldcheck -p '[-]?[0-9]+' -s ',' -s ', ' '20, 30,40, 50'",
+                "Ask for a phone number in a script: PHONE=$(fieldcheck prompt -t phone) || exit $?",
+                "A form, as shell variables: eval \"$(fieldcheck prompt --fields contact-form.fields)\"",
             ]),
         ]
     }

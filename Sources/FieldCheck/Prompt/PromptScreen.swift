@@ -58,7 +58,8 @@ public enum PromptScreen {
                 line += paint(window.text, color)
                 if isCurrent { cursor = (lines.count, prefixWidth + window.cursorColumn) }
             }
-            if session.isForm && shows && ending == nil {
+            // An empty field that may stay empty needs no tag.
+            if session.isForm && shows && ending == nil && !(field.text.isEmpty && field.passes) {
                 let used = prefixWidth + min(DisplayWidth.of(field.text), available)
                 let tag = "  " + field.verdict.status.name
                 if used + DisplayWidth.of(tag) < width { line += paint(tag, color) }

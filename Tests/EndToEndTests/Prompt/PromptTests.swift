@@ -366,4 +366,48 @@ import Testing
         #expect(values.status == 2)
         #expect(values.err.contains("'prompt' takes no values"))
     }
+
+    @Test(arguments: [SIGHUP, SIGSEGV, SIGABRT])
+    func signalsAndCrashesRestoreTheTerminal(_ number: Int32) throws {
+        let (terminal, before) = try startPrompt(["-t", "zip"])
+        terminal.type("1")
+        #expect(terminal.waitFor { $0.line(0) == "Zip: 1" })
+        terminal.signal(number)
+        #expect(try finish(terminal, modesBefore: before) == 128 + number)
+        #expect(terminal.output == "")
+    }
+
+    @Test func theExampleScriptAppendsAContact() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // fieldcheck on PATH, as the script expects.
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("fieldcheck"), withDestinationURL: binary)
+        let table = directory.appendingPathComponent("contacts.tsv")
+        let terminal = try PseudoTerminal()
+        let before = try terminal.sttyState()
+        let path = directory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        try terminal.start(
+            "/bin/sh", [repositoryRoot.appendingPathComponent("examples/new-contact.sh").path, table.path],
+            environment: ["PATH": path])
+        #expect(terminal.waitFor { $0.bracketedPaste })
+        terminal.type("Ann O'Neil" + PseudoTerminal.tab + "2015550123" + PseudoTerminal.tab + "bu")
+        terminal.type(PseudoTerminal.control(" "))
+        #expect(terminal.waitFor { $0.isInverse("> Buffalo") }, "\(terminal.dump)")  // cities.txt beside the form
+        terminal.type(PseudoTerminal.enter + PseudoTerminal.tab + "new york" + PseudoTerminal.tab + "10001")
+        terminal.type(PseudoTerminal.enter)
+        #expect(terminal.waitForExit() == 0, "\(terminal.dump)")
+        #expect(try String(contentsOf: table, encoding: .utf8) == "Ann O'Neil\t(201) 555-0123\tBuffalo\tNY\t10001\n")
+        #expect(terminal.screen.text.contains("added Ann O'Neil to"))
+        #expect(try terminal.sttyState() == before)
+    }
+
+    @Test func checkReadsAFormsFieldsFileAndIgnoresItsPromptOptions() throws {
+        let csv = "name,phone,city,state,zip\nAnn,2015550123,Buffalo,ny,\nBob,555,Nowhere,XX,1\n"
+        let run = try fieldcheck("check", "--fields", repositoryRoot.appendingPathComponent("examples/contact-form.fields").path, "--count", input: csv)
+        #expect(run.status == 1)
+        #expect(run.err == "")
+        #expect(run.out.contains("phone\tfailed\t1"))
+    }
 }
