@@ -31,10 +31,11 @@ public enum PromptScreen {
     public static let listRows = 8
 
     public static func frame(_ session: PromptSession, width: Int, style: PromptStyle, ending: Ending? = nil) -> PromptFrame {
-        let width = max(width, 20)
+        let width = max(width, 8)
         var lines: [String] = []
         var cursor = (row: 0, column: 0)
-        let labels = session.fields.map { labelText($0.label) }
+        // A label takes at most half the width, so the value always has room.
+        let labels = session.fields.map { fitting(labelText($0.label), columns: width / 2) }
         let labelWidth = session.isForm ? labels.map { DisplayWidth.of($0) }.max() ?? 0 : 0
 
         for (index, field) in session.fields.enumerated() {
@@ -43,7 +44,7 @@ public enum PromptScreen {
             let label = labels[index]
             prefix += label + String(repeating: " ", count: max(labelWidth - DisplayWidth.of(label), 0)) + " "
             let prefixWidth = DisplayWidth.of(prefix)
-            let available = max(width - 1 - prefixWidth, 4)
+            let available = max(width - 1 - prefixWidth, 1)
             let shows = session.showsVerdict(of: index) || ending == .submitted
             let color = shows ? valueColor(field.verdict.status, style) : nil
 
@@ -139,17 +140,40 @@ public enum PromptScreen {
         return (shown, beforeCursor)
     }
 
-    /// The longest beginning of `text` that fits in `columns`.
+    /// The longest beginning of `text` that fits in `columns`, with control characters
+    /// shown as `^X` (a list entry or a label must never move the cursor or switch modes).
     static func fitting(_ text: String, columns: Int) -> String {
         var used = 0
         var result = ""
         for character in text {
-            let width = DisplayWidth.of(character)
+            let shown = visible(character)
+            let width = DisplayWidth.of(shown)
             if used + width > columns { break }
-            result.append(character)
+            result += shown
             used += width
         }
         return result
+    }
+
+    static func visible(_ character: Character) -> String {
+        guard character.unicodeScalars.contains(where: isControl) else { return String(character) }
+        var shown = ""
+        for scalar in character.unicodeScalars {
+            if scalar.value < 0x20 {
+                shown += "^" + String(Unicode.Scalar(UInt8(scalar.value) + 0x40))
+            } else if scalar.value == 0x7F {
+                shown += "^?"
+            } else if isControl(scalar) {
+                shown += "?"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 
     static func valueColor(_ status: Status, _ style: PromptStyle) -> TerminalColor? {

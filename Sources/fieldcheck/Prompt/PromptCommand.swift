@@ -20,6 +20,9 @@ struct PromptCommand {
     private var frameRows = 0
     /// Set after a suspend of our own, whose SIGCONT needs no new frame.
     private var resumedByUs = false
+    /// The last list read, so typing with the list open does not read the file per key;
+    /// read again when the file changes (another process, or a removal).
+    private var listCache: (path: String, stamp: [Int], contents: [UInt8])?
 
     init(session: PromptSession, terminal: TerminalDevice, style: PromptStyle, json: Bool) {
         self.session = session
@@ -188,12 +191,20 @@ struct PromptCommand {
     private mutating func loadList() {
         guard let path = session.field.listPath else { return }
         let list: [UInt8]
-        do {
-            list = try readFile(path, limit: 1 << 30)
-        } catch {
-            session.closeList()
-            session.show(message: error.message)
-            return
+        var info = stat()
+        let stamp = stat(path, &info) == 0
+            ? [Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)] : []
+        if let cache = listCache, cache.path == path, cache.stamp == stamp, !stamp.isEmpty {
+            list = cache.contents
+        } else {
+            do {
+                list = try readFile(path, limit: 1 << 30)
+            } catch {
+                session.closeList()
+                session.show(message: error.message)
+                return
+            }
+            listCache = (path, stamp, list)
         }
         let query = session.field.text
         let entries = list.withUnsafeBufferPointer { buffer in

@@ -199,6 +199,15 @@ import Testing
         #expect(try finish(terminal, modesBefore: before) == 1)
     }
 
+    @Test func aMissingListIsSaidAndThePromptGoesOn() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip", "--from", "/nonexistent-list"])
+        terminal.type("1" + PseudoTerminal.tab)
+        #expect(terminal.waitFor("/nonexistent-list: No such file or directory"), "\(terminal.dump)")
+        terminal.type("2345" + PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "12345\n")
+    }
+
     @Test func colorsFollowTheOptions() throws {
         let (terminal, before) = try startPrompt(["-t", "zip", "--valid-color", "blue", "--value", "12345"])
         #expect(terminal.screen.foreground(of: "12345") == .some("34"))

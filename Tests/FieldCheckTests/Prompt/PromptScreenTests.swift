@@ -30,10 +30,13 @@ import Testing
 
     @Test func wideCharactersCountTwoColumns() throws {
         let s = try session(.name, value: "東京タワー")
-        let frame = PromptScreen.frame(s, width: 12, style: plain)
-        // 20 - 1 - 7 = 12 columns at least (the frame never goes below 20), 10 of them used.
+        let frame = PromptScreen.frame(s, width: 30, style: plain)
         #expect(frame.lines[0] == "Value: 東京タワー")
         #expect(frame.cursorColumn == 17)
+        // 12 - 1 - 7 = 4 columns: the last two characters, the cursor after them.
+        let narrow = PromptScreen.frame(s, width: 12, style: plain)
+        #expect(narrow.lines[0] == "Value: ー")
+        #expect(narrow.cursorColumn == 9)
     }
 
     @Test func theReasonGoesUnderTheField() throws {
@@ -64,5 +67,41 @@ import Testing
         #expect(PromptScreen.labelText("Phone") == "Phone:")
         #expect(PromptScreen.labelText("Phone?") == "Phone?")
         #expect(PromptScreen.labelText("") == "")
+    }
+}
+
+@Suite struct PromptScreenSafetyTests {
+    @Test func controlCharactersInListsAndLabelsAreShownNotSent() throws {
+        var options = RuleOptions()
+        options.type = nil
+        let rule = try options.makeRule()
+        let field = PromptField(
+            name: "v", label: "a\u{1B}[2Jb", placeholder: "", rule: rule, value: "x\ny\u{7}", listPath: "/l")
+        var session = PromptSession(fields: [field], timing: .typing, isForm: false)
+        #expect(session.field.text == "xy")
+        session.showList(["ok", "bad\u{1B}]0;title\u{7}", "del\u{7F}"])
+        let frame = PromptScreen.frame(session, width: 80, style: PromptStyle(colors: false))
+        #expect(frame.lines[0] == "a^[[2Jb: xy")
+        #expect(frame.lines.contains("    bad^[]0;title^G"))
+        #expect(frame.lines.contains("    del^?"))
+        // Only SGR sequences are ever written; with colors off, inverse video for the selection alone.
+        for line in frame.lines {
+            #expect(!line.replacingOccurrences(of: "\u{1B}[7m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "").contains("\u{1B}"))
+        }
+    }
+
+    @Test func aNarrowTerminalStillFitsEveryLine() throws {
+        var options = RuleOptions()
+        options.type = .phone
+        let rule = try options.makeRule()
+        let field = PromptField(
+            name: "v", label: "A very long label for a phone number", placeholder: "", rule: rule, value: "2015550123",
+            listPath: nil)
+        let session = PromptSession(fields: [field], timing: .typing, isForm: false)
+        for width in [8, 12, 20, 40] {
+            let frame = PromptScreen.frame(session, width: width, style: PromptStyle(colors: false))
+            for line in frame.lines { #expect(DisplayWidth.of(line) < width, "width \(width): \(line)") }
+            #expect(frame.cursorColumn < width)
+        }
     }
 }
