@@ -69,7 +69,7 @@ struct PromptCommand {
                 pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
             ]
             // A lone Esc is told from the start of a sequence by a short pause.
-            let ready = poll(&descriptors, 2, decoder.pendingEscape ? 50 : -1)
+            let ready = poll(&descriptors, 2, decoder.pendingEscape ? 100 : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .hangUp
