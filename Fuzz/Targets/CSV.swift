@@ -18,7 +18,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             case .record(let record, let next):
                 raws.append(Array(input[record.raw]))
                 values.append(input.withUnsafeBufferPointer { buffer in
-                    record.fields.map { $0.value(in: UnsafeBufferPointer(rebasing: buffer[0..<available])) }
+                    record.values(in: UnsafeBufferPointer(rebasing: buffer[0..<available]))
                 })
                 precondition(next > start, "no progress")
                 start = next

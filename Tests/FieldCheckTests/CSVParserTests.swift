@@ -17,7 +17,7 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
         switch step {
         case .record(let record, let next):
             let values = text.withUnsafeBufferPointer { buffer in
-                record.fields.map { String(decoding: $0.value(in: UnsafeBufferPointer(rebasing: buffer[0..<available])), as: UTF8.self) }
+                record.values(in: UnsafeBufferPointer(rebasing: buffer[0..<available])).map { String(decoding: $0, as: UTF8.self) }
             }
             records.append(values)
             raws.append(Array(text[record.raw]))
@@ -98,6 +98,72 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
         }
         #expect(throws: TableError("the header names column 'a' twice (columns 1 and 3)")) {
             try columns(["a", "b", "a"], ["b"])
+        }
+    }
+}
+
+@Suite struct CSVParserAgreesWithItsReference {
+    /// The records of the reference parser on the whole input.
+    func reference(_ bytes: [UInt8]) -> (values: [[[UInt8]]], raws: [Range<Int>], quoted: [[Bool]], open: Bool) {
+        var values: [[[UInt8]]] = [], raws: [Range<Int>] = [], quoted: [[Bool]] = []
+        var start = 0
+        while start < bytes.count {
+            let step = bytes.withUnsafeBufferPointer { ReferenceCSVParser.parse($0, from: start, delimiter: 0x2C, atEnd: true) }
+            switch step {
+            case .record(let record, let next):
+                values.append(bytes.withUnsafeBufferPointer { buffer in record.fields.map { $0.value(in: buffer) } })
+                raws.append(record.raw)
+                quoted.append(record.fields.map(\.quoted))
+                start = next
+            case .needMore:
+                return (values, raws, quoted, true)
+            case .unterminatedQuote(let record):
+                values.append(bytes.withUnsafeBufferPointer { buffer in record.fields.map { $0.value(in: buffer) } })
+                return (values, raws, quoted, true)
+            }
+        }
+        return (values, raws, quoted, false)
+    }
+
+    /// The records of the fast parser, fed `chunk` bytes at a time, reusing one record.
+    func fast(_ bytes: [UInt8], chunk: Int) -> (values: [[[UInt8]]], raws: [Range<Int>], quoted: [[Bool]], open: Bool) {
+        var values: [[[UInt8]]] = [], raws: [Range<Int>] = [], quoted: [[Bool]] = []
+        var record = CSVRecord()
+        var available = min(chunk, bytes.count), start = 0
+        while true {
+            let atEnd = available == bytes.count
+            if start == available && atEnd { return (values, raws, quoted, false) }
+            let outcome = bytes.withUnsafeBufferPointer {
+                CSVParser.parse(UnsafeBufferPointer(rebasing: $0[0..<available]), from: start, delimiter: 0x2C, atEnd: atEnd, into: &record)
+            }
+            switch outcome {
+            case .record(let next):
+                values.append(bytes.withUnsafeBufferPointer { record.values(in: UnsafeBufferPointer(rebasing: $0[0..<available])) })
+                raws.append(record.raw)
+                quoted.append(record.fields.map(\.quoted))
+                start = next
+            case .needMore:
+                available = min(bytes.count, available + chunk)
+            case .unterminatedQuote:
+                values.append(bytes.withUnsafeBufferPointer { record.values(in: UnsafeBufferPointer(rebasing: $0[0..<available])) })
+                return (values, raws, quoted, true)
+            }
+        }
+    }
+
+    @Test func onRandomInputsOfCSVsOwnBytes() {
+        let alphabet: [[UInt8]] = ["a", "b", ",", "\"", "\"\"", "\r", "\n", "\r\n", "é"].map { Array($0.utf8) }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...24, using: &generator) { bytes += alphabet.randomElement(using: &generator)! }
+            let expected = reference(bytes)
+            for chunk in [1, 2, 5, Int.max] {
+                let got = fast(bytes, chunk: chunk)
+                #expect(got.values == expected.values, "\(String(decoding: bytes, as: UTF8.self).debugDescription) chunk \(chunk)")
+                #expect(got.raws == expected.raws && got.quoted == expected.quoted && got.open == expected.open)
+                if got.values != expected.values { return }
+            }
         }
     }
 }

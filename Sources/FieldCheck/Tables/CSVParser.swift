@@ -1,37 +1,51 @@
-/// One field of a CSV record: where its raw bytes are, and its value.
+/// One field of a CSV record: where its raw bytes are, and where its value is.
 public struct CSVField: Equatable, Sendable {
     /// The field's raw bytes in the buffer, quotes included.
     public var raw: Range<Int>
-    /// Where the value is in the buffer, when it is a slice of it (most fields)...
-    var valueRange: Range<Int>
-    /// ...or the value itself, when quotes had to be undoubled or text followed a quote.
-    var unescaped: [UInt8]?
+    /// Where the value is: a slice of the buffer (most fields), or with `inScratch` a slice of
+    /// the record's scratch bytes (quotes undoubled, or text after a closing quote).
+    var value: Range<Int>
+    var inScratch: Bool
     public var quoted: Bool
-
-    /// The value: without the quotes, doubled quotes made single.
-    public func withValue<Result>(
-        in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
-        if let unescaped { return try unescaped.withUnsafeBufferPointer(body) }
-        return try body(UnsafeBufferPointer(rebasing: buffer[valueRange]))
-    }
-
-    /// The value, copied.
-    public func value(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        withValue(in: buffer) { Array($0) }
-    }
 }
 
-/// One record: its fields, and where its raw bytes (terminator included) are.
+/// One record: its fields, and where its raw bytes (terminator included) are. Meant to
+/// be reused from record to record, so that parsing a table allocates nothing per row.
 public struct CSVRecord: Equatable, Sendable {
-    public var fields: [CSVField]
+    public internal(set) var fields: [CSVField] = []
     /// From the first byte of the record to the end of its terminator.
-    public var raw: Range<Int>
+    public internal(set) var raw: Range<Int> = 0..<0
     /// Where the line terminator (CR, LF or CR LF) starts; `raw.upperBound` without one.
-    public var terminatorStart: Int
+    public internal(set) var terminatorStart = 0
+    /// The values that are not a slice of the buffer, end to end.
+    var scratch: [UInt8] = []
+
+    public init() {}
 
     /// A record of no bytes before its terminator (a blank line).
     public var isBlank: Bool { terminatorStart == raw.lowerBound }
+
+    /// The value of field `index`: without the quotes, doubled quotes made single.
+    @inline(__always)
+    public func withValue<Result>(
+        _ index: Int, in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let field = fields[index]
+        if field.inScratch {
+            return try scratch.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[field.value])) }
+        }
+        return try body(UnsafeBufferPointer(rebasing: buffer[field.value]))
+    }
+
+    /// The value of field `index`, copied.
+    public func value(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        withValue(index, in: buffer) { Array($0) }
+    }
+
+    /// Every value, copied.
+    public func values(in buffer: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+        fields.indices.map { value($0, in: buffer) }
+    }
 }
 
 /// RFC 4180 CSV, read the way Python's `csv` module reads it (excel dialect): fields
@@ -50,92 +64,129 @@ public enum CSVParser {
         case unterminatedQuote(CSVRecord)
     }
 
+    /// What `parse(_:from:delimiter:atEnd:into:)` found; the record itself is in its argument.
+    public enum Outcome: Equatable, Sendable {
+        case record(next: Int)
+        case needMore
+        case unterminatedQuote
+    }
+
     static let quote = UInt8(ascii: "\""), cr: UInt8 = 0x0D, lf: UInt8 = 0x0A
 
-    /// Parses the record that starts at `start`. `atEnd` says no more bytes will come.
+    /// Parses the record that starts at `start` into a new record.
     public static func parse(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, atEnd: Bool
     ) -> Step {
-        var fields: [CSVField] = []
-        fields.reserveCapacity(8)
-        var index = start
+        var record = CSVRecord()
+        switch parse(buffer, from: start, delimiter: delimiter, atEnd: atEnd, into: &record) {
+        case .record(let next): return .record(record, next: next)
+        case .needMore: return .needMore
+        case .unterminatedQuote: return .unterminatedQuote(record)
+        }
+    }
+
+    /// Parses the record that starts at `start` into `record`, reusing its storage.
+    /// `atEnd` says no more bytes will come.
+    public static func parse(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, atEnd: Bool,
+        into record: inout CSVRecord
+    ) -> Outcome {
+        record.fields.removeAll(keepingCapacity: true)
+        record.scratch.removeAll(keepingCapacity: true)
         let end = buffer.count
-        var fieldStart = start
-        // The value is buffer[valueStart..<valueEnd] until it stops being one slice; then
-        // `copy` holds it.
-        var valueStart = start, valueEnd = start
-        var copy: [UInt8]?
-        var quoted = false
-        var inQuotes = false
-        func finishField(_ fieldEnd: Int) {
-            fields.append(CSVField(raw: fieldStart..<fieldEnd, valueRange: valueStart..<valueEnd, unescaped: copy, quoted: quoted))
-            copy = nil
-            quoted = false
-        }
-        /// Adds a byte that is not next in the buffer slice: from now on, a copy.
-        func appendCopied(_ byte: UInt8) {
-            if copy == nil { copy = Array(buffer[valueStart..<valueEnd]) }
-            copy?.append(byte)
-        }
-        func appendInPlace(_ position: Int) {
-            if copy != nil {
-                copy?.append(buffer[position])
-            } else if valueEnd == position {
-                valueEnd = position + 1
-            } else {
-                appendCopied(buffer[position])
-            }
-        }
-        while index < end {
-            let byte = buffer[index]
-            if inQuotes {
-                if byte == quote {
-                    if index + 1 < end {
-                        if buffer[index + 1] == quote {
-                            appendCopied(quote)
-                            index += 2
-                            continue
-                        }
-                    } else if !atEnd {
-                        return .needMore  // a doubled quote may straddle the buffer's end
+        var index = start
+        while true {
+            let fieldStart = index
+            var value = index..<index
+            var inScratch = false
+            var quoted = false
+            if index < end && buffer[index] == quote {
+                // A quoted field: up to the closing quote; "" is one quote.
+                quoted = true
+                index += 1
+                var valueStart = index
+                while true {
+                    var next = index
+                    while next < end && buffer[next] != quote { next += 1 }
+                    if next == end {
+                        guard atEnd else { return .needMore }
+                        // Open at the end of the input: the value runs to the end.
+                        value = finishQuoted(buffer, valueStart..<end, &inScratch, &record.scratch, copiedUpTo: index)
+                        record.fields.append(CSVField(raw: fieldStart..<end, value: value, inScratch: inScratch, quoted: true))
+                        record.raw = start..<end
+                        record.terminatorStart = end
+                        return .unterminatedQuote
                     }
-                    inQuotes = false
-                } else {
-                    appendInPlace(index)
+                    if next + 1 >= end && !atEnd { return .needMore }  // "" may straddle the buffer's end
+                    if next + 1 < end && buffer[next + 1] == quote {
+                        if !inScratch {
+                            inScratch = true
+                            let scratchStart = record.scratch.count
+                            record.scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[valueStart...next]))
+                            valueStart = scratchStart
+                        } else {
+                            record.scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...next]))
+                        }
+                        index = next + 2
+                        continue
+                    }
+                    value = finishQuoted(buffer, valueStart..<next, &inScratch, &record.scratch, copiedUpTo: index)
+                    index = next + 1
+                    break
                 }
+                // Text after the closing quote joins the field, as in Python.
+                if index < end, buffer[index] != delimiter, buffer[index] != lf, buffer[index] != cr {
+                    if !inScratch {
+                        let scratchStart = record.scratch.count
+                        record.scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[value]))
+                        value = scratchStart..<record.scratch.count
+                        inScratch = true
+                    }
+                    var next = index
+                    while next < end, buffer[next] != delimiter, buffer[next] != lf, buffer[next] != cr { next += 1 }
+                    record.scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<next]))
+                    value = value.lowerBound..<record.scratch.count
+                    index = next
+                }
+            } else {
+                // An unquoted field: up to the delimiter or the line break.
+                while index < end {
+                    let byte = buffer[index]
+                    if byte == delimiter || byte == lf || byte == cr { break }
+                    index += 1
+                }
+                value = fieldStart..<index
+            }
+            record.fields.append(CSVField(raw: fieldStart..<index, value: value, inScratch: inScratch, quoted: quoted))
+            if index == end {
+                guard atEnd else { return .needMore }
+                record.raw = start..<end
+                record.terminatorStart = end
+                return .record(next: end)
+            }
+            let byte = buffer[index]
+            if byte == delimiter {
                 index += 1
                 continue
             }
-            switch byte {
-            case delimiter:
-                finishField(index)
-                index += 1
-                fieldStart = index
-                valueStart = index
-                valueEnd = index
-            case lf:
-                finishField(index)
-                return .record(CSVRecord(fields: fields, raw: start..<(index + 1), terminatorStart: index), next: index + 1)
-            case cr:
-                if index + 1 >= end && !atEnd { return .needMore }  // CR LF may straddle
-                finishField(index)
-                let next = index + 1 < end && buffer[index + 1] == lf ? index + 2 : index + 1
-                return .record(CSVRecord(fields: fields, raw: start..<next, terminatorStart: index), next: next)
-            case quote where index == fieldStart:
-                inQuotes = true
-                quoted = true
-                index += 1
-                valueStart = index
-                valueEnd = index
-            default:
-                appendInPlace(index)
-                index += 1
-            }
+            if byte == cr && index + 1 >= end && !atEnd { return .needMore }  // CR LF may straddle
+            let next = byte == cr && index + 1 < end && buffer[index + 1] == lf ? index + 2 : index + 1
+            record.raw = start..<next
+            record.terminatorStart = index
+            return .record(next: next)
         }
-        guard atEnd else { return .needMore }
-        finishField(end)
-        let record = CSVRecord(fields: fields, raw: start..<end, terminatorStart: end)
-        return inQuotes ? .unterminatedQuote(record) : .record(record, next: end)
+    }
+
+    /// The value of a quoted field whose closing quote (or the end) is at `range.upperBound`:
+    /// a slice of the buffer, or when quotes were undoubled, the scratch bytes completed.
+    private static func finishQuoted(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ inScratch: inout Bool, _ scratch: inout [UInt8],
+        copiedUpTo index: Int
+    ) -> Range<Int> {
+        guard inScratch else { return range }
+        // `range.lowerBound` is where this value starts in the scratch bytes.
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<range.upperBound]))
+        return range.lowerBound..<scratch.count
     }
 
     /// Appends a value as one CSV field: quoted when asked, or when it holds the

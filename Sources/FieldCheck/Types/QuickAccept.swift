@@ -141,14 +141,14 @@ enum QuickAccept {
 
     /// Whether `email` accepts the address (without building its normalized form).
     static func isEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        emailParts(bytes) != nil
+        emailAt(bytes) != nil
     }
 
     /// `email`: email-validator's normalized form of an address `isEmail` accepts, or `nil`.
     static func email(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let (at, domain) = emailParts(bytes) else { return nil }
+        guard let at = emailAt(bytes) else { return nil }
         let address = trimmed(bytes)
-        let host = String(decoding: domain, as: UTF8.self)
+        let host = String(decoding: address[(at + 1)...].map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         // The whole domain was checked ASCII; the local part may not be.
         var local = String(decoding: UnsafeBufferPointer(rebasing: address[0..<at]), as: UTF8.self)
         if local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
@@ -162,8 +162,8 @@ enum QuickAccept {
 
     /// A printable-ASCII address with one `@`, a dot-atom local part (besides ASCII, letters
     /// below U+0300) and a plain host name, no A-labels, no special-use domain: the `@`'s
-    /// offset and the lower-cased domain; `nil` for the full check.
-    static func emailParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (at: Int, domain: [UInt8])? {
+    /// offset in the trimmed address; `nil` for the full check. Allocates nothing.
+    static func emailAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let address = trimmed(bytes)
         guard address.count <= 254 else { return nil }
         var at = -1
@@ -206,26 +206,27 @@ enum QuickAccept {
         // business), a period, and a last label ending in a letter.
         let domainCount = address.count - at - 1
         guard domainCount <= 253 else { return nil }
-        var domain = [UInt8](repeating: 0, count: domainCount)
+        let domain = UnsafeBufferPointer(rebasing: address[(at + 1)...])
         var labelStart = 0
         var sawDot = false
         for offset in 0...domainCount {
-            let b: UInt8 = offset < domainCount ? address[at + 1 + offset] : 0x2E
+            let b: UInt8 = offset < domainCount ? domain[offset] : 0x2E
             if b == 0x2E {
                 let length = offset - labelStart
                 guard length >= 1, length <= 63, domain[labelStart] != 0x2D, domain[offset - 1] != 0x2D else { return nil }
                 if length >= 4 && domain[labelStart + 2] == 0x2D && domain[labelStart + 3] == 0x2D { return nil }
-                if offset < domainCount { domain[offset] = b; sawDot = true }
+                if offset < domainCount { sawDot = true }
                 labelStart = offset + 1
                 continue
             }
             guard isLetter(b) || isDigit(b) || b == 0x2D else { return nil }
-            domain[offset] = b | (isLetter(b) ? 0x20 : 0)  // lower case
         }
         guard sawDot, let last = domain.last, isLetter(last) else { return nil }
-        for name in specialUse where domain.count >= name.count && domain.suffix(name.count).elementsEqual(name) {
-            if domain.count == name.count || domain[domain.count - name.count - 1] == 0x2E { return nil }
+        for name in specialUse where domainCount >= name.count {
+            let tail = domain[(domainCount - name.count)...]
+            guard Swift.zip(tail, name).allSatisfy({ (isLetter($0) ? $0 | 0x20 : $0) == $1 }) else { continue }
+            if domainCount == name.count || domain[domainCount - name.count - 1] == 0x2E { return nil }
         }
-        return (at, domain)
+        return at
     }
 }

@@ -47,10 +47,24 @@ public enum StateType {
         codes.flatMap { [($0.code, $0.name, $0.code.lowercased()), ($0.code, $0.name, $0.name.lowercased())] }
         + aliases.map { ($0.code, $0.name, $0.name.lowercased()) }
 
+    /// Every beginning of every spelling, so that a value that begins none is told at once.
+    static let beginnings: Set<String> = {
+        var all = Set<String>()
+        for spelling in spellings {
+            var prefix = ""
+            for character in spelling.key {
+                prefix.append(character)
+                all.insert(prefix)
+            }
+        }
+        return all
+    }()
+
     static func judge(_ value: Substring) -> TypeJudgement {
         let key = TextNormalization.collapsed(value).lowercased()
         if key.isEmpty { return .incomplete("empty") }
         if let code = lookup[key] { return .valid(canonical: code) }
+        guard beginnings.contains(key) else { return invalid(value) }
         let beginnings = spellings.filter { $0.key.hasPrefix(key) }.map { (code: $0.code, name: $0.name) }
         if !beginnings.isEmpty {
             var seen: Set<String> = []
@@ -58,6 +72,10 @@ public enum StateType {
             let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
             return .incomplete("incomplete: could become \(shown)")
         }
+        return invalid(value)
+    }
+
+    static func invalid(_ value: Substring) -> TypeJudgement {
         let shown = TextNormalization.collapsed(value)
         if shown.count == 2 { return .invalid("'\(shown)' is not a USPS state code") }
         return .invalid("'\(shown)' is not a US state, territory or USPS code")

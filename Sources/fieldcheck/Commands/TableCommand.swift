@@ -26,7 +26,7 @@ struct TableCommand {
             ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
                 guard let table else {
                     // The header: names, with a UTF-8 byte order mark dropped.
-                    var names = record.fields.map { $0.value(in: buffer) }
+                    var names = record.values(in: buffer)
                     if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
                     do throws(TableError) {
                         let matched = try TableColumns(header: names, declarations: columns)
@@ -95,10 +95,9 @@ struct TableCommand {
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         for (position, column) in table.columns.enumerated() {
-            let field = record.fields[column.index]
             // Reasons only where a report line shows them.
             guard reportsCells else {
-                let status = field.withValue(in: buffer) { column.rule.status($0) }
+                let status = record.withValue(column.index, in: buffer) { column.rule.status($0) }
                 if status != .passed {
                     anyNotPassed = true
                     if mode == .quiet { return false }
@@ -107,7 +106,7 @@ struct TableCommand {
                 report?.tally(column: position, status: status)
                 continue
             }
-            let value = field.value(in: buffer)
+            let value = record.value(column.index, in: buffer)
             let verdict = column.rule.check(value)
             if verdict.status != .passed {
                 anyNotPassed = true
@@ -131,8 +130,7 @@ struct TableCommand {
     ) throws(SystemError) -> Bool {
         var replacements: [Int: [UInt8]] = [:]
         for column in table.columns {
-            let field = record.fields[column.index]
-            let value = field.value(in: buffer)
+            let value = record.value(column.index, in: buffer)
             let (verdict, formatted) = column.rule.format(value)
             if let formatted {
                 let bytes = Array(formatted.utf8)

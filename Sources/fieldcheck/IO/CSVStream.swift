@@ -23,11 +23,12 @@ struct CSVStream {
         defer { buffer.deallocate() }
         var start = 0, end = 0, number = 0
         var atEnd = false
+        var record = CSVRecord()  // one record's storage, reused for every row
         while true {
             if start == end && atEnd { return .complete }
             let view = UnsafeBufferPointer(start: buffer, count: end)
-            switch CSVParser.parse(view, from: start, delimiter: delimiter, atEnd: atEnd) {
-            case .record(let record, let next):
+            switch CSVParser.parse(view, from: start, delimiter: delimiter, atEnd: atEnd, into: &record) {
+            case .record(let next):
                 number += 1
                 if !(try body(record, view, number)) { return .complete }
                 start = next
