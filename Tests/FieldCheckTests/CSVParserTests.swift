@@ -152,7 +152,7 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
     }
 
     @Test func onRandomInputsOfCSVsOwnBytes() {
-        let alphabet: [[UInt8]] = ["a", "b", ",", "\"", "\"\"", "\r", "\n", "\r\n", "é"].map { Array($0.utf8) }
+        let alphabet: [[UInt8]] = ["a", "b", ",", "\"", "\"\"", "\r", "\n", "\r\n", "é", "abcdefghijk", "日本語テキスト"].map { Array($0.utf8) }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             var bytes: [UInt8] = []

@@ -30,6 +30,21 @@ public final class Rule {
         self.separators = separators
         let plain = !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil
         self.plainPattern = plain ? pattern?.handle : nil
+        typeAlone = typeGiven && pattern == nil && !canonical && separators == nil
+    }
+
+    /// Set for a type without a pattern, pieces or `--canonical`: a status can then come
+    /// from the type's quick byte-level check alone.
+    private let typeAlone: Bool
+
+    /// The status from the type's quick check, when it gives one.
+    @inline(__always)
+    private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard typeAlone, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true,
+            UTF8Validation.firstInvalidOffset(value) == nil
+        else { return nil }
+        if type.type == .phone { return PhoneType.quickStatus(value) }
+        return type.quickAccept(value) ? .passed : nil
     }
 
     /// Set for the commonest rule, a pattern alone with the default lengths: values then
@@ -103,6 +118,7 @@ public final class Rule {
     /// Just the status of a value, for callers that print no reasons (counts, filters).
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
         plainOutcome(value, tellsTooShort: tellsTooShort)?.status
+            ?? quickTypeStatus(value)
             ?? evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false).verdict.status
     }
 

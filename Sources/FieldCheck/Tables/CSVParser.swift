@@ -149,7 +149,8 @@ public enum CSVParser {
                     index = next
                 }
             } else {
-                // An unquoted field: up to the delimiter or the line break.
+                // An unquoted field: up to the delimiter or the line break, eight bytes at a time.
+                index = skipPlain(buffer, from: index, delimiter: delimiter)
                 while index < end {
                     let byte = buffer[index]
                     if byte == delimiter || byte == lf || byte == cr { break }
@@ -175,6 +176,28 @@ public enum CSVParser {
             record.terminatorStart = index
             return .record(next: next)
         }
+    }
+
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The first position at or after `start` (by whole words of eight bytes) whose word holds
+    /// the delimiter, CR or LF; the byte loop after it finds the exact byte. A zero byte of
+    /// `word ^ pattern` is a match: `(x - ones) & ~x & highs` marks it, and its lowest mark is
+    /// exact (borrows only make false marks above a true one).
+    @inline(__always)
+    static func skipPlain(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8) -> Int {
+        guard let base = buffer.baseAddress else { return start }
+        let delimiters = ones &* UInt64(delimiter), lfs = ones &* UInt64(lf), crs = ones &* UInt64(cr)
+        var index = start
+        while index + 8 <= buffer.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let a = word ^ delimiters, b = word ^ lfs, c = word ^ crs
+            let marks = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+            if marks != 0 { return index + UInt64(littleEndian: marks).trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return index
     }
 
     /// The value of a quoted field whose closing quote (or the end) is at `range.upperBound`:

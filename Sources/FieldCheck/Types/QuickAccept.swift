@@ -41,6 +41,12 @@ enum QuickAccept {
                 continue
             }
             guard let (scalar, length) = decodeScalar(bytes, at: index) else { return false }
+            if isLatinLetter(scalar.value) {
+                letter = true
+                previousIsLetterOrMark = true
+                index += length
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                 letter = true
@@ -131,13 +137,18 @@ enum QuickAccept {
         return StateType.lookup[String(decoding: lowered, as: UTF8.self)] != nil
     }
 
-    static let atext: [Bool] = {
-        var table = [Bool](repeating: false, count: 128)
-        for b in UInt8(0x30)...0x39 { table[Int(b)] = true }
-        for b in UInt8(0x41)...0x5A { table[Int(b)] = true; table[Int(b + 0x20)] = true }
-        for c in "_!#$%&'*+-/=?^`{|}~".utf8 { table[Int(c)] = true }
-        return table
-    }()
+    /// The letters of Latin-1 and Latin Extended-A and -B (U+00C0 to U+024F but for × and
+    /// ÷), the commonest letters beyond ASCII in names, told without a Unicode table lookup.
+    @inline(__always) static func isLatinLetter(_ value: UInt32) -> Bool {
+        value >= 0xC0 && value < 0x250 && value != 0xD7 && value != 0xF7
+    }
+
+    /// RFC 5322 atext: letters, digits and `!#$%&'*+-/=?^_`{|}~`, as two bit masks
+    /// (QuickAcceptTests compares them with the list).
+    @inline(__always) static func isAtext(_ b: UInt8) -> Bool {
+        b < 64 ? (0xA3FF_ACFA_0000_0000 as UInt64) >> UInt64(b) & 1 == 1
+            : b < 128 ? (0x7FFF_FFFF_C7FF_FFFE as UInt64) >> UInt64(b - 64) & 1 == 1 : false
+    }
 
     /// Whether `email` accepts the address (without building its normalized form).
     static func isEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -166,46 +177,42 @@ enum QuickAccept {
     static func emailAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let address = trimmed(bytes)
         guard address.count <= 254 else { return nil }
-        var at = -1
-        for (index, b) in address.enumerated() {
-            guard b > 0x20 && b != 0x7F else { return nil }
-            if b == 0x40 {
-                if at >= 0 { return nil }
-                at = index
-            }
-        }
-        guard at > 0, at < address.count - 1 else { return nil }
-        // The local part: atext separated by single dots; besides ASCII, letters below
-        // U+0300 (é, ü, ñ...), which NFC leaves as they are and every Unicode version
-        // calls letters.
+        // The local part, up to the @-sign: atext separated by single dots; besides ASCII,
+        // letters below U+0300 (é, ü, ñ...), which NFC leaves as they are and every Unicode
+        // version calls letters.
         var previousDot = true
         var index = 0
-        while index < at {
+        while true {
+            guard index < address.count else { return nil }  // no @-sign
             let b = address[index]
+            if b == 0x40 { break }
             if b == 0x2E {
                 if previousDot { return nil }
                 previousDot = true
                 index += 1
             } else if b < 0x80 {
-                guard atext[Int(b)] else { return nil }
+                guard isAtext(b) else { return nil }
                 previousDot = false
                 index += 1
             } else {
                 guard let (scalar, length) = decodeScalar(address, at: index), scalar.value < 0x300 else { return nil }
-                switch scalar.properties.generalCategory {
-                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break
-                default: return nil
+                if !isLatinLetter(scalar.value) {
+                    switch scalar.properties.generalCategory {
+                    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break
+                    default: return nil
+                    }
                 }
                 previousDot = false
                 index += length
             }
         }
-        if previousDot { return nil }
+        let at = index
+        guard at > 0, !previousDot else { return nil }
         // The domain: letters, digits, hyphens in labels of 1 to 63, no label starting or
         // ending with a hyphen, none with "--" in 3rd and 4th place (that is A-labels'
-        // business), a period, and a last label ending in a letter.
+        // business), a period, and a last label ending in a letter. A second @-sign fails here.
         let domainCount = address.count - at - 1
-        guard domainCount <= 253 else { return nil }
+        guard domainCount >= 1, domainCount <= 253 else { return nil }
         let domain = UnsafeBufferPointer(rebasing: address[(at + 1)...])
         var labelStart = 0
         var sawDot = false
@@ -215,17 +222,23 @@ enum QuickAccept {
                 let length = offset - labelStart
                 guard length >= 1, length <= 63, domain[labelStart] != 0x2D, domain[offset - 1] != 0x2D else { return nil }
                 if length >= 4 && domain[labelStart + 2] == 0x2D && domain[labelStart + 3] == 0x2D { return nil }
-                if offset < domainCount { sawDot = true }
+                if offset == domainCount { break }
+                sawDot = true
                 labelStart = offset + 1
                 continue
             }
             guard isLetter(b) || isDigit(b) || b == 0x2D else { return nil }
         }
         guard sawDot, let last = domain.last, isLetter(last) else { return nil }
-        for name in specialUse where domainCount >= name.count {
-            let tail = domain[(domainCount - name.count)...]
-            guard Swift.zip(tail, name).allSatisfy({ (isLetter($0) ? $0 | 0x20 : $0) == $1 }) else { continue }
-            if domainCount == name.count || domain[domainCount - name.count - 1] == 0x2E { return nil }
+        // The special-use names are single labels: only the last label can be one.
+        let lastLabel = UnsafeBufferPointer(rebasing: domain[labelStart...])
+        for name in specialUse where name.count == lastLabel.count {
+            var same = true
+            for position in 0..<name.count where (lastLabel[position] | 0x20) != name[position] {
+                same = false
+                break
+            }
+            if same { return nil }
         }
         return at
     }

@@ -94,13 +94,14 @@ struct TableCommand {
         _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
+        let reportsCells = self.reportsCells, quiet = mode == .quiet
         for (position, column) in table.columns.enumerated() {
             // Reasons only where a report line shows them.
             guard reportsCells else {
                 let status = record.withValue(column.index, in: buffer) { column.rule.status($0) }
                 if status != .passed {
                     anyNotPassed = true
-                    if mode == .quiet { return false }
+                    if quiet { return false }
                     if status == .failed || worst == .passed { worst = status }
                 }
                 report?.tally(column: position, status: status)
@@ -110,7 +111,7 @@ struct TableCommand {
             let verdict = column.rule.check(value)
             if verdict.status != .passed {
                 anyNotPassed = true
-                if mode == .quiet { return false }
+                if quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
             report?.add(row: row, column: position, value: value, verdict: verdict, to: &stdout.buffer)

@@ -44,6 +44,23 @@ import Testing
         #expect(accepted > 0)
     }
 
+    @Test func atextMasksAreTheList() {
+        let atext = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~".utf8)
+        for byte in UInt8(0)...255 { #expect(QuickAccept.isAtext(byte) == atext.contains(byte), "\(byte)") }
+    }
+
+    @Test func latinLettersAreLettersToUnicode() {
+        for value in UInt32(0x80)..<0x300 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let letter: Bool
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: letter = true
+            default: letter = false
+            }
+            if QuickAccept.isLatinLetter(value) { #expect(letter, "U+\(String(value, radix: 16))") }
+        }
+    }
+
     @Test func quickPhoneStatusAgreesWithTheFullCheck() throws {
         var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
         values += PhoneTypeTests.cases.map(\.value) + Self.samples(count: 3000, seed: 7).map { "2" + $0 }
