@@ -40,10 +40,10 @@ public final class Rule {
     /// The status from the type's quick check, when it gives one.
     @inline(__always)
     private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        guard typeAlone, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true,
-            UTF8Validation.firstInvalidOffset(value) == nil
-        else { return nil }
+        guard typeAlone, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true else { return nil }
+        // The phone check answers only for printable ASCII, so it needs no UTF-8 check first.
         if type.type == .phone { return PhoneType.quickStatus(value) }
+        guard UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
         return type.quickAccept(value) ? .passed : nil
     }
 

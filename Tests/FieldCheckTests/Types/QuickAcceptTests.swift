@@ -61,10 +61,17 @@ import Testing
         }
     }
 
+    @Test func theAutomatonsDeadStateStaysDead() {
+        #expect(NANPMetadata.transitions.prefix(10).allSatisfy { $0 == 0 })
+        #expect(NANPMetadata.accepting[0] == 0)
+    }
+
     @Test func quickPhoneStatusAgreesWithTheFullCheck() throws {
         var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
         values += PhoneTypeTests.cases.map(\.value) + Self.samples(count: 3000, seed: 7).map { "2" + $0 }
         values += ["(201) 555-01", "+1 201 555 0123", "+ 1 (201) 555-0123", " 201.555.0123\t", "201-555-0123-1", "(555)"]
+        values += Self.samples(count: 500, seed: 9).map { "2" + $0 + "x" }
+        values += ["(600) 974-8499x", "201x", "x", "+1 x", "+x", "201 555 0123 X  ", "201x1", "1x", "2015550123 x 12", "(201)x"]
         var answered = 0
         for value in values {
             var text = value

@@ -90,25 +90,33 @@ public enum PhoneType {
             guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
             index += 1
         }
+        let digitsStart = index
+        // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
         return NANPMetadata.transitions.withUnsafeBufferPointer { transitions -> Status? in
             while index < end {
                 let byte = value[index]
                 index += 1
-                if byte >= 0x30 && byte <= 0x39 {
-                    if count == 0 && byte == 0x31 { return nil }  // a leading 1: the full parse decides
+                let digit = byte &- 0x30
+                if digit < 10 {
                     count += 1
-                    if count > 10 { return nil }
-                    if state != 0 { state = Int(transitions[state * 10 + Int(byte - 0x30)]) }
+                    state = Int(transitions[state &* 10 &+ Int(digit)])
                     continue
                 }
                 switch byte {
                 case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
                      UInt8(ascii: " "), UInt8(ascii: "\t"):
                     continue
+                case UInt8(ascii: "x"), UInt8(ascii: "X"):
+                    // An extension marker with no digits after it: the full parse always fails it.
+                    while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+                    return index == end ? .failed : nil
                 default:
                     return nil
                 }
             }
+            if count > 10 { return nil }
+            // A leading 1 without '+': the full parse decides.
+            if value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 }) == 0x31 { return nil }
             if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
