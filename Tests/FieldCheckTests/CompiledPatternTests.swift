@@ -1,4 +1,4 @@
-import FieldCheck
+@testable import FieldCheck
 import Testing
 
 func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
@@ -96,5 +96,42 @@ func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
 
     @Test func libraryVersion() {
         #expect(CompiledPattern.libraryVersion.hasPrefix("10."))
+    }
+}
+
+@Suite struct PatternShortcutTests {
+    /// The hot loop's handle skips PCRE2 when the first byte or the length rules a match
+    /// out; it must answer exactly as PCRE2 does.
+    @Test func theShortcutsAreKnown() throws {
+        #expect(try CompiledPattern(#"\(\d{3}\) \d{3}-\d{4}"#).firstByte == 0x28)
+        #expect(try CompiledPattern(#"\(\d{3}\) \d{3}-\d{4}"#).minimumLength == 14)
+        #expect(try CompiledPattern("(?i)abc").firstByte == -1)  // a letter: case could change it
+        #expect(try CompiledPattern("-x", options: PatternOptions(search: true)).firstByte == -1)
+    }
+
+    @Test func theHandleAgreesWithPCRE2() throws {
+        let patterns = [
+            #"\(\d{3}\) \d{3}-\d{4}"#, #"-?\d+"#, "(?i)abc", "[.]x", "a(*ACCEPT)b", #"(?=\d)\d+"#, #"\Kx"#, "x*",
+            ".+", "(a|b)c", #"\d{3}-\d{4}"#, "(?i)-k", "#[0-9a-f]{6}", "(?:)", "$", "\\.\\.\\.",
+        ]
+        let values = [
+            "", "(", "(201) 555-0123", "(201) 555", "201-5550", "-", "-12", "12", "abc", "ABC", "ab", ".x", ".", "ab",
+            "a", "x", "xx", "1", "123-4567", "123-456", "-K", "-k", "#a0b1c2", "#a0", "...", "..", "q(201)",
+        ]
+        for source in patterns {
+            for search in [false, true] {
+                let pattern = try CompiledPattern(source, options: PatternOptions(search: search))
+                let handle = pattern.handle
+                for value in values {
+                    var text = value
+                    text.withUTF8 { bytes in
+                        let full = pattern.match(bytes)
+                        #expect(handle.match(bytes, partial: true) == full, "\(source) on \(value.debugDescription)")
+                        let complete = handle.match(bytes, partial: false)
+                        #expect((complete == .match) == pattern.matches(bytes), "\(source) on \(value.debugDescription)")
+                    }
+                }
+            }
+        }
     }
 }

@@ -40,19 +40,42 @@ public struct ByteBuffer: ~Copyable {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
         reserve(length)
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
-        if length >= 8 && length <= 16 {
-            // Short values (most fields) in two overlapping word moves: cheaper than a memcpy call.
+        Self.copy(base + count, source, length)
+        count += length
+    }
+
+    /// Copies bytes; short runs (most fields, statuses, reasons) with a few overlapping
+    /// word moves, which cost less than a memcpy call.
+    @inline(__always)
+    public static func copy(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ length: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if length >= 8 {
+            guard length <= 16 else {
+                to.copyMemory(from: from, byteCount: length)
+                return
+            }
             let head = from.loadUnaligned(as: UInt64.self)
             let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
             to.storeBytes(of: head, as: UInt64.self)
             to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
-        } else if length < 8 {
-            for index in 0..<length { base[count + index] = source[index] }
-        } else {
-            to.copyMemory(from: from, byteCount: length)
+        } else if length >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length > 0 {
+            target[0] = source[0]
+            target[length / 2] = source[length / 2]
+            target[length - 1] = source[length - 1]
         }
-        count += length
+    }
+
+    /// Makes room for `maximum` bytes and lets `body` write up to that many at the end,
+    /// returning how many it wrote: one capacity check for a whole line.
+    @inline(__always)
+    public mutating func append(reserving maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += body(base + count)
     }
 
     public mutating func append(_ bytes: [UInt8]) {

@@ -93,14 +93,36 @@ public struct ValueReport {
         value: UnsafeBufferPointer<UInt8>, status: Status, reason: StaticString, to out: inout ByteBuffer
     ) {
         tally(status)
-        Self.statusName(status).withUTF8Buffer { appendColored($0, status, to: &out) }
-        out.append(0x09)
-        appendColored(value, status, to: &out)
-        if reason.utf8CodeUnitCount > 0 {
+        let name = Self.statusName(status)
+        guard !colored else {
+            name.withUTF8Buffer { appendColored($0, status, to: &out) }
             out.append(0x09)
-            reason.withUTF8Buffer { out.append($0) }
+            appendColored(value, status, to: &out)
+            if reason.utf8CodeUnitCount > 0 {
+                out.append(0x09)
+                reason.withUTF8Buffer { out.append($0) }
+            }
+            out.append(terminator)
+            return
         }
-        out.append(terminator)
+        // Uncolored, the commonest case: the line's parts copied in one go.
+        let terminator = self.terminator
+        out.append(reserving: name.utf8CodeUnitCount + value.count + reason.utf8CodeUnitCount + 3) { target in
+            var at = 0
+            ByteBuffer.copy(target, name.utf8Start, name.utf8CodeUnitCount)
+            at += name.utf8CodeUnitCount
+            target[at] = 0x09
+            at += 1
+            if let source = value.baseAddress { ByteBuffer.copy(target + at, source, value.count) }
+            at += value.count
+            if reason.utf8CodeUnitCount > 0 {
+                target[at] = 0x09
+                ByteBuffer.copy(target + at + 1, reason.utf8Start, reason.utf8CodeUnitCount)
+                at += 1 + reason.utf8CodeUnitCount
+            }
+            target[at] = terminator
+            return at + 1
+        }
     }
 
     static func statusName(_ status: Status) -> StaticString {

@@ -54,10 +54,18 @@ public struct PatternHandle {
     let empty: UnsafeMutablePointer<UInt8>
     /// Whole-value matching: a match must end at the value's end.
     let wholeValue: Bool
+    /// See `CompiledPattern.firstByte` and `minimumLength`.
+    let firstByte: Int16
+    let minimumLength: Int
 
     /// `nil` for a limit or error (the caller asks `CompiledPattern.match` to word it).
     @inline(__always)
     public func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> PatternMatch? {
+        // What PCRE2 would find out first, without the cost of calling it: a value that
+        // starts with another byte neither matches nor begins a match, and one shorter
+        // than any match does not match (it may still begin one).
+        if firstByte >= 0, let first = subject.first, Int16(first) != firstByte { return .noMatch }
+        if !partial && subject.count < minimumLength { return .noMatch }
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(empty))
         let flags = partial ? UInt32(PCRE2_PARTIAL_SOFT) : 0
         let result = usesJIT
@@ -90,6 +98,11 @@ public final class CompiledPattern {
     public let usesJIT: Bool
     /// Subject for an empty value (PCRE2 wants a non-null pointer).
     private let emptySubject: UnsafeMutablePointer<UInt8>
+    /// With whole-value matching, the byte every match starts with, when PCRE2 knows one
+    /// and no case folding can change it (ASCII, not a letter); -1 otherwise.
+    let firstByte: Int16
+    /// PCRE2's lower bound on the length of a match, in characters (so also in bytes).
+    let minimumLength: Int
 
     public init(_ source: String, options: PatternOptions = PatternOptions()) throws(PatternError) {
         self.source = source
@@ -138,6 +151,16 @@ public final class CompiledPattern {
         self.usesJIT = jitCompiled && stack != nil
         self.emptySubject = .allocate(capacity: 1)
         self.emptySubject.initialize(to: 0)
+        var firstType: UInt32 = 0, firstUnit: UInt32 = 0, lowerBound: UInt32 = 0
+        if !options.search, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODETYPE), &firstType) == 0,
+            firstType == 1, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &firstUnit) == 0,
+            firstUnit < 0x80, !((firstUnit | 0x20) >= 0x61 && (firstUnit | 0x20) <= 0x7A)
+        {
+            firstByte = Int16(firstUnit)
+        } else {
+            firstByte = -1
+        }
+        minimumLength = pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_MINLENGTH), &lowerBound) == 0 ? Int(lowerBound) : 0
     }
 
     deinit {
@@ -181,7 +204,7 @@ public final class CompiledPattern {
     public var handle: PatternHandle {
         PatternHandle(
             code: code, matchData: matchData, context: context, usesJIT: usesJIT, empty: emptySubject,
-            wholeValue: !options.search)
+            wholeValue: !options.search, firstByte: firstByte, minimumLength: minimumLength)
     }
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, flags: UInt32) -> Int32 {
