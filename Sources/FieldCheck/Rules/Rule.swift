@@ -41,10 +41,17 @@ public final class Rule {
     @inline(__always)
     private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard typeAlone, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true else { return nil }
-        // The phone check answers only for printable ASCII, so it needs no UTF-8 check first.
-        if type.type == .phone { return PhoneType.quickStatus(value) }
-        guard UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
-        return type.quickAccept(value) ? .passed : nil
+        switch type.type {
+        case .phone:
+            // These quick checks answer only for ASCII or decode with validation, so they
+            // need no UTF-8 pass first.
+            return PhoneType.quickStatus(value)
+        case .zip, .state, .number, .decimal, .address, .name, .email:
+            return type.quickAccept(value) ? .passed : nil
+        case .text:
+            guard UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
+            return type.quickAccept(value) ? .passed : nil
+        }
     }
 
     /// Set for the commonest rule, a pattern alone with the default lengths: values then

@@ -16,6 +16,9 @@ public struct TableColumn {
 /// The declared columns found in a header, in the fields file's order.
 public struct TableColumns {
     public let columns: [TableColumn]
+    /// The same columns as plain values for the hot loop: where the cell is, and its rule,
+    /// unretained (`columns` keeps every rule alive).
+    public let cells: [(index: Int, rule: Unmanaged<Rule>)]
     /// How many cells every row must have.
     public let width: Int
 
@@ -44,6 +47,7 @@ public struct TableColumns {
             columns.append(TableColumn(name: declaration.column, index: index, rule: declaration.rule))
         }
         self.columns = columns
+        self.cells = columns.map { ($0.index, Unmanaged.passUnretained($0.rule)) }
         self.width = header.count
     }
 }

@@ -2,25 +2,25 @@
 public struct TableReport {
     public let mode: ReportMode
     public let colors: StatusColors?
-    /// Counts per declared column (in order) and status.
-    private var tally: [[Int]]
+    /// Counts per declared column (in order) and status: column * 3 + status.
+    private var tally: [Int]
     public let columnNames: [String]
 
     public init(mode: ReportMode, colors: StatusColors?, columnNames: [String]) {
         self.mode = mode
         self.colors = colors
         self.columnNames = columnNames
-        self.tally = Array(repeating: [0, 0, 0], count: columnNames.count)
+        self.tally = Array(repeating: 0, count: columnNames.count * 3)
     }
 
     /// Counts a cell without writing anything (the modes that print no cell lines).
     public mutating func tally(column: Int, status: Status) {
-        tally[column][status.index] += 1
+        tally[column &* 3 &+ status.index] += 1
     }
 
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
     public mutating func add(row: Int, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
-        tally[column][verdict.status.index] += 1
+        tally[column * 3 + verdict.status.index] += 1
         guard verdict.status != .passed else { return }
         switch mode {
         case .statuses:
@@ -63,7 +63,7 @@ public struct TableReport {
         var out = ByteBuffer(capacity: 256)
         for (column, name) in columnNames.enumerated() {
             for status in Status.allCases where only == nil || only == status {
-                out.append("\(name)\t\(status.name)\t\(tally[column][status.index])\n")
+                out.append("\(name)\t\(status.name)\t\(tally[column * 3 + status.index])\n")
             }
         }
         return out.bytes

@@ -64,11 +64,33 @@ enum QuickAccept {
 
     /// The scalar of the (valid) UTF-8 sequence at `index`, and its length.
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        // Validating: a bad sequence is nil, so the checks that decode with it need no
+        // UTF-8 pass before them (the full check then fails the value with the offset).
         let lead = bytes[index]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // the range of the second byte
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F  // no surrogates
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
+        default: return nil
+        }
         guard index + length <= bytes.count else { return nil }
-        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : length == 2 ? 0x1F : 0x7F)
-        for offset in 1..<max(1, length) { value = (value << 6) | (UInt32(bytes[index + offset]) & 0x3F) }
+        let second = bytes[index + 1]
+        guard second >= low && second <= high else { return nil }
+        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+        value = (value << 6) | UInt32(second & 0x3F)
+        var offset = 2
+        while offset < length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = (value << 6) | UInt32(next & 0x3F)
+            offset += 1
+        }
         guard let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
     }
@@ -145,6 +167,12 @@ enum QuickAccept {
 
     /// RFC 5322 atext: letters, digits and `!#$%&'*+-/=?^_`{|}~`, as two bit masks
     /// (QuickAcceptTests compares them with the list).
+    /// A letter, digit or hyphen (a host name's bytes besides the period), as two bit masks.
+    @inline(__always) static func isHostByte(_ b: UInt8) -> Bool {
+        b < 64 ? (0x03FF_2000_0000_0000 as UInt64) >> UInt64(b) & 1 == 1
+            : b < 128 ? (0x07FF_FFFE_07FF_FFFE as UInt64) >> UInt64(b - 64) & 1 == 1 : false
+    }
+
     @inline(__always) static func isAtext(_ b: UInt8) -> Bool {
         b < 64 ? (0xA3FF_ACFA_0000_0000 as UInt64) >> UInt64(b) & 1 == 1
             : b < 128 ? (0x7FFF_FFFF_C7FF_FFFE as UInt64) >> UInt64(b - 64) & 1 == 1 : false
@@ -185,15 +213,18 @@ enum QuickAccept {
         while true {
             guard index < address.count else { return nil }  // no @-sign
             let b = address[index]
+            if isAtext(b) {  // the commonest byte first
+                previousDot = false
+                index += 1
+                continue
+            }
             if b == 0x40 { break }
             if b == 0x2E {
                 if previousDot { return nil }
                 previousDot = true
                 index += 1
             } else if b < 0x80 {
-                guard isAtext(b) else { return nil }
-                previousDot = false
-                index += 1
+                return nil
             } else {
                 guard let (scalar, length) = decodeScalar(address, at: index), scalar.value < 0x300 else { return nil }
                 if !isLatinLetter(scalar.value) {
@@ -227,7 +258,7 @@ enum QuickAccept {
                 labelStart = offset + 1
                 continue
             }
-            guard isLetter(b) || isDigit(b) || b == 0x2D else { return nil }
+            guard isHostByte(b) else { return nil }
         }
         guard sawDot, let last = domain.last, isLetter(last) else { return nil }
         // The special-use names are single labels: only the last label can be one.

@@ -4,7 +4,9 @@ enum TextNormalization {
     /// only, so a space carrying a combining mark would count, and the mark be lost.
     @inline(__always)
     static func isBlank(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // ASCII first: Unicode's whitespace there is tab to CR and space (and CR LF, one character).
+        if let ascii = character.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }
+        return character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     /// Trimmed, with every run of inner whitespace replaced by one space.

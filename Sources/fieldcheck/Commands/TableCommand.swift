@@ -95,18 +95,23 @@ struct TableCommand {
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = mode == .quiet
-        for (position, column) in table.columns.enumerated() {
-            // Reasons only where a report line shows them.
-            guard reportsCells else {
-                let status = record.withValue(column.index, in: buffer) { column.rule.status($0) }
+        if !reportsCells {
+            // Statuses alone (counts, filters, quiet): the rules are reached without reference
+            // counting (the table keeps them alive), and no reason is worded.
+            for position in 0..<table.cells.count {
+                let cell = table.cells[position]
+                let status = record.withValue(cell.index, in: buffer) { value in
+                    cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
+                }
                 if status != .passed {
                     anyNotPassed = true
                     if quiet { return false }
                     if status == .failed || worst == .passed { worst = status }
                 }
                 report?.tally(column: position, status: status)
-                continue
             }
+        }
+        for (position, column) in table.columns.enumerated() where reportsCells {
             let value = record.value(column.index, in: buffer)
             let verdict = column.rule.check(value)
             if verdict.status != .passed {

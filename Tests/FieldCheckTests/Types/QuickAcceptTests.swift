@@ -47,6 +47,8 @@ import Testing
     @Test func atextMasksAreTheList() {
         let atext = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~".utf8)
         for byte in UInt8(0)...255 { #expect(QuickAccept.isAtext(byte) == atext.contains(byte), "\(byte)") }
+        let host = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-".utf8)
+        for byte in UInt8(0)...255 { #expect(QuickAccept.isHostByte(byte) == host.contains(byte), "\(byte)") }
     }
 
     @Test func latinLettersAreLettersToUnicode() {
@@ -58,6 +60,36 @@ import Testing
             default: letter = false
             }
             if QuickAccept.isLatinLetter(value) { #expect(letter, "U+\(String(value, radix: 16))") }
+        }
+    }
+
+    /// Statuses from the quick paths skip the UTF-8 pass for the types whose quick check
+    /// decodes with validation: a bad sequence must still fail, exactly as the full check says.
+    @Test(arguments: FieldType.allCases)
+    func quickStatusesNeverPassInvalidUTF8(_ type: FieldType) throws {
+        var options = RuleOptions()
+        options.type = type
+        let rule = try options.makeRule()
+        let bad: [[UInt8]] = [
+            [0xC3], [0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xF0, 0x80, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xC3, 0x28], [0xE2, 0x82], [0xFF], [0xE1, 0x80, 0x41],
+        ]
+        let carriers = ["Ann Lee", "ann@example.com", "12 Main St", "NY", "12345", "42", "3.5", "(201) 555-0123", "text"]
+        var generator = SystemRandomNumberGenerator()
+        for carrier in carriers {
+            let bytes = Array(carrier.utf8)
+            for sequence in bad {
+                for position in [0, bytes.count / 2, bytes.count] {
+                    let value = Array(bytes[..<position]) + sequence + Array(bytes[position...])
+                    #expect(rule.status(value) == .failed, "\(type) \(value)")
+                    #expect(rule.status(value) == rule.check(value).status)
+                }
+            }
+            for _ in 0..<20 {
+                var value = bytes
+                value.insert(UInt8.random(in: 0x80...0xFF, using: &generator), at: Int.random(in: 0...value.count, using: &generator))
+                #expect(rule.status(value) == rule.check(value).status, "\(type) \(value)")
+            }
         }
     }
 
