@@ -34,8 +34,9 @@ public enum PromptScreen {
         let width = max(width, 8)
         var lines: [String] = []
         var cursor = (row: 0, column: 0)
-        // A label takes at most half the width, so the value always has room.
-        let labels = session.fields.map { fitting(labelText($0.label), columns: width / 2) }
+        // A label takes at most half of what is left after the marker, so the value always has room.
+        let marker = session.isForm ? 2 : 0
+        let labels = session.fields.map { fitting(labelText($0.label), columns: max((width - 2 - marker) / 2, 1)) }
         let labelWidth = session.isForm ? labels.map { DisplayWidth.of($0) }.max() ?? 0 : 0
 
         for (index, field) in session.fields.enumerated() {
@@ -49,21 +50,24 @@ public enum PromptScreen {
             let color = shows ? valueColor(field.verdict.status, style) : nil
 
             var line = style.colors ? bold(prefix, style) : prefix
+            let shown: String
             if ending == .submitted && field.passes {
-                line += paint(fitting(field.result, columns: available), color)
+                shown = fitting(field.result, columns: available)
+                line += paint(shown, color)
             } else if field.text.isEmpty && !field.placeholder.isEmpty && ending == nil {
-                line += dim(fitting(field.placeholder, columns: available), style)
+                shown = fitting(field.placeholder, columns: available)
+                line += dim(shown, style)
                 if isCurrent { cursor = (lines.count, prefixWidth) }
             } else {
                 let window = visibleWindow(field.editor, columns: available)
+                shown = window.text
                 line += paint(window.text, color)
                 if isCurrent { cursor = (lines.count, prefixWidth + window.cursorColumn) }
             }
-            // An empty field that may stay empty needs no tag.
+            // An empty field that may stay empty needs no tag; a tag that does not fit is left out.
             if session.isForm && shows && ending == nil && !(field.text.isEmpty && field.passes) {
-                let used = prefixWidth + min(DisplayWidth.of(field.text), available)
                 let tag = "  " + field.verdict.status.name
-                if used + DisplayWidth.of(tag) < width { line += paint(tag, color) }
+                if prefixWidth + DisplayWidth.of(shown) + DisplayWidth.of(tag) < width { line += paint(tag, color) }
             }
             lines.append(line)
         }
@@ -113,11 +117,8 @@ public enum PromptScreen {
             let text = fitting((selected ? "> " : "  ") + list.entries[index], columns: width - 3)
             lines.append(selected ? "  " + inverse(text, style) : "  " + text)
         }
-        if list.entries.count > listRows {
-            lines.append(dim("  \(list.selected + 1)/\(list.entries.count)   Enter take   Delete remove   Esc close", style))
-        } else {
-            lines.append(dim("  Enter take   Delete remove   Esc close", style))
-        }
+        let position = list.entries.count > listRows ? "  \(list.selected + 1)/\(list.entries.count)" : ""
+        lines.append(dim(fitting(position + "  Enter take   Delete remove   Esc close", columns: width - 1), style))
         return lines
     }
 

@@ -24,6 +24,9 @@ struct TerminalDevice {
         original = modes
     }
 
+    /// Modes change with TCSADRAIN, never TCSAFLUSH: keys typed ahead (before the prompt
+    /// started, or while it was stopped) are kept, not thrown away.
+    ///
     /// Keys arrive one by one, unechoed, with no signals from Ctrl-C or Ctrl-Z (they are
     /// keys of the prompt), no flow control, and no output processing (lines end in CR LF).
     func enterRawMode() {
@@ -36,7 +39,7 @@ struct TerminalDevice {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        _ = tcsetattr(descriptor, TCSAFLUSH, &raw)
+        _ = tcsetattr(descriptor, TCSADRAIN, &raw)
         write(Self.enterSequence)
     }
 
@@ -44,7 +47,7 @@ struct TerminalDevice {
     func restore() {
         write(Self.leaveSequence)
         var modes = original
-        _ = tcsetattr(descriptor, TCSAFLUSH, &modes)
+        _ = tcsetattr(descriptor, TCSADRAIN, &modes)
     }
 
     /// Bracketed paste on, so a paste arrives as one piece and its line breaks are not Enter.

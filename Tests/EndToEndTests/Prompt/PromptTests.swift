@@ -20,7 +20,8 @@ import Testing
     func finish(_ terminal: PseudoTerminal, modesBefore: String) throws -> Int32? {
         let status = terminal.waitForExit()
         #expect(try terminal.sttyState() == modesBefore, "terminal modes not restored")
-        #expect(!terminal.screen.bracketedPaste)
+        let pasteModeOn = terminal.screen.bracketedPaste
+        #expect(!pasteModeOn, "bracketed paste left on")
         return status
     }
 
@@ -353,6 +354,29 @@ import Testing
         #expect(terminal.waitForExit() == 0, "\(terminal.dump)")
         #expect(try String(contentsOf: result, encoding: .utf8) == "12345\n")
         #expect(try terminal.sttyState() == before)
+    }
+
+    @Test func stoppedFromOutsideAndContinuedItDrawsAfresh() throws {
+        let (terminal, before) = try startPrompt(["-t", "zip"])
+        terminal.type("12")
+        #expect(terminal.waitFor { $0.line(0) == "Zip: 12" })
+        terminal.signal(SIGSTOP)
+        usleep(200_000)
+        terminal.type("3")  // read once it runs again
+        terminal.signal(SIGCONT)
+        #expect(terminal.waitFor { $0.text.contains("Zip: 123") }, "\(terminal.dump)")
+        terminal.type("45" + PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "12345\n")
+    }
+
+    @Test func keysTypedBeforeThePromptStartsAreKept() throws {
+        let terminal = try PseudoTerminal()
+        let before = try terminal.sttyState()
+        try terminal.start(binary.path, ["prompt", "-t", "zip"])
+        terminal.type("12345\r")  // before the first frame: in the terminal's own line buffer
+        #expect(try finish(terminal, modesBefore: before) == 0, "\(terminal.dump)")
+        #expect(terminal.output == "12345\n")
     }
 
     @Test func withoutATerminalPromptExits2() throws {

@@ -33,10 +33,11 @@ import Testing
         let frame = PromptScreen.frame(s, width: 30, style: plain)
         #expect(frame.lines[0] == "Value: 東京タワー")
         #expect(frame.cursorColumn == 17)
-        // 12 - 1 - 7 = 4 columns: the last two characters, the cursor after them.
+        // 12 columns: the label cut to 5, 12 - 1 - 6 = 5 columns for the value: the last two
+        // characters, the cursor after them.
         let narrow = PromptScreen.frame(s, width: 12, style: plain)
-        #expect(narrow.lines[0] == "Value: ー")
-        #expect(narrow.cursorColumn == 9)
+        #expect(narrow.lines[0] == "Value ワー")
+        #expect(narrow.cursorColumn == 10)
     }
 
     @Test func theReasonGoesUnderTheField() throws {
@@ -103,5 +104,64 @@ import Testing
             for line in frame.lines { #expect(DisplayWidth.of(line) < width, "width \(width): \(line)") }
             #expect(frame.cursorColumn < width)
         }
+    }
+}
+
+@Suite struct PromptSessionPropertyTests {
+    /// Random keys (text in several scripts, editing keys, lists, Enter) into a session of
+    /// every type, drawn at random widths: nothing traps, every line fits the terminal, the
+    /// cursor stays on a drawn line, and a passing value's result passes the rule again.
+    @Test(arguments: FieldType.allCases)
+    func randomKeysKeepTheScreenWellFormed(_ type: FieldType) throws {
+        var options = RuleOptions()
+        options.type = type
+        options.maxLength = 30
+        let rule = try options.makeRule()
+        let keys: [Key] = [
+            .text("a"), .text("Z"), .text("1"), .text("9"), .text(" "), .text("-"), .text("("), .text("."), .text("@"),
+            .text("é"), .text("東"), .text("\u{301}"), .text("👍🏽"), .text("x"), .paste("+1 (201) 555-0123"),
+            .paste("ann@example.com"), .left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"),
+            .control("w"), .control("a"), .control("e"), .tab, .backTab, .up, .down, .enter, .control(" "), .escape,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<60 {
+            let fields = (0..<2).map {
+                PromptField(name: "f\($0)", label: "Field \($0)", placeholder: "type here", rule: rule, value: "", listPath: "/list")
+            }
+            var session = PromptSession(fields: fields, timing: round % 2 == 0 ? .typing : .done, isForm: round % 3 == 0)
+            for _ in 0..<40 {
+                let action = session.handle(keys.randomElement(using: &generator)!)
+                if action == .loadList { session.showList(["Alpha", "beta\u{7}", "東京"]) }
+                let width = Int.random(in: 8...100, using: &generator)
+                let style = PromptStyle(colors: Bool.random(using: &generator))
+                let frame = PromptScreen.frame(session, width: width, style: style)
+                for line in frame.lines {
+                    #expect(DisplayWidth.of(Self.visibleText(line)) < width, "\(type) width \(width): \(line.debugDescription)")
+                }
+                #expect(frame.cursorRow >= 0 && frame.cursorRow < frame.lines.count)
+                #expect(frame.cursorColumn < width)
+                let field = session.field
+                if let limit = options.maxLength { #expect(field.text.count <= limit) }
+                // The length limits apply to the value as typed; a canonical form may be longer
+                // (.5 becomes 0.5), so only a result within the limit must pass again.
+                if field.passes, field.result.count <= 30 {
+                    #expect(rule.status(Array(field.result.utf8)) == .passed, "\(type): \(field.result)")
+                }
+            }
+        }
+    }
+
+    /// A line without its SGR sequences: what takes columns.
+    static func visibleText(_ line: String) -> String {
+        var result = ""
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\u{1B}" {
+                while let next = scalars.next(), next != "m" {}
+                continue
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
     }
 }
