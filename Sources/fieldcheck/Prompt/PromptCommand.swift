@@ -15,11 +15,12 @@ struct PromptCommand {
     let style: PromptStyle
     let json: Bool
 
-    /// Rows of the last frame above its cursor row, and how many rows it had.
+    /// The row of the last frame the cursor was left on: how far up the next frame starts.
     private var cursorRow = 0
-    private var frameRows = 0
-    /// Set after a suspend of our own, whose SIGCONT needs no new frame.
-    private var resumedByUs = false
+    /// The read end of the signal pipe.
+    private var signals: Int32 = -1
+    /// Signals read while resuming from a suspend of our own, still to be handled.
+    private var deferredSignals: [Int32] = []
     /// The last list read, so typing with the list open does not read the file per key;
     /// read again when the file changes (another process, or a removal).
     private var listCache: (path: String, stamp: [Int], contents: [UInt8])?
@@ -38,6 +39,7 @@ struct PromptCommand {
             writeError("fieldcheck: error: prompt could not set up its signal handling\n")
             return 2
         }
+        self.signals = signals
         terminal.enterRawMode()
         draw()
         var decoder = KeyDecoder()
@@ -74,8 +76,10 @@ struct PromptCommand {
                 if errno == EINTR { continue }
                 return .hangUp
             }
-            if descriptors[1].revents != 0 {
-                for number in SignalRelay.drain(signals) {
+            if descriptors[1].revents != 0 || !deferredSignals.isEmpty {
+                let numbers = deferredSignals + SignalRelay.drain(signals)
+                deferredSignals = []
+                for number in numbers {
                     if let ending = handleSignal(number) { return ending }
                 }
             }
@@ -126,15 +130,10 @@ struct PromptCommand {
             suspend()
         case SIGCONT:
             // Stopped from outside (SIGSTOP): the shell has written below us, so start afresh.
-            if resumedByUs {
-                resumedByUs = false
-            } else {
-                terminal.enterRawMode()
-                terminal.write("\r\n")
-                frameRows = 0
-                cursorRow = 0
-                draw()
-            }
+            terminal.enterRawMode()
+            terminal.write("\r\n")
+            cursorRow = 0
+            draw()
         default:
             return .signal(number)
         }
@@ -146,11 +145,11 @@ struct PromptCommand {
         finish(.cancelled)
         SignalRelay.setDefault(SIGTSTP)
         kill(0, SIGTSTP)
-        // Running again (or the stop was discarded, in an orphaned process group).
+        // Running again (or the stop was discarded, in an orphaned process group). The
+        // SIGCONT that woke us is ours: drop it, keep any other signal for the loop.
         SignalRelay.reinstall(SIGTSTP)
-        resumedByUs = true
+        deferredSignals += SignalRelay.drain(signals).filter { $0 != SIGCONT }
         terminal.enterRawMode()
-        frameRows = 0
         cursorRow = 0
         draw()
     }
@@ -165,7 +164,6 @@ struct PromptCommand {
     private mutating func finish(_ ending: PromptScreen.Ending) {
         let frame = PromptScreen.frame(session, width: terminal.width(), style: style, ending: ending)
         terminal.write(render(frame) + "\r\n")
-        frameRows = 0
         cursorRow = 0
         terminal.restore()
     }
@@ -183,7 +181,6 @@ struct PromptCommand {
         if frame.cursorColumn > 0 { out += "\u{1B}[\(frame.cursorColumn)C" }
         out += "\u{1B}[?25h"
         cursorRow = frame.cursorRow
-        frameRows = frame.lines.count
         return out
     }
 
