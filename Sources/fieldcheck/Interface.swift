@@ -135,12 +135,15 @@ enum FieldCheckInterface {
     }
 
     static var options: [OptionDefinition<Invocation>] {
-        RuleOptions.definitions.map { $0.lifted(\Invocation.rules) } + tables + inputOutput + promptOptions + suggestOptions
+        // A closure, not a key path: key paths are built at run time, and this runs at every start.
+        RuleOptions.definitions.map {
+            $0.lifted { (config: inout Invocation, apply) throws(ArgumentError) in try apply(&config.rules) }
+        } + tables + inputOutput + promptOptions + suggestOptions
             + general
     }
 
     static var promptOptions: [OptionDefinition<Invocation>] {
-        let scope: Set<String> = [Scope.prompt, Scope.fieldsFile]
+        let scope: Scopes = [Scope.prompt, Scope.fieldsFile]
         return [
             OptionDefinition(
                 "label", value: "TEXT", section: "Prompt",
@@ -179,7 +182,7 @@ enum FieldCheckInterface {
     }
 
     static var suggestOptions: [OptionDefinition<Invocation>] {
-        let scope: Set<String> = ["suggest"]
+        let scope: Scopes = ["suggest"]
         return [
             OptionDefinition(
                 "from", value: "FILE", section: "Auto-fill",
@@ -266,9 +269,9 @@ enum FieldCheckInterface {
         ]
     }
 
-    static let checkOnly: Set<String> = [Scope.check]
-    static let valueCommands: Set<String> = [Scope.check, Scope.format]
-    static let colorCommands: Set<String> = [Scope.check, Scope.prompt]
+    static let checkOnly: Scopes = [Scope.check]
+    static let valueCommands: Scopes = [Scope.check, Scope.format]
+    static let colorCommands: Scopes = [Scope.check, Scope.prompt]
 
     static var inputOutput: [OptionDefinition<Invocation>] {
         [
@@ -369,7 +372,7 @@ enum FieldCheckInterface {
     }
 
     static var general: [OptionDefinition<Invocation>] {
-        let everywhere: Set<String> = Set(commands.map(\.name))
+        let everywhere = Scopes(commands.map(\.name))
         return [
             OptionDefinition(
                 "help", short: "h", section: "General",

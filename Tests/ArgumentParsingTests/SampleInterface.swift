@@ -18,9 +18,9 @@ let sampleTypes = [Choice("text"), Choice("zip"), Choice("phone"), Choice("state
 let colorChoices = [Choice("auto"), Choice("always"), Choice("never")]
 
 func sampleInterface() -> CommandLineInterface<SampleConfig> {
-    let valueCommands: Set<String> = ["check", "format"]
-    let all: Set<String> = ["check", "format", "types"]
-    let ruleScopes: Set<String> = ["check", "format", "field"]
+    let valueCommands: Scopes = ["check", "format"]
+    let all: Scopes = ["check", "format", "types"]
+    let ruleScopes: Scopes = ["check", "format", "field"]
     return CommandLineInterface(
         program: "sample",
         version: "1.2.3",

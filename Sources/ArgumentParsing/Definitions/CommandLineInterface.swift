@@ -54,7 +54,25 @@ public struct CommandLineInterface<Config> {
     }
 
     public func command(named name: String) -> CommandDefinition<Config>? {
-        commands.first { $0.name == name }
+        // Index loops rather than `first(where:)`: this generic code is not specialized for
+        // the program's configuration, and the generic Sequence path costs a start-up's worth
+        // of runtime type lookups.
+        var index = 0
+        while index < commands.count {
+            if commands[index].name == name { return commands[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The option whose definition satisfies `matches` (see `command(named:)` for why a loop).
+    func option(where matches: (OptionDefinition<Config>) -> Bool) -> OptionDefinition<Config>? {
+        var index = 0
+        while index < options.count {
+            if matches(options[index]) { return options[index] }
+            index += 1
+        }
+        return nil
     }
 
     /// The options that apply in a scope (a command name, or a context such as a fields-file line).

@@ -67,7 +67,7 @@ public struct OptionDefinition<Config> {
     /// Whether `--no-NAME` is accepted.
     public var negatable: Bool
     /// The commands (and contexts such as a fields-file line) the option belongs to.
-    public var scopes: Set<String>
+    public var scopes: Scopes
     /// Left out of help, man page and completions (generation switches).
     public var hidden: Bool
     /// Set for `-h`, `--help`, `--version`: the parser acts on these itself.
@@ -86,7 +86,7 @@ public struct OptionDefinition<Config> {
         completion: CompletionKind = .none,
         repetition: Repetition = .lastWins,
         negatable: Bool = false,
-        scopes: Set<String>,
+        scopes: Scopes,
         hidden: Bool = false,
         builtin: BuiltinAction? = nil,
         apply: @escaping (inout Config, OptionArgument) throws(ArgumentError) -> Void = { _, _ in }
@@ -120,9 +120,11 @@ public struct OptionDefinition<Config> {
         return text
     }
 
-    /// The same option, applied to a part of a larger configuration.
+    /// The same option, applied to a part of a larger configuration: `within` hands that
+    /// part to the closure it is given (a closure rather than a key path, which costs
+    /// more to build at every start).
     public func lifted<Outer>(
-        _ path: WritableKeyPath<Outer, Config>
+        _ within: @escaping (inout Outer, (inout Config) throws(ArgumentError) -> Void) throws(ArgumentError) -> Void
     ) -> OptionDefinition<Outer> {
         let inner = apply
         var outer = OptionDefinition<Outer>(
@@ -131,7 +133,7 @@ public struct OptionDefinition<Config> {
             repetition: repetition, negatable: negatable, scopes: scopes, hidden: hidden,
             builtin: builtin
         ) { (config: inout Outer, argument: OptionArgument) throws(ArgumentError) in
-            try inner(&config[keyPath: path], argument)
+            try within(&config) { (part: inout Config) throws(ArgumentError) in try inner(&part, argument) }
         }
         outer.completion = completion
         return outer

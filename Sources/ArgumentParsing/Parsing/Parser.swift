@@ -122,7 +122,7 @@ private struct ParseSession<Config> {
                         .unknownOption,
                         "unknown option '-\(word)' (did you mean '--\(word)'?)")
                 }
-                guard let character, let option = interface.options.first(where: { $0.short == character })
+                guard let character, let option = interface.option(where: { $0.short == character })
                 else {
                     throw unknownOption(spelled, typedName: nil, short: character)
                 }
@@ -148,11 +148,11 @@ private struct ParseSession<Config> {
 
     /// Finds `--name`, or `--no-name` for a negatable switch.
     func resolveLong(_ name: String) -> (OptionDefinition<Config>, negated: Bool)? {
-        if let option = interface.options.first(where: { $0.name == name }) {
+        if let option = interface.option(where: { $0.name == name }) {
             return (option, false)
         }
         if name.hasPrefix("no-"),
-           let option = interface.options.first(where: { $0.negatable && $0.name == name.dropFirst(3) })
+           let option = interface.option(where: { $0.negatable && $0.name == name.dropFirst(3) })
         {
             return (option, true)
         }

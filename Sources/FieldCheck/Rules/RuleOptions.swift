@@ -7,7 +7,7 @@ public enum Scope {
     public static let prompt = "prompt"
     public static let fieldsFile = "fields-file"
     /// Every place a rule can be declared.
-    public static let rules: Set<String> = [check, format, prompt, fieldsFile]
+    public static let rules: Scopes = [check, format, prompt, fieldsFile]
 }
 
 /// The rule options of one value (or one column), as the user gave them.
