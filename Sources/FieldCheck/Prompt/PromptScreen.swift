@@ -30,7 +30,11 @@ public enum PromptScreen {
     /// At most this many auto-fill entries are shown at once; the list scrolls.
     public static let listRows = 8
 
-    public static func frame(_ session: PromptSession, width: Int, style: PromptStyle, ending: Ending? = nil) -> PromptFrame {
+    /// `height`: the terminal's rows; a form taller than that shows the fields around the
+    /// current one (a frame that scrolled the screen could not be redrawn in place).
+    public static func frame(
+        _ session: PromptSession, width: Int, height: Int = .max, style: PromptStyle, ending: Ending? = nil
+    ) -> PromptFrame {
         let width = max(width, 8)
         var lines: [String] = []
         var cursor = (row: 0, column: 0)
@@ -89,6 +93,15 @@ public enum PromptScreen {
             lines += listLines(list, width: width, style: style)
         } else {
             lines.append(dim(fitting("  " + keysHint(session), columns: width - 1), style))
+        }
+        let fieldRows = session.fields.count
+        let room = max(height - 1 - (lines.count - fieldRows), 1)
+        if fieldRows > room {
+            // Keep the current field in view, with as many neighbours as fit.
+            let first = min(max(session.current - room / 2, 0), fieldRows - room)
+            lines.removeSubrange((first + room)..<fieldRows)
+            lines.removeSubrange(0..<first)
+            cursor.row -= first
         }
         return PromptFrame(lines: lines, cursorRow: cursor.row, cursorColumn: cursor.column)
     }

@@ -156,13 +156,14 @@ struct PromptCommand {
 
     /// Draws the session over the previous frame.
     private mutating func draw() {
-        let frame = PromptScreen.frame(session, width: terminal.width(), style: style)
+        let size = terminal.size()
+        let frame = PromptScreen.frame(session, width: size.width, height: size.height, style: style)
         terminal.write(render(frame))
     }
 
     /// The last frame (the field lines alone, no keys), then a new line; the modes restored.
     private mutating func finish(_ ending: PromptScreen.Ending) {
-        let frame = PromptScreen.frame(session, width: terminal.width(), style: style, ending: ending)
+        let frame = PromptScreen.frame(session, width: terminal.size().width, style: style, ending: ending)
         terminal.write(render(frame) + "\r\n")
         cursorRow = 0
         terminal.restore()

@@ -54,11 +54,11 @@ struct TerminalDevice {
     static let enterSequence = "\u{1B}[?2004h"
     static let leaveSequence = "\u{1B}[?2004l\u{1B}[?25h"
 
-    /// Columns, from the terminal (80 when it does not say).
-    func width() -> Int {
+    /// Columns and rows, from the terminal (80 by 24 when it does not say).
+    func size() -> (width: Int, height: Int) {
         var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return (80, 24) }
+        return (size.ws_col > 0 ? Int(size.ws_col) : 80, size.ws_row > 0 ? Int(size.ws_row) : 24)
     }
 
     /// Writes all of `text`, retrying after signals; a terminal that went away is ignored

@@ -64,6 +64,17 @@ import Testing
         #expect(frame.cursorRow == 1 && frame.cursorColumn == 9)
     }
 
+    @Test func aFormTallerThanTheTerminalShowsTheFieldsAroundTheCurrentOne() throws {
+        var s = try session(.zip, form: (1...30).map { "f\($0)" })
+        for _ in 0..<17 { _ = s.handle(.tab) }  // on f18
+        let frame = PromptScreen.frame(s, width: 80, height: 10, style: plain)
+        #expect(frame.lines.count <= 9)
+        #expect(frame.lines[frame.cursorRow].hasPrefix("> f18:"))
+        #expect(frame.lines.last?.hasPrefix("  Tab/Down next") == true)
+        let top = PromptScreen.frame(try session(.zip, form: (1...30).map { "f\($0)" }), width: 80, height: 10, style: plain)
+        #expect(top.lines[0].hasPrefix("> f1:") && top.cursorRow == 0 && top.lines.count <= 9)
+    }
+
     @Test func labelsEndWithAColonUnlessPunctuated() {
         #expect(PromptScreen.labelText("Phone") == "Phone:")
         #expect(PromptScreen.labelText("Phone?") == "Phone?")
@@ -133,8 +144,10 @@ import Testing
                 let action = session.handle(keys.randomElement(using: &generator)!)
                 if action == .loadList { session.showList(["Alpha", "beta\u{7}", "東京"]) }
                 let width = Int.random(in: 8...100, using: &generator)
+                let height = Int.random(in: 4...40, using: &generator)
                 let style = PromptStyle(colors: Bool.random(using: &generator))
-                let frame = PromptScreen.frame(session, width: width, style: style)
+                let frame = PromptScreen.frame(session, width: width, height: height, style: style)
+                if session.field.list == nil { #expect(frame.lines.count < max(height, 4)) }
                 for line in frame.lines {
                     #expect(DisplayWidth.of(Self.visibleText(line)) < width, "\(type) width \(width): \(line.debugDescription)")
                 }
