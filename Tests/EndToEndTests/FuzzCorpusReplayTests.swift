@@ -93,4 +93,47 @@ import Testing
             }
         }
     }
+
+    /// The Prompt target's invariants (Fuzz/Targets/Prompt.swift) on its corpus: bytes typed
+    /// into a field or form of any type, drawn at any size.
+    @Test func prompt() throws {
+        let inputs = Self.corpus("Prompt").filter { $0.count >= 3 }
+        #expect(inputs.count > 100)
+        let types = FieldType.allCases
+        for input in inputs {
+            var options = RuleOptions()
+            options.type = input[0] % 10 == 9 ? nil : types[Int(input[0] % 10) % types.count]
+            options.maxLength = input[1] % 4 == 0 ? nil : Int(input[1] % 40) + 1
+            if input[1] & 0x80 != 0 { options.separators = [Array(",".utf8)]; options.many = true }
+            let rule = try options.makeRule()
+            let isForm = input[2] & 1 == 1
+            let fields = (0..<(isForm ? 3 : 1)).map {
+                PromptField(name: "f\($0)", label: "Field \($0)", placeholder: "hint", rule: rule, value: "", listPath: "/list")
+            }
+            var session = PromptSession(fields: fields, timing: input[2] & 2 == 0 ? .typing : .done, isForm: isForm)
+            var decoder = KeyDecoder()
+            var index = 3
+            while index < input.count {
+                let end = min(input.count, index + 1 + Int(input[index] % 7) + 1)
+                var keys = decoder.feed(input[(index + 1)..<max(index + 1, end)])
+                if input[index] & 0x80 != 0 { keys += decoder.flushEscape() }
+                index = end
+                for key in keys where session.handle(key) == .loadList {
+                    session.showList(["Alpha", "be\u{1B}[2Jta", String(decoding: input.prefix(12), as: UTF8.self)])
+                }
+                let width = Int(input[index - 1] % 120) + 1
+                let height = Int(input[index / 2] % 50) + 1
+                let frame = PromptScreen.frame(session, width: width, height: height, style: PromptStyle(colors: index % 2 == 0))
+                #expect(frame.cursorRow >= 0 && frame.cursorRow < frame.lines.count)
+                #expect(frame.cursorColumn < max(width, 8))
+                for line in frame.lines {
+                    // SGR sequences removed, what is left is visible text that fits.
+                    let visible = line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                    #expect(!visible.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+                    #expect(DisplayWidth.of(visible) < max(width, 8))
+                }
+                if let limit = options.maxLength { #expect(session.field.text.count <= limit) }
+            }
+        }
+    }
 }

@@ -89,7 +89,7 @@ public struct PromptSession {
         case .control(" "):
             return openList()
         case .down where isForm: move(by: 1)
-        case .backTab, .up where isForm: move(by: -1)
+        case .backTab where isForm, .up where isForm: move(by: -1)
         case .enter:
             return enter()
         default:
