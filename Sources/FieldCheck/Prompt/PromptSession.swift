@@ -146,8 +146,17 @@ public struct PromptSession {
     }
 
     private mutating func edit(_ change: (inout PromptField) -> Bool) -> PromptAction {
-        let before = fields[current].text
+        let saved = fields[current].editor
+        let before = saved.text
         let taken = change(&fields[current])
+        // A mask can lengthen a value even as something is deleted ("5-0123" becomes
+        // "(501) 23"): an edit that would grow it past --max-length is refused as a whole.
+        if let limit = fields[current].rule.maxLength, fields[current].text.count > limit,
+            fields[current].text.count > before.count
+        {
+            fields[current].editor = saved
+            return .refused
+        }
         if fields[current].text != before {
             fields[current].touched = true
             fields[current].revalidate()

@@ -70,8 +70,10 @@ struct PromptCommand {
                 pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
             ]
-            // A lone Esc is told from the start of a sequence by a short pause.
-            let ready = poll(&descriptors, 2, decoder.pendingEscape ? 100 : -1)
+            // A lone Esc is told from the start of a sequence by a short pause; signals put
+            // aside while resuming are handled without waiting.
+            let waitsForEscape = decoder.pendingEscape && deferredSignals.isEmpty
+            let ready = poll(&descriptors, 2, !deferredSignals.isEmpty ? 0 : waitsForEscape ? 100 : -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .hangUp
@@ -85,7 +87,7 @@ struct PromptCommand {
             }
             var keys: [Key] = []
             if ready == 0 {
-                keys = decoder.flushEscape()
+                if waitsForEscape { keys = decoder.flushEscape() }
             } else if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 guard let bytes = terminal.read() else { continue }
                 if bytes.isEmpty { return .hangUp }
