@@ -92,28 +92,33 @@ enum FieldCheckInterface {
                 discussion: """
                     Edits one value on the terminal and prints it, in canonical form, on \
                     standard output once it passes; everything else is drawn on the terminal \
-                    (/dev/tty), so PHONE=$(fieldcheck prompt -t phone) works. As you type, the \
-                    value is formatted (a phone number as (555) 12), keys the type cannot hold \
-                    are refused with a bell (letters in a ZIP code, an 11th digit of a phone \
-                    number, anything past --max-length), and the value is colored and its reason \
-                    shown under it (--validate-when typing), or only when Enter is pressed \
-                    (done). Enter submits a value that passes; otherwise it stays and shows why. \
-                    Esc cancels (exit 1), Ctrl-C interrupts (exit 130), Ctrl-Z suspends. Editing \
-                    keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete, Ctrl-U (to \
-                    the start), Ctrl-K (to the end), Ctrl-W (the word before), Ctrl-D (delete, or \
-                    cancel on an empty value); a paste is taken as typed. With --from FILE, Tab \
-                    opens the auto-fill list under the field, ranked as suggest ranks it: \
-                    Up/Down move, Enter takes the entry, Delete removes it from FILE, Esc closes \
-                    the list, and typing narrows it. With --fields F the prompt is a form: one line \
-                    per declared field (its label, value and status), Tab or Down for the next \
-                    field, Shift-Tab or Up for the previous one, Enter for the next one and, on \
-                    the last, done: when every field passes, the values are printed as shell \
-                    assignments (name='Ann O'"'"'Neil', safe to eval; the column names must \
-                    then be shell names), or with --json as one object; otherwise the first \
-                    field that does not pass gets the cursor. In a form, Ctrl-Space opens a \
-                    field's auto-fill list. The terminal's modes are restored on every way \
-                    out: Enter, Esc, Ctrl-C, SIGTERM, SIGHUP, a crash, and while suspended. \
-                    Without a terminal, prompt exits 2.
+                    (/dev/tty), so PHONE=$(fieldcheck prompt -t phone) works. Without a terminal, \
+                    prompt exits 2.
+
+                    As you type, the value is formatted (a phone number as (555) 12), keys the \
+                    type cannot hold are refused with a bell (letters in a ZIP code, an 11th digit \
+                    of a phone number, anything past --max-length), and the value is colored and \
+                    its reason shown under it (--validate-when typing), or only when Enter is \
+                    pressed (done). Enter submits a value that passes; otherwise it stays and \
+                    shows why. Esc cancels (exit 1), Ctrl-C interrupts (exit 130), Ctrl-Z \
+                    suspends. Editing keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, \
+                    Delete, Ctrl-U (to the start), Ctrl-K (to the end), Ctrl-W (the word before), \
+                    Ctrl-D (delete, or cancel on an empty value); a paste is taken as typed.
+
+                    With --from FILE, Tab opens the auto-fill list under the field, ranked as \
+                    suggest ranks it: Up/Down move, Enter takes the entry, Delete removes it from \
+                    FILE, Esc closes the list, and typing narrows it.
+
+                    With --fields F the prompt is a form: one line per declared field (its label, \
+                    value and status), Tab or Down for the next field, Shift-Tab or Up for the \
+                    previous one, Enter for the next one and, on the last, done: when every field \
+                    passes, the values are printed as shell assignments (name='Ann O'"'"'Neil', \
+                    safe to eval; the column names must then be shell names), or with --json as \
+                    one object; otherwise the first field that does not pass gets the cursor. In \
+                    a form, Ctrl-Space opens a field's auto-fill list.
+
+                    The terminal's modes are restored on every way out: Enter, Esc, Ctrl-C, \
+                    SIGTERM, SIGHUP, a crash, and while suspended; a resize redraws.
                     """,
                 usage: "[RULES] [--label T] [--placeholder T] [--value T] [--from FILE] | --fields F [--json]"
             ),
