@@ -30,9 +30,7 @@ public struct AsYouType: Sendable {
 
     /// Whether a field of this type can hold the character at all.
     public func accepts(_ character: Character) -> Bool {
-        if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
-            return false
-        }
+        if DisplayWidth.hasControl(character) { return false }
         if let separatorCharacters, separatorCharacters.contains(character) { return true }
         switch type {
         case nil, .text, .address, .email:

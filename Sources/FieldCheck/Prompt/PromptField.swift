@@ -24,7 +24,7 @@ public struct PromptField {
         self.listPath = listPath
         typing = AsYouType(rule: rule)
         // What could not be typed cannot start the value either: no control characters.
-        let value = String(value.filter { !$0.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) } })
+        let value = String(value.filter { !DisplayWidth.hasControl($0) })
         var editor = LineEditor(value)
         typing.reformat(&editor)
         self.editor = editor

@@ -170,14 +170,14 @@ public enum PromptScreen {
     }
 
     static func visible(_ character: Character) -> String {
-        guard character.unicodeScalars.contains(where: isControl) else { return String(character) }
+        guard DisplayWidth.hasControl(character) else { return String(character) }
         var shown = ""
         for scalar in character.unicodeScalars {
             if scalar.value < 0x20 {
                 shown += "^" + String(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             } else if scalar.value == 0x7F {
                 shown += "^?"
-            } else if isControl(scalar) {
+            } else if DisplayWidth.isControl(scalar) {
                 shown += "?"
             } else {
                 shown.unicodeScalars.append(scalar)
@@ -186,9 +186,6 @@ public enum PromptScreen {
         return shown
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
 
     static func valueColor(_ status: Status, _ style: PromptStyle) -> TerminalColor? {
         guard style.colors else { return nil }

@@ -6,7 +6,7 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if isControl(first) { return 0 }
         if first.value < 0x1100 { return scalars.contains { $0.value == 0xFE0F } ? 2 : 1 }
         if isWide(first) { return 2 }
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }),
@@ -15,6 +15,18 @@ public enum DisplayWidth {
             return 2
         }
         return 1
+    }
+
+    /// C0 and C1 control characters and DEL: they take no column, and drawn raw they
+    /// would move the cursor or switch the terminal's modes.
+    @inline(__always)
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    }
+
+    /// Whether any scalar of the character is a control character.
+    public static func hasControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains(where: isControl)
     }
 
     public static func of(_ text: some StringProtocol) -> Int {

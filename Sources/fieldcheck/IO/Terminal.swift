@@ -27,14 +27,15 @@ enum Terminal {
         return 80
     }
 
-    /// Colors are used with `--color always`, or with `auto` when stdout is a terminal,
-    /// `NO_COLOR` is not set and `TERM` is not `dumb`.
-    static func useColor(_ choice: OutputOptions.ColorChoice) -> Bool {
+    /// Colors are used with `--color always`, or with `auto` when the output is a terminal
+    /// (stdout, unless told: `prompt` draws on /dev/tty), `NO_COLOR` is not set and `TERM`
+    /// is not `dumb`.
+    static func useColor(_ choice: OutputOptions.ColorChoice, onTerminal: Bool? = nil) -> Bool {
         switch choice {
         case .always: return true
         case .never: return false
         case .auto:
-            return isTerminal(1) && environment("NO_COLOR") == nil && environment("TERM") != "dumb"
+            return (onTerminal ?? isTerminal(1)) && environment("NO_COLOR") == nil && environment("TERM") != "dumb"
         }
     }
 }

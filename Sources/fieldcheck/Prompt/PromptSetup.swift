@@ -21,19 +21,10 @@ enum PromptSetup {
             return 2
         }
         let style = PromptStyle(
-            colors: useColor(config.output.color), valid: config.output.validColor, invalid: config.output.invalidColor)
+            colors: Terminal.useColor(config.output.color, onTerminal: true), valid: config.output.validColor, invalid: config.output.invalidColor)
         let session = PromptSession(fields: fields, timing: config.prompt.timing, isForm: config.fieldsPath != nil)
         var command = PromptCommand(session: session, terminal: terminal, style: style, json: config.output.json)
         return command.run()
-    }
-
-    /// The terminal is the output: colors unless asked not to, NO_COLOR is set, or TERM is dumb.
-    static func useColor(_ choice: OutputOptions.ColorChoice) -> Bool {
-        switch choice {
-        case .always: return true
-        case .never: return false
-        case .auto: return Terminal.environment("NO_COLOR") == nil && Terminal.environment("TERM") != "dumb"
-        }
     }
 
     static func singleField(_ config: Invocation) throws(PromptSetupError) -> PromptField {
