@@ -21,7 +21,7 @@ public struct AsYouType: Sendable {
         } else {
             separatorCharacters = nil
         }
-        refusesDeadEnds = separators == nil && (type == .number || type == .decimal || type == .zip)
+        refusesDeadEnds = separators == nil && type?.unit.refusesDeadEnds == true
     }
 
     public init(rule: Rule) {
@@ -32,55 +32,22 @@ public struct AsYouType: Sendable {
     public func accepts(_ character: Character) -> Bool {
         if DisplayWidth.hasControl(character) { return false }
         if let separatorCharacters, separatorCharacters.contains(character) { return true }
-        switch type {
-        case nil, .text, .address, .email:
-            return true
-        case .name:
-            return character.isLetter || character.isWhitespace || character == "." || NameType.hyphens.contains(character)
-                || NameType.apostrophes.contains(character)
-        case .phone:
-            if character.isASCII && character.isNumber { return true }
-            return "()-./+ #;,=xXeEtT".contains(character)
-        case .state:
-            return character.isLetter || character == " " || character == "."
-        case .zip:
-            return character.isASCII && character.isNumber || character == "-" || character == " "
-        case .number:
-            return character.isASCII && character.isNumber
-        case .decimal:
-            return character.isASCII && character.isNumber || character == "." || character == "-" || character == "+"
-        }
+        return type?.unit.accepts(character) ?? true
     }
 
     /// Types with a mask: the value is rewritten as it changes.
-    var formats: Bool { separatorCharacters == nil && (type == .phone || type == .zip) }
+    var formats: Bool { separatorCharacters == nil && type.map { $0.unit.mask("") != nil } == true }
 
     /// The characters that the mask keeps (the rest are its own punctuation).
     func isSignificant(_ character: Character) -> Bool {
-        guard formats else { return true }
-        if character.isASCII && character.isNumber { return true }
-        return type == .phone && !" ()-./+".contains(character)
+        guard formats, let type else { return true }
+        return type.unit.isSignificant(character)
     }
 
     /// The value as the mask shows it.
     public func format(_ text: String) -> String {
         guard formats else { return text }
-        switch type {
-        case .phone:
-            // The number, then an extension (from its first letter, # or ;) as typed.
-            guard let marker = text.firstIndex(where: { $0.isLetter || $0 == "#" || $0 == ";" }) else {
-                return PhoneType.formatPartial(text)
-            }
-            let number = PhoneType.formatPartial(String(text[..<marker]))
-            let rest = text[marker...].filter { $0 != " " }
-            return number.isEmpty ? String(rest) : number + " " + rest
-        case .zip:
-            let digits = Array(text.filter { $0.isASCII && $0.isNumber }.prefix(9))
-            if digits.count <= 5 { return String(digits) }
-            return String(digits[0..<5]) + "-" + String(digits[5...])
-        default:
-            return text
-        }
+        return type?.unit.mask(text) ?? text
     }
 
     /// Types `text` at the cursor; false when any of it was refused.
@@ -150,7 +117,7 @@ public struct AsYouType: Sendable {
     /// country code, which the mask drops on purpose.
     func maskDropsTyping(_ raw: String, _ formatted: String) -> Bool {
         guard formats else { return false }
-        let countryCode = type == .phone && raw.first(where: { $0.isASCII && $0.isNumber }) == "1" ? 1 : 0
+        let countryCode = type?.unit.maskDrops(raw) ?? 0
         return raw.filter { isSignificant($0) }.count - countryCode > formatted.filter { isSignificant($0) }.count
     }
 

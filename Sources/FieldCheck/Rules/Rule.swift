@@ -15,11 +15,21 @@ public final class Rule {
     public let canonical: Bool
     /// Set with `--many`.
     public let separators: Separators?
+    /// `--one-of`, `--minimum`, `--maximum`.
+    public let constraints: ValueConstraints?
+    /// `--unique`: whoever reads the values in order keeps the ones seen (`uniqueKey`).
+    public let unique: Bool
+    /// `--missing-value`: values that count as empty, in place of the empty value.
+    public let missingValues: [[UInt8]]?
 
     public init(
         type: TypeValidator, typeGiven: Bool = true, pattern: CompiledPattern? = nil, minLength: Int = 1,
-        maxLength: Int? = nil, optional: Bool = false, canonical: Bool = false, separators: Separators? = nil
+        maxLength: Int? = nil, optional: Bool = false, canonical: Bool = false, separators: Separators? = nil,
+        constraints: ValueConstraints? = nil, unique: Bool = false, missingValues: [[UInt8]]? = nil
     ) {
+        self.constraints = constraints.flatMap { $0.isEmpty ? nil : $0 }
+        self.unique = unique
+        self.missingValues = missingValues
         self.type = type
         self.typeGiven = typeGiven
         self.pattern = pattern
@@ -28,9 +38,10 @@ public final class Rule {
         self.optional = optional
         self.canonical = canonical
         self.separators = separators
-        let plain = !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil
+        let simple = self.constraints == nil && missingValues == nil
+        let plain = simple && !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil
         self.plainPattern = plain ? pattern?.handle : nil
-        typeAlone = typeGiven && pattern == nil && !canonical && separators == nil
+        typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil
     }
 
     /// Set for a type without a pattern, pieces or `--canonical`: a status can then come
@@ -41,17 +52,9 @@ public final class Rule {
     @inline(__always)
     private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard typeAlone, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true else { return nil }
-        switch type.type {
-        case .phone:
-            // These quick checks answer only for ASCII or decode with validation, so they
-            // need no UTF-8 pass first.
-            return PhoneType.quickStatus(value)
-        case .zip, .state, .number, .decimal, .address, .name, .email:
-            return type.quickAccept(value) ? .passed : nil
-        case .text:
-            guard UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
-            return type.quickAccept(value) ? .passed : nil
-        }
+        // Every quick check answers only for bytes it has seen to be UTF-8, so none needs a
+        // UTF-8 pass first.
+        return type.quickStatus(value)
     }
 
     /// Set for the commonest rule, a pattern alone with the default lengths: values then
@@ -157,9 +160,16 @@ public final class Rule {
         if let offset = UTF8Validation.firstInvalidOffset(value) {
             return (.failed("invalid UTF-8 at byte \(offset + 1)"), nil)
         }
-        if value.isEmpty && optional { return (.passed, wantsCanonical ? "" : nil) }
+        if let missingValues {
+            if missingValues.contains(where: { $0.elementsEqual(value) }) {
+                return optional ? (.passed, wantsCanonical ? String(decoding: value, as: UTF8.self) : nil) : (.tooShort("empty (a missing value)"), nil)
+            }
+            if value.isEmpty && !optional { return (.tooShort("empty"), nil) }
+        } else if value.isEmpty && optional {
+            return (.passed, wantsCanonical ? "" : nil)
+        }
         if let verdict = checkLength(value) { return (verdict, nil) }
-        let needsCanonical = wantsCanonical || canonical
+        let needsCanonical = wantsCanonical || canonical || constraints != nil
         guard let separators else {
             let (verdict, form) = checkContent(
                 value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort, wantsReason: wantsReason)
@@ -214,9 +224,9 @@ public final class Rule {
             case .valid(let canonical): form = canonical
             }
         }
-        guard let pattern else { return (typeVerdict, form) }
+        guard let pattern else { return constrained(typeVerdict, form) }
         if !tellsTooShort {
-            if pattern.matches(value) { return (typeVerdict, typeVerdict.status == .passed ? form : nil) }
+            if pattern.matches(value) { return typeVerdict.status == .passed ? constrained(typeVerdict, form) : (typeVerdict, nil) }
             return (.failed("does not match"), nil)
         }
         let patternVerdict: Verdict
@@ -229,7 +239,24 @@ public final class Rule {
         }
         if patternVerdict.status == .failed { return (patternVerdict, nil) }
         if typeVerdict.status == .tooShort { return (typeVerdict, nil) }
-        return (patternVerdict, patternVerdict.status == .passed ? form : nil)
+        if patternVerdict.status != .passed { return (patternVerdict, nil) }
+        return constrained(patternVerdict, form)
+    }
+
+    /// Applies `--one-of` and the bounds to content that passed its type and pattern.
+    private func constrained(_ verdict: Verdict, _ form: String?) -> (verdict: Verdict, canonical: String?) {
+        guard verdict.status == .passed, let constraints, let form else { return (verdict, form) }
+        let (judged, listed) = constraints.judge(form)
+        return (judged, judged.status == .passed ? listed : nil)
+    }
+
+    /// The key a `--unique` value is known by: its canonical form (the value itself
+    /// without a type); `nil` for a value that does not pass or counts as missing.
+    public func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        if value.isEmpty || missingValues?.contains(where: { $0.elementsEqual(value) }) == true { return nil }
+        let (verdict, form) = evaluate(value, wantsCanonical: true)
+        guard verdict.status == .passed, let form else { return nil }
+        return Array(form.utf8)
     }
 
     /// Every piece must pass. An empty piece fails; only the last piece may be too short

@@ -25,6 +25,18 @@ public struct RuleOptions: Equatable, Sendable {
     public var minLength = 1
     public var maxLength: Int?
     public var optional = false
+    /// The settings the type is built with (boolean spellings, a date format, Table Schema readings).
+    public var settings = TypeSettings()
+    /// `--one-of`: the values allowed (with `--one-of-file`, the executable adds the file's lines).
+    public var oneOf: [String] = []
+    /// `--one-of-file`: files of allowed values, one per line, as given (read by the executable).
+    public var oneOfFiles: [String] = []
+    public var minimum: String?
+    public var maximum: String?
+    /// `--unique`: a value seen before fails (kept by whoever reads the values in order).
+    public var unique = false
+    /// `--missing-value`: values that count as missing (empty), in place of the empty value.
+    public var missingValues: [String]?
 
     public init() {}
 
@@ -45,14 +57,22 @@ public struct RuleOptions: Equatable, Sendable {
             } catch {
                 throw RuleError(error.description)
             }
-        } else if search || ignoreCase || ucp {
+        } else if search || (ignoreCase && oneOf.isEmpty) || ucp {
             let which = search ? "--search" : (ignoreCase ? "--ignore-case" : "--ucp")
-            throw RuleError("\(which) needs a --pattern")
+            throw RuleError(which == "--ignore-case" ? "--ignore-case needs a --pattern or --one-of" : "\(which) needs a --pattern")
         }
+        if !oneOfFiles.isEmpty && oneOf.isEmpty {
+            throw RuleError("--one-of-file \(oneOfFiles[0]) lists no values")
+        }
+        let validator = try TypeValidator(type ?? FieldType.plainText, settings: settings)
+        let constraints = try ValueConstraints(
+            type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase,
+            minimum: minimum, maximum: maximum)
         return Rule(
-            type: try TypeValidator(type ?? .text), typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
+            type: validator, typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
             optional: optional, canonical: canonical,
-            separators: many || !separators.isEmpty ? Separators(separators) : nil)
+            separators: many || !separators.isEmpty ? Separators(separators) : nil,
+            constraints: constraints, unique: unique, missingValues: missingValues.map { $0.map { Array($0.utf8) } })
     }
 
     /// The rows of the option table for rules.

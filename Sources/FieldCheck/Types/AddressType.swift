@@ -1,8 +1,17 @@
 /// `address`: one street address line: printable characters (whitespace of any kind
 /// is collapsed; other control characters are not allowed) with a letter or digit.
 /// Canonical: trimmed, collapsed, the first letter of each word upper-cased.
-enum AddressType {
-    static func judge(_ value: Substring) -> TypeJudgement {
+struct AddressType: TypeUnit {
+    static let name = "address"
+    static let summary = "a street address line: printable, with a letter or digit"
+    static let canonicalForm = "trimmed, collapsed, first letter of each word upper-cased"
+    static let examples = ["12 main st.  apt 4", "#", "12 Main St\u{7}"]
+    static let details = "One street address line: any printable characters with at least one letter or digit. Whitespace of any kind is collapsed; other control characters fail. The canonical form upper-cases the first letter of each word."
+
+    init(_ settings: TypeSettings) {}
+
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let value = Self.text(bytes)
         var hasLetterOrDigit = false
         for character in value {
             if TextNormalization.isBlank(character) { continue }
@@ -19,5 +28,15 @@ enum AddressType {
         }
         if !hasLetterOrDigit { return .incomplete("needs a letter or digit") }
         return .valid(canonical: TextNormalization.capitalizingWords(TextNormalization.collapsed(value)))
+    }
+
+    /// Printable ASCII (and tabs) with a letter or digit.
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        var letterOrDigit = false
+        for b in bytes {
+            if QuickAccept.isLetter(b) || QuickAccept.isDigit(b) { letterOrDigit = true; continue }
+            if !(b == 0x09 || (b >= 0x20 && b < 0x7F)) { return nil }
+        }
+        return letterOrDigit ? .passed : nil
     }
 }

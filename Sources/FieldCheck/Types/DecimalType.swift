@@ -2,9 +2,17 @@
 /// `1.`). Canonical: trimmed, no leading `+`, a leading `0` before a bare fraction
 /// (`.5` → `0.5`), no point without a fraction (`1.` → `1`), and no negative zero
 /// (`-0` → `0`). Leading and trailing zeros stay as typed.
-enum DecimalType {
-    static func judge(_ value: Substring) -> TypeJudgement {
-        let trimmed = Trimming.trimmed(value)
+struct DecimalType: TypeUnit {
+    static let name = "decimal"
+    static let summary = "an optional sign, digits, an optional point and fraction"
+    static let canonicalForm = "trimmed, no leading +, .5 becomes 0.5, 1. becomes 1, -0 becomes 0"
+    static let examples = [".5", "+1.50", "-0", "-", "1.2.3"]
+    static let details = "An optional sign, digits and an optional point with a fraction. The canonical form drops a leading +, writes .5 as 0.5 and 1. as 1, and turns -0 into 0; leading and trailing zeros stay as typed. No exponents or thousands separators."
+
+    init(_ settings: TypeSettings) {}
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let trimmed = Trimming.trimmed(Self.text(value))
         var characters = Array(trimmed)
         if characters.isEmpty { return .incomplete("empty") }
         var negative = false
@@ -39,4 +47,32 @@ enum DecimalType {
         if negative && !isZero { canonical = "-" + canonical }
         return .valid(canonical: canonical)
     }
+
+    /// An optional sign, digits, an optional point and digits, with a digit.
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        let core = QuickAccept.trimmed(bytes)
+        var index = 0
+        if index < core.count && (core[index] == 0x2B || core[index] == 0x2D) { index += 1 }
+        var digits = 0, point = false
+        while index < core.count {
+            let b = core[index]
+            if QuickAccept.isDigit(b) {
+                digits += 1
+            } else if b == 0x2E && !point {
+                point = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        return digits > 0 ? .passed : nil
+    }
+
+    func compare(_ a: String, _ b: String) -> Int? { DecimalOrder.compare(a, b) }
+    static let isOrdered = true
+
+    static func accepts(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber || character == "." || character == "-" || character == "+"
+    }
+    static let refusesDeadEnds = true
 }

@@ -2,9 +2,21 @@
 /// apostrophes and periods; at least one letter; no digits. Canonical: trimmed,
 /// collapsed, the first letter of each word (after a space or hyphen) upper-cased, the
 /// rest as typed, so `McDonald` and `O'Neil` stay as they are.
-enum NameType {
+struct NameType: TypeUnit {
+    static let name = "name"
+    static let summary = "letters of any script, spaces, hyphens, apostrophes, periods; a letter; no digits"
+    static let canonicalForm = "trimmed, collapsed, first letter of each word upper-cased, the rest as typed"
+    static let examples = ["ann o'neil", "Mary-Jane McDonald", "-", "R2D2"]
+    static let details = "Letters of any script with their combining marks, spaces, hyphens (- \u{2010} \u{2011}), apostrophes (' \u{2019} \u{02BC}) and periods. Digits and other characters fail; a value with no letter yet is too-short. The canonical form upper-cases the first letter of each word (after a space or hyphen) and keeps the rest as typed: McDonald, O'Neil and van der Berg keep their inner capitals, and 'van' becomes 'Van'."
+
     static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
     static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
+
+    init(_ settings: TypeSettings) {}
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        Self.judge(Self.text(value))
+    }
 
     static func judge(_ value: Substring) -> TypeJudgement {
         var letters = 0
@@ -22,5 +34,52 @@ enum NameType {
         if letters == 0 { return .incomplete("needs at least one letter") }
         let collapsed = TextNormalization.collapsed(value)
         return .valid(canonical: TextNormalization.capitalizingWords(collapsed, separators: hyphens))
+    }
+
+    /// Letters (with the combining marks that follow them), spaces, tabs, `-`, `'`, `.`,
+    /// with a letter. Any other character goes to the full check.
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        var letter = false
+        var previousIsLetterOrMark = false
+        var index = 0
+        while index < bytes.count {
+            let b = bytes[index]
+            if b < 0x80 {
+                if QuickAccept.isLetter(b) {
+                    letter = true
+                    previousIsLetterOrMark = true
+                } else if QuickAccept.isSpace(b) || b == 0x2D || b == 0x27 || b == 0x2E {
+                    previousIsLetterOrMark = false
+                } else {
+                    return nil
+                }
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = QuickAccept.decodeScalar(bytes, at: index) else { return nil }
+            if QuickAccept.isLatinLetter(scalar.value) {
+                letter = true
+                previousIsLetterOrMark = true
+                index += length
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                letter = true
+                previousIsLetterOrMark = true
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // A mark belongs to the letter before it (one character); alone, it is not a letter.
+                if !previousIsLetterOrMark { return nil }
+            default:
+                return nil
+            }
+            index += length
+        }
+        return letter ? .passed : nil
+    }
+
+    static func accepts(_ character: Character) -> Bool {
+        character.isLetter || character.isWhitespace || character == "." || hyphens.contains(character)
+            || apostrophes.contains(character)
     }
 }

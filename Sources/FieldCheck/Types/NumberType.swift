@@ -1,8 +1,16 @@
 /// `number`: ASCII digits. Canonical: as typed, trimmed (leading zeros stay: `007`
 /// is an identifier as often as a quantity).
-enum NumberType {
-    static func judge(_ value: Substring) -> TypeJudgement {
-        let trimmed = Trimming.trimmed(value)
+struct NumberType: TypeUnit {
+    static let name = "number"
+    static let summary = "ASCII digits"
+    static let canonicalForm = "as typed, trimmed"
+    static let examples = ["007", " 42 ", "12a"]
+    static let details = "ASCII digits only: no sign, point, separators or other scripts' digits. Leading zeros stay (007 is an identifier as often as a quantity); --minimum and --maximum compare the numbers (007 is 7)."
+
+    init(_ settings: TypeSettings) {}
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let trimmed = Trimming.trimmed(Self.text(value))
         if trimmed.isEmpty { return .incomplete("empty") }
         for character in trimmed where !(character.isASCII && character.isNumber) {
             if character == "-" || character == "+" || character == "." {
@@ -15,6 +23,18 @@ enum NumberType {
         }
         return .valid(canonical: String(trimmed))
     }
+
+    /// Digits, spaces around them.
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        let core = QuickAccept.trimmed(bytes)
+        return !core.isEmpty && core.allSatisfy(QuickAccept.isDigit) ? .passed : nil
+    }
+
+    func compare(_ a: String, _ b: String) -> Int? { DecimalOrder.compare(a, b) }
+    static let isOrdered = true
+
+    static func accepts(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+    static let refusesDeadEnds = true
 }
 
 /// Surrounding whitespace, as the lenient checks ignore it.

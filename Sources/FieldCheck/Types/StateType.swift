@@ -1,6 +1,42 @@
 /// `state`: a USPS state or territory code, or its full name, in any case, with
 /// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
-public enum StateType {
+public struct StateType: TypeUnit {
+    public static let name = "state"
+    public static let summary = "a USPS state or territory code, or its full name, any case"
+    public static let canonicalForm = "the two-letter code, upper case"
+    public static let examples = ["new york", "ca", "new", "XX"]
+    public static let details = "One of the 62 USPS codes (the 50 states, DC, the territories AS GU MP PR VI, the freely associated states FM MH PW, and the armed forces codes AA AE AP) or its full name, in any case, with surrounding and doubled whitespace ignored. The beginning of a name or code is too-short."
+
+    public static var reference: TypeReference? { TypeReference(title: "Codes", rows: codes) }
+
+    public init(_ settings: TypeSettings) {}
+
+    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        Self.judge(Self.text(value))
+    }
+
+    /// A USPS code or a full name, in ASCII, any case, single spaces.
+    public func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        let core = QuickAccept.trimmed(bytes)
+        let isLetter = QuickAccept.isLetter
+        if core.count == 2 {
+            guard isLetter(core[0]), isLetter(core[1]) else { return nil }
+            return Self.packedCodes.contains((UInt16(core[0] & 0xDF) << 8) | UInt16(core[1] & 0xDF)) ? .passed : nil
+        }
+        guard core.count > 2, core.count <= 32 else { return nil }
+        var lowered = [UInt8](repeating: 0, count: core.count)
+        for (index, b) in core.enumerated() {
+            guard isLetter(b) || b == 0x20 || b == 0x2E else { return nil }
+            if b == 0x20 && index > 0 && core[index - 1] == 0x20 { return nil }
+            lowered[index] = isLetter(b) ? b | 0x20 : b
+        }
+        return Self.lookup[String(decoding: lowered, as: UTF8.self)] != nil ? .passed : nil
+    }
+
+    public static func accepts(_ character: Character) -> Bool {
+        character.isLetter || character == " " || character == "."
+    }
+
     /// The 62 USPS codes: 50 states, DC, 5 territories, 3 freely associated states and
     /// 3 armed forces codes.
     public static let codes: [(code: String, name: String)] = [

@@ -1,10 +1,25 @@
 /// `text`: any text. Canonical: trimmed, inner whitespace collapsed, the first letter
 /// of each sentence upper-cased.
 /// Whitespace alone is empty text (its canonical form would be empty): too-short.
-enum TextType {
-    static func judge(_ value: Substring) -> TypeJudgement {
-        let collapsed = TextNormalization.collapsed(value)
+struct TextType: TypeUnit {
+    static let name = "text"
+    static let summary = "any text"
+    static let canonicalForm = "trimmed, whitespace collapsed, first letter of each sentence upper-cased"
+    static let examples = ["hello   world. bye now", "   "]
+    static let details = "Any text passes; whitespace alone is too-short (empty). The canonical form trims it, collapses every run of whitespace to one space and upper-cases the first letter of each sentence (at the start, and after '.', '!' or '?' and a space)."
+
+    init(_ settings: TypeSettings) {}
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let collapsed = TextNormalization.collapsed(Self.text(value))
         if collapsed.isEmpty { return .incomplete("empty") }
         return .valid(canonical: TextNormalization.capitalizingSentences(collapsed))
+    }
+
+    /// Anything with a printable ASCII character (whitespace alone is empty), once the
+    /// bytes are known to be UTF-8.
+    func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard value.contains(where: { $0 > 0x20 && $0 < 0x7F }), UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
+        return .passed
     }
 }

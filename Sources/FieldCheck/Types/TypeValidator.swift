@@ -1,9 +1,11 @@
-/// A type ready to judge values.
+/// A type ready to judge values: its unit, configured by the rule's settings.
 public final class TypeValidator {
     public let type: FieldType
+    let unit: any TypeUnit
 
-    public init(_ type: FieldType) throws(RuleError) {
+    public init(_ type: FieldType, settings: TypeSettings = TypeSettings()) throws(RuleError) {
         self.type = type
+        self.unit = try type.unit.init(settings)
     }
 
     /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
@@ -17,41 +19,21 @@ public final class TypeValidator {
     public func judge(
         _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true
     ) -> TypeJudgement {
-        if type == .phone {
-            if !wantsCanonical, let status = PhoneType.quickStatus(bytes) {
-                if status == .passed { return .valid(canonical: "") }
-                if !wantsReason { return status == .tooShort ? .incomplete("") : .invalid("") }
-            }
-            return PhoneType.judge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        if !wantsCanonical, let status = unit.quickStatus(bytes) {
+            if status == .passed { return .valid(canonical: "") }
+            if !wantsReason { return status == .tooShort ? .incomplete("") : .invalid("") }
         }
-        if !wantsCanonical && quickAccept(bytes) { return .valid(canonical: "") }
-        let value = Substring(String(decoding: bytes, as: UTF8.self))
-        switch type {
-        case .text: return TextType.judge(value)
-        case .name: return NameType.judge(value)
-        case .phone: return PhoneType.judge(value)
-        case .email: return EmailType.judge(value)
-        case .address: return AddressType.judge(value)
-        case .state: return StateType.judge(value)
-        case .zip: return ZipType.judge(value)
-        case .number: return NumberType.judge(value)
-        case .decimal: return DecimalType.judge(value)
-        }
+        return unit.judge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
-    /// Whether the type's quick byte-level check already accepts the value.
-    func quickAccept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch type {
-        case .text: return QuickAccept.text(bytes)
-        case .name: return QuickAccept.name(bytes)
-        case .email: return QuickAccept.isEmail(bytes)
-        case .address: return QuickAccept.address(bytes)
-        case .state: return QuickAccept.state(bytes)
-        case .zip: return QuickAccept.zip(bytes)
-        case .number: return QuickAccept.number(bytes)
-        case .decimal: return QuickAccept.decimal(bytes)
-        case .phone: return false
-        }
+    /// The quick status, when the type's quick check gives one.
+    @inline(__always)
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        unit.quickStatus(bytes)
     }
 
+    /// Orders two canonical forms; `nil` when the type has no order.
+    public func compare(_ a: String, _ b: String) -> Int? {
+        unit.compare(a, b)
+    }
 }

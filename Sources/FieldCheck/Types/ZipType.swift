@@ -1,8 +1,16 @@
 /// `zip`: a US ZIP code, `12345`, `12345-6789`, `123456789` or `12345 6789`.
 /// Canonical: `12345` or `12345-6789`.
-enum ZipType {
-    static func judge(_ value: Substring) -> TypeJudgement {
-        let characters = Array(Trimming.trimmed(value))
+struct ZipType: TypeUnit {
+    static let name = "zip"
+    static let summary = "12345, 12345-6789, 123456789 or 12345 6789"
+    static let canonicalForm = "12345 or 12345-6789"
+    static let examples = ["123456789", "12345", "1234", "1234a"]
+    static let details = "5 digits, or ZIP+4 written 12345-6789, 123456789 or 12345 6789. Fewer than 5 digits, or 6 to 8, are too-short."
+
+    init(_ settings: TypeSettings) {}
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let characters = Array(Trimming.trimmed(Self.text(value)))
         var digits: [Character] = []
         var separatorAt: Int?
         for (index, character) in characters.enumerated() {
@@ -31,4 +39,29 @@ enum ZipType {
             return .invalid("too many digits: \(digits.count) (5, or 9 for ZIP+4)")
         }
     }
+
+    /// 12345, 12345-6789, 123456789 or 12345 6789, spaces around them.
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        let core = QuickAccept.trimmed(bytes)
+        let isDigit = QuickAccept.isDigit
+        switch core.count {
+        case 5, 9: return core.allSatisfy(isDigit) ? .passed : nil
+        case 10:
+            return (core[5] == 0x2D || core[5] == 0x20) && core[0..<5].allSatisfy(isDigit) && core[6...].allSatisfy(isDigit)
+                ? .passed : nil
+        default: return nil
+        }
+    }
+
+    static func accepts(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber || character == "-" || character == " "
+    }
+
+    static func mask(_ text: String) -> String? {
+        let digits = Array(text.filter { $0.isASCII && $0.isNumber }.prefix(9))
+        if digits.count <= 5 { return String(digits) }
+        return String(digits[0..<5]) + "-" + String(digits[5...])
+    }
+
+    static let refusesDeadEnds = true
 }

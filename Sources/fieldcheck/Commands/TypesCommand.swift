@@ -12,9 +12,9 @@ struct TypesCommand {
             text += TextWrapping.wrap(type.details, width: 80, indent: 0) + "\n\n"
             text += "Canonical form: \(type.canonicalForm)\n\nExamples:\n"
             text += examples(type, indent: "  ")
-            if type == .state {
-                text += "\nCodes:\n"
-                for (code, name) in StateType.codes { text += "  \(code)  \(name)\n" }
+            if let reference = type.unit.reference {
+                text += "\n\(reference.title):\n"
+                for (code, name) in reference.rows { text += "  \(code)  \(name)\n" }
             }
         } else {
             for type in FieldType.allCases {

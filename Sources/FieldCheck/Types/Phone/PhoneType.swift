@@ -3,7 +3,50 @@
 /// optional `+1` or `1`; `( ) - . /` and spaces anywhere among them; an optional
 /// extension (`x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123`).
 /// Canonical: `(201) 555-0123`, with ` ext. 123` when there is one.
-public enum PhoneType {
+public struct PhoneType: TypeUnit {
+    public static let name = "phone"
+    public static let summary = "a North American (NANP) number that libphonenumber judges valid"
+    public static let canonicalForm = "(201) 555-0123, with ' ext. 123' when there is one"
+    public static let examples = ["201.555.0123", "+1 201 555 0123 x12", "201555", "123-555-0123"]
+    public static var details: String {
+        "A North American number: 10 digits after an optional +1 or 1, with ( ) - . / and spaces anywhere among them, and an optional extension (x123, ext. 123, extension 123, #123, ;ext=123). Valid exactly when libphonenumber's is_valid_number(parse(value, \"US\")) says so: its numbering data (\(NANPMetadata.libraryVersion)) decides, per region of the plan, which area codes, exchanges and blocks are in use. Fewer than 10 digits that can still become a valid number are too-short; a leading 1 glued into the first group (123-555-0123) belongs to the area code. Letters (1-800-FLOWERS) are not accepted."
+    }
+
+    public init(_ settings: TypeSettings) {}
+
+    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        Self.judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
+    public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        Self.quickStatus(value)
+    }
+
+    public static func accepts(_ character: Character) -> Bool {
+        if character.isASCII && character.isNumber { return true }
+        return "()-./+ #;,=xXeEtT".contains(character)
+    }
+
+    /// The number, then an extension (from its first letter, # or ;) as typed.
+    public static func mask(_ text: String) -> String? {
+        guard let marker = text.firstIndex(where: { $0.isLetter || $0 == "#" || $0 == ";" }) else {
+            return formatPartial(text)
+        }
+        let number = formatPartial(String(text[..<marker]))
+        let rest = text[marker...].filter { $0 != " " }
+        return number.isEmpty ? String(rest) : number + " " + rest
+    }
+
+    public static func isSignificant(_ character: Character) -> Bool {
+        if character.isASCII && character.isNumber { return true }
+        return !" ()-./+".contains(character)
+    }
+
+    /// The leading 1 is the country code, which the mask drops on purpose.
+    public static func maskDrops(_ raw: String) -> Int {
+        raw.first(where: { $0.isASCII && $0.isNumber }) == "1" ? 1 : 0
+    }
+
     /// A value taken apart: its digits (without a `+1`) and the extension.
     struct Parts: Equatable {
         var national: [UInt8]

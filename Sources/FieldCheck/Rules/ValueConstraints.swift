@@ -1,0 +1,113 @@
+import ArgumentParsing
+
+/// The constraints on a value beyond its type: `--one-of` (a list of allowed values) and
+/// `--minimum`/`--maximum` (bounds in the type's order). They apply to the value's
+/// canonical form (the value itself without a type), after the type passed.
+public struct ValueConstraints {
+    /// Lookup key (the canonical form, lower-cased with `-i`) → the listed spelling.
+    let allowed: [String: String]
+    /// The listed spellings in order, for reasons and suggestions.
+    let listed: [String]
+    let ignoreCase: Bool
+    let minimum: String?
+    let maximum: String?
+    /// The type that orders the bounds (and puts listed values in canonical form).
+    let type: TypeValidator?
+
+    public var isEmpty: Bool { listed.isEmpty && minimum == nil && maximum == nil }
+
+    init(type: TypeValidator?, oneOf: [String], ignoreCase: Bool, minimum: String?, maximum: String?) throws(RuleError) {
+        self.type = type
+        self.ignoreCase = ignoreCase
+        var allowed: [String: String] = [:]
+        var listed: [String] = []
+        for value in oneOf {
+            var spelling = value
+            if let type {
+                guard case .valid(let canonical) = type.judge(Substring(value)) else {
+                    throw RuleError("--one-of '\(Quoting.display(value))' is not a valid \(type.type.rawValue)")
+                }
+                spelling = canonical
+            }
+            let key = ignoreCase ? spelling.lowercased() : spelling
+            if allowed[key] == nil {
+                allowed[key] = spelling
+                listed.append(spelling)
+            }
+        }
+        self.allowed = allowed
+        self.listed = listed
+        func bound(_ text: String?, _ option: String) throws(RuleError) -> String? {
+            guard let text else { return nil }
+            guard let type, type.type.unit.isOrdered else {
+                throw RuleError("\(option) needs a --type with an order (integer, number, decimal, date, time, datetime, year, yearmonth)")
+            }
+            guard case .valid(let canonical) = type.judge(Substring(text)) else {
+                throw RuleError("\(option) '\(Quoting.display(text))' is not a valid \(type.type.rawValue)")
+            }
+            return canonical
+        }
+        self.minimum = try bound(minimum, "--minimum")
+        self.maximum = try bound(maximum, "--maximum")
+        if let low = self.minimum, let high = self.maximum, let order = type?.compare(low, high), order > 0 {
+            throw RuleError("--minimum \(low) is more than --maximum \(high)")
+        }
+    }
+
+    /// The verdict on a value whose type passed, given its canonical form; with the
+    /// listed spelling in place of the form when the list has it.
+    func judge(_ form: String) -> (verdict: Verdict, form: String) {
+        if !listed.isEmpty {
+            let key = ignoreCase ? form.lowercased() : form
+            guard let spelling = allowed[key] else { return (notListed(form, key: key), form) }
+            return bounds(spelling)
+        }
+        return bounds(form)
+    }
+
+    private func bounds(_ form: String) -> (verdict: Verdict, form: String) {
+        guard let type else { return (.passed, form) }
+        if let minimum, let order = type.compare(form, minimum), order < 0 {
+            if couldGrowInto(form) { return (.tooShort("below the minimum \(minimum); more digits could reach it"), form) }
+            return (.failed("below the minimum \(minimum)"), form)
+        }
+        if let maximum, let order = type.compare(form, maximum), order > 0 {
+            return (.failed("above the maximum \(maximum)"), form)
+        }
+        return (.passed, form)
+    }
+
+    /// Whether a non-negative whole number below the minimum can reach the bounds by
+    /// more digits typed after it (`5` with --minimum 18: `50`), which makes it too-short.
+    private func couldGrowInto(_ form: String) -> Bool {
+        guard let type, let minimum, !form.isEmpty, form.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              ["integer", "number"].contains(type.type.rawValue) else { return false }
+        var low = form, high = form
+        for _ in 0..<((maximum ?? minimum).utf8.count + 1) {
+            low += "0"
+            high += "9"
+            let reachesMinimum = (type.compare(high, minimum) ?? -1) >= 0
+            let withinMaximum = maximum.map { (type.compare(low, $0) ?? 1) <= 0 } ?? true
+            if reachesMinimum && withinMaximum { return true }
+            if !withinMaximum { return false }
+        }
+        return false
+    }
+
+    /// A value not in the list: too-short when it begins a listed value, else failed with
+    /// the closest listed values.
+    private func notListed(_ form: String, key: String) -> Verdict {
+        let beginnings = listed.filter { (ignoreCase ? $0.lowercased() : $0).hasPrefix(key) }
+        if !key.isEmpty && !beginnings.isEmpty {
+            return .tooShort("incomplete: could become \(Self.few(beginnings))")
+        }
+        var reason = "'\(Quoting.display(form))' is not one of \(Self.few(listed))"
+        if let guess = Suggestions.closest(to: form, among: listed) { reason += " (did you mean '\(guess)'?)" }
+        return .failed(reason)
+    }
+
+    static func few(_ values: [String]) -> String {
+        let shown = values.prefix(5).map { "'\(Quoting.display($0))'" }.joined(separator: ", ")
+        return values.count > 5 ? shown + ", ... (\(values.count) values)" : shown
+    }
+}

@@ -1,0 +1,93 @@
+/// Everything about one built-in type, in one place: its documentation (for `types`,
+/// `--help`, the man page), its full check and canonical form, the quick check beside it,
+/// its order (for `--minimum`/`--maximum`) and how `prompt` types it. `FieldType.allCases`
+/// lists the units; adding a type is one file and one line there.
+public protocol TypeUnit: Sendable {
+    /// The name given to `--type`.
+    static var name: String { get }
+    /// One line: what passes.
+    static var summary: String { get }
+    /// One line: the canonical form.
+    static var canonicalForm: String { get }
+    /// Values that show the rules, one of each status where there is one (judged live by `types`).
+    static var examples: [String] { get }
+    /// What to know beyond the summary, for `fieldcheck types TYPE`.
+    static var details: String { get }
+
+    /// A list `types TYPE` prints after the details (state codes, country codes); `nil` for none.
+    static var reference: TypeReference? { get }
+
+    /// The type as a rule's options configure it (boolean spellings, a date format...).
+    init(_ settings: TypeSettings) throws(RuleError)
+
+    /// The full check of one value (valid UTF-8, as given: surrounding whitespace is the
+    /// type's business). Without `wantsCanonical` a valid value may come back with an
+    /// empty canonical form; without `wantsReason`, a value that does not pass may come
+    /// back with an empty reason.
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement
+
+    /// A status for the common shapes, in one pass over the bytes, or `nil` to ask `judge`.
+    /// It must agree with `judge` wherever it answers, and never pass bytes that are not UTF-8.
+    func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
+
+    /// Orders two canonical forms (negative, zero, positive); `nil` when the type has no
+    /// order, so that `--minimum` and `--maximum` do not apply to it.
+    func compare(_ a: String, _ b: String) -> Int?
+    /// Whether `compare` orders the type's values (so `--minimum` and `--maximum` apply).
+    static var isOrdered: Bool { get }
+
+    // As-you-type, for `prompt`.
+    /// Whether a field of this type can hold the character at all.
+    static func accepts(_ character: Character) -> Bool
+    /// The value as the type's mask shows it while typing; `nil` for types without a mask.
+    static func mask(_ text: String) -> String?
+    /// The characters a mask keeps (the rest are its own punctuation).
+    static func isSignificant(_ character: Character) -> Bool
+    /// How many significant characters of `raw` the mask drops on purpose (a phone
+    /// number's country code), so that dropping them is not refusing a key.
+    static func maskDrops(_ raw: String) -> Int
+    /// Whether the type's judgement of an incomplete value is exact, so that a key that
+    /// turns a value that could still pass into one that cannot is refused.
+    static var refusesDeadEnds: Bool { get }
+}
+
+extension TypeUnit {
+    public static var reference: TypeReference? { nil }
+    public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
+    public func compare(_ a: String, _ b: String) -> Int? { nil }
+    public static var isOrdered: Bool { false }
+    public static func accepts(_ character: Character) -> Bool { true }
+    public static func mask(_ text: String) -> String? { nil }
+    public static func isSignificant(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+    public static func maskDrops(_ raw: String) -> Int { 0 }
+    public static var refusesDeadEnds: Bool { false }
+
+    /// The value as text, for the types whose checks work on characters.
+    @inline(__always)
+    static func text(_ value: UnsafeBufferPointer<UInt8>) -> Substring {
+        Substring(String(decoding: value, as: UTF8.self))
+    }
+}
+
+/// The settings of a type that come from rule options: the same for every value.
+public struct TypeSettings: Equatable, Sendable {
+    /// `--true-value`, `--false-value` (boolean): the spellings taken for true and false.
+    public var trueValues: [String] = []
+    public var falseValues: [String] = []
+    /// `--date-format` (date, time, datetime): a strftime-style input form.
+    public var dateFormat: String?
+    /// `--table-schema`: values are read as a Frictionless Table Schema field reads them.
+    public var tableSchema = false
+    /// `--decimal-char`, `--group-char`, `--bare-number` (Table Schema numbers).
+    public var decimalChar: String?
+    public var groupChar: String?
+    public var bareNumber = true
+
+    public init() {}
+}
+
+/// A list printed by `fieldcheck types TYPE`: a title and rows of a code and its name.
+public struct TypeReference: Sendable {
+    public var title: String
+    public var rows: [(code: String, name: String)]
+}
