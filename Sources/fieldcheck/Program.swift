@@ -79,8 +79,14 @@ enum Program {
         do throws(FieldsFileError) {
             let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
             for declaration in declarations {
+                let rules: RuleOptions
+                do throws(SystemError) {
+                    rules = try RuleFiles.resolve(declaration.config.rules, folder: RuleFiles.folder(of: path))
+                } catch {
+                    throw FieldsFileError(path: path, line: declaration.line, message: error.message)
+                }
                 do throws(RuleError) {
-                    columns.append((declaration.column, "\(path):\(declaration.line)", try declaration.config.rules.makeRule()))
+                    columns.append((declaration.column, "\(path):\(declaration.line)", try rules.makeRule()))
                 } catch {
                     throw FieldsFileError(path: path, line: declaration.line, message: error.message)
                 }
@@ -100,8 +106,15 @@ enum Program {
             writeError("fieldcheck: error: --tsv and --delimiter describe a table: they go with --fields\n")
             return nil
         }
+        let rules: RuleOptions
         do {
-            return try config.rules.makeRule()
+            rules = try RuleFiles.resolve(config.rules)
+        } catch {
+            writeError("fieldcheck: error: \(error.message)\n")
+            return nil
+        }
+        do {
+            return try rules.makeRule()
         } catch {
             writeError("fieldcheck: error: \(error.message)\n")
             return nil

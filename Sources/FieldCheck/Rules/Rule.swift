@@ -256,7 +256,7 @@ public final class Rule {
         if value.isEmpty || missingValues?.contains(where: { $0.elementsEqual(value) }) == true { return nil }
         let (verdict, form) = evaluate(value, wantsCanonical: true)
         guard verdict.status == .passed, let form else { return nil }
-        return Array(form.utf8)
+        return Array((typeGiven ? type.equalityKey(form) : form).utf8)
     }
 
     /// Every piece must pass. An empty piece fails; only the last piece may be too short

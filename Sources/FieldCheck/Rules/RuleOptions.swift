@@ -57,13 +57,15 @@ public struct RuleOptions: Equatable, Sendable {
             } catch {
                 throw RuleError(error.description)
             }
-        } else if search || (ignoreCase && oneOf.isEmpty) || ucp {
+        } else if search || (ignoreCase && oneOf.isEmpty && !(type?.unit.usesCase ?? false)) || ucp {
             let which = search ? "--search" : (ignoreCase ? "--ignore-case" : "--ucp")
             throw RuleError(which == "--ignore-case" ? "--ignore-case needs a --pattern or --one-of" : "\(which) needs a --pattern")
         }
         if !oneOfFiles.isEmpty && oneOf.isEmpty {
             throw RuleError("--one-of-file \(oneOfFiles[0]) lists no values")
         }
+        var settings = self.settings
+        settings.caseless = ignoreCase
         let validator = try TypeValidator(type ?? FieldType.plainText, settings: settings)
         let constraints = try ValueConstraints(
             type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase,
@@ -79,7 +81,9 @@ public struct RuleOptions: Equatable, Sendable {
     /// The `--type` choices, with what each one passes.
     public static var typeChoices: [Choice] { FieldType.allCases.map { Choice($0.rawValue, $0.summary) } }
 
-    public static var definitions: [OptionDefinition<RuleOptions>] { [
+    public static var definitions: [OptionDefinition<RuleOptions>] { basicDefinitions + constraintDefinitions + typeSettingDefinitions }
+
+    static var basicDefinitions: [OptionDefinition<RuleOptions>] { [
         OptionDefinition(
             "type", short: "t", value: "TYPE", section: "Rules",
             summary: "a built-in type the value must be (default text)",

@@ -29,7 +29,7 @@ public struct ValueConstraints {
                 }
                 spelling = canonical
             }
-            let key = ignoreCase ? spelling.lowercased() : spelling
+            let key = Self.key(spelling, type: type, ignoreCase: ignoreCase)
             if allowed[key] == nil {
                 allowed[key] = spelling
                 listed.append(spelling)
@@ -58,7 +58,7 @@ public struct ValueConstraints {
     /// listed spelling in place of the form when the list has it.
     func judge(_ form: String) -> (verdict: Verdict, form: String) {
         if !listed.isEmpty {
-            let key = ignoreCase ? form.lowercased() : form
+            let key = Self.key(form, type: type, ignoreCase: ignoreCase)
             guard let spelling = allowed[key] else { return (notListed(form, key: key), form) }
             return bounds(spelling)
         }
@@ -104,6 +104,11 @@ public struct ValueConstraints {
         var reason = "'\(Quoting.display(form))' is not one of \(Self.few(listed))"
         if let guess = Suggestions.closest(to: form, among: listed) { reason += " (did you mean '\(guess)'?)" }
         return .failed(reason)
+    }
+
+    static func key(_ form: String, type: TypeValidator?, ignoreCase: Bool) -> String {
+        let key = type?.equalityKey(form) ?? form
+        return ignoreCase ? key.lowercased() : key
     }
 
     static func few(_ values: [String]) -> String {

@@ -7,11 +7,17 @@ struct DecimalType: TypeUnit {
     static let summary = "an optional sign, digits, an optional point and fraction"
     static let canonicalForm = "trimmed, no leading +, .5 becomes 0.5, 1. becomes 1, -0 becomes 0"
     static let examples = [".5", "+1.50", "-0", "-", "1.2.3"]
-    static let details = "An optional sign, digits and an optional point with a fraction. The canonical form drops a leading +, writes .5 as 0.5 and 1. as 1, and turns -0 into 0; leading and trailing zeros stay as typed. No exponents or thousands separators."
+    static let details = "An optional sign, digits and an optional point with a fraction. The canonical form drops a leading +, writes .5 as 0.5 and 1. as 1, and turns -0 into 0; leading and trailing zeros stay as typed. No exponents or thousands separators. With --table-schema, a value is read as a Table Schema number (exponents, NaN, Infinity, --decimal-char, --group-char, --no-bare-number)."
 
-    init(_ settings: TypeSettings) {}
+    let settings: TypeSettings
+
+    init(_ settings: TypeSettings) throws(RuleError) {
+        self.settings = settings
+        try TableSchemaNumbers.validate(settings)
+    }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        if settings.tableSchema { return TableSchemaNumbers.judge(Self.text(value), integer: false, settings) }
         let trimmed = Trimming.trimmed(Self.text(value))
         var characters = Array(trimmed)
         if characters.isEmpty { return .incomplete("empty") }
@@ -50,6 +56,7 @@ struct DecimalType: TypeUnit {
 
     /// An optional sign, digits, an optional point and digits, with a digit.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard !settings.tableSchema else { return nil }
         let core = QuickAccept.trimmed(bytes)
         var index = 0
         if index < core.count && (core[index] == 0x2B || core[index] == 0x2D) { index += 1 }
@@ -68,7 +75,13 @@ struct DecimalType: TypeUnit {
         return digits > 0 ? .passed : nil
     }
 
-    func compare(_ a: String, _ b: String) -> Int? { DecimalOrder.compare(a, b) }
+    func compare(_ a: String, _ b: String) -> Int? {
+        settings.tableSchema ? TableSchemaNumbers.compare(a, b) : DecimalOrder.compare(a, b)
+    }
+
+    func equalityKey(_ canonical: String) -> String {
+        settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical) : canonical
+    }
     static let isOrdered = true
 
     static func accepts(_ character: Character) -> Bool {

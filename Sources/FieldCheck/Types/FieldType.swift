@@ -13,6 +13,8 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
         FieldType(ZipType.self),
         FieldType(NumberType.self),
         FieldType(DecimalType.self),
+        FieldType(IntegerType.self),
+        FieldType(BooleanType.self),
     ]
 
     init(_ unit: any TypeUnit.Type) { self.unit = unit }

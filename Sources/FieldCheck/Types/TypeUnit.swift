@@ -33,6 +33,11 @@ public protocol TypeUnit: Sendable {
     /// Orders two canonical forms (negative, zero, positive); `nil` when the type has no
     /// order, so that `--minimum` and `--maximum` do not apply to it.
     func compare(_ a: String, _ b: String) -> Int?
+    /// The key that equal values share, for `--unique` and `--one-of` (a Table Schema
+    /// number's `1.0` and `1`); the canonical form itself for most types.
+    func equalityKey(_ canonical: String) -> String
+    /// Whether `-i` means something to the type itself (spellings without regard to case).
+    static var usesCase: Bool { get }
     /// Whether `compare` orders the type's values (so `--minimum` and `--maximum` apply).
     static var isOrdered: Bool { get }
 
@@ -56,6 +61,8 @@ extension TypeUnit {
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
     public func compare(_ a: String, _ b: String) -> Int? { nil }
     public static var isOrdered: Bool { false }
+    public static var usesCase: Bool { false }
+    public func equalityKey(_ canonical: String) -> String { canonical }
     public static func accepts(_ character: Character) -> Bool { true }
     public static func mask(_ text: String) -> String? { nil }
     public static func isSignificant(_ character: Character) -> Bool { character.isASCII && character.isNumber }
@@ -82,6 +89,8 @@ public struct TypeSettings: Equatable, Sendable {
     public var decimalChar: String?
     public var groupChar: String?
     public var bareNumber = true
+    /// `-i`: spellings (boolean, country) without regard to case.
+    public var caseless = false
 
     public init() {}
 }

@@ -32,6 +32,9 @@ public final class TypeValidator {
         unit.quickStatus(bytes)
     }
 
+    /// The key equal values share (see `TypeUnit.equalityKey`).
+    public func equalityKey(_ canonical: String) -> String { unit.equalityKey(canonical) }
+
     /// Orders two canonical forms; `nil` when the type has no order.
     public func compare(_ a: String, _ b: String) -> Int? {
         unit.compare(a, b)

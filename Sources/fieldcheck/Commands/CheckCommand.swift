@@ -17,6 +17,9 @@ struct CheckCommand {
             terminator: output.nullSeparated ? 0 : 0x0A)
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         var allPassed = true
+        var seen = UniqueValues()
+        let unique = rule.unique
+        let unit = ValueSource(arguments: values, nullSeparated: false, announcesTerminal: false).unit
         let stopEarly = mode == .quiet
         // Only "passed or not" matters for these: no partial matching needed.
         let tellsTooShort = !(mode == .quiet || mode == .only(.passed))
@@ -30,7 +33,10 @@ struct CheckCommand {
             try source.forEach { (value, number) throws(SystemError) -> Bool in
                 if statusOnly {
                     // No reason is printed: the status alone will do.
-                    let status = rule.status(value, tellsTooShort: tellsTooShort)
+                    var status = rule.status(value, tellsTooShort: tellsTooShort)
+                    if unique && status == .passed {
+                        status = rule.checkingUnique(.passed, value, at: number, unit: unit, in: &seen).status
+                    }
                     if status != .passed {
                         allPassed = false
                         if stopEarly { return false }
@@ -43,13 +49,14 @@ struct CheckCommand {
                     }
                     return true
                 }
-                if writesStatusLines, let outcome = rule.plainOutcome(value) {
+                if writesStatusLines, !unique, let outcome = rule.plainOutcome(value) {
                     if outcome.status != .passed { allPassed = false }
                     report.addStatusLine(value: value, status: outcome.status, reason: outcome.reason, to: &stdout.buffer)
                     try stdout.flushIfFull()
                     return true
                 }
-                let verdict = rule.check(value, tellsTooShort: tellsTooShort)
+                var verdict = rule.check(value, tellsTooShort: tellsTooShort)
+                if unique { verdict = rule.checkingUnique(verdict, value, at: number, unit: unit, in: &seen) }
                 if verdict.status != .passed {
                     allPassed = false
                     if stopEarly { return false }

@@ -13,9 +13,14 @@ struct FormatCommand {
         var allPassed = true
         let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: true)
+        var seen = UniqueValues()
         do throws(SystemError) {
             try source.forEach { (value, number) throws(SystemError) -> Bool in
-                let (verdict, formatted) = rule.format(value)
+                var (verdict, formatted) = rule.format(value)
+                if rule.unique {
+                    verdict = rule.checkingUnique(verdict, value, at: number, unit: source.unit, in: &seen)
+                    if verdict.status != .passed { formatted = nil }
+                }
                 if verdict.status != .passed {
                     allPassed = false
                     // Written now, so it stays next to the output that precedes it.

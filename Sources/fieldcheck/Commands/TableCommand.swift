@@ -10,6 +10,8 @@ struct TableCommand {
     let delimiter: UInt8
 
     var mode: ReportMode { output.reportMode }
+    /// The values each `--unique` column has seen (by column position), shared by the rows.
+    let seen = UniqueColumns()
 
     func run() -> Int32 {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
@@ -100,8 +102,11 @@ struct TableCommand {
             // counting (the table keeps them alive), and no reason is worded.
             for position in 0..<table.cells.count {
                 let cell = table.cells[position]
-                let status = record.withValue(cell.index, in: buffer) { value in
+                var status = record.withValue(cell.index, in: buffer) { value in
                     cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
+                }
+                if status == .passed, table.columns[position].rule.unique {
+                    status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
                 }
                 if status != .passed {
                     anyNotPassed = true
@@ -113,7 +118,8 @@ struct TableCommand {
         }
         for (position, column) in table.columns.enumerated() where reportsCells {
             let value = record.value(column.index, in: buffer)
-            let verdict = column.rule.check(value)
+            var verdict = column.rule.check(value)
+            if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
             if verdict.status != .passed {
                 anyNotPassed = true
                 if quiet { return false }
@@ -135,9 +141,13 @@ struct TableCommand {
         _ stdout: inout OutputStream, _ anyNotPassed: inout Bool
     ) throws(SystemError) -> Bool {
         var replacements: [Int: [UInt8]] = [:]
-        for column in table.columns {
+        for (position, column) in table.columns.enumerated() {
             let value = record.value(column.index, in: buffer)
-            let (verdict, formatted) = column.rule.format(value)
+            var (verdict, formatted) = column.rule.format(value)
+            if column.rule.unique {
+                verdict = seen.check(verdict, value, column.rule, position, row)
+                if verdict.status != .passed { formatted = nil }
+            }
             if let formatted {
                 let bytes = Array(formatted.utf8)
                 if bytes != value { replacements[column.index] = bytes }
@@ -156,5 +166,16 @@ struct TableCommand {
         }
         stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[position..<record.raw.upperBound]))
         return true
+    }
+}
+
+/// The values seen by each `--unique` column of a table, by column position.
+final class UniqueColumns {
+    var columns: [UniqueValues] = []
+
+    func check(_ verdict: Verdict, _ value: [UInt8], _ rule: Rule, _ position: Int, _ row: Int) -> Verdict {
+        while columns.count <= position { columns.append(UniqueValues()) }
+        // In place: the column's values are not copied.
+        return value.withUnsafeBufferPointer { rule.checkingUnique(verdict, $0, at: row, unit: "row", in: &columns[position]) }
     }
 }

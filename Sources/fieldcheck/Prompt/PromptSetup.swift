@@ -31,9 +31,13 @@ enum PromptSetup {
         if config.delimiter != nil { throw PromptSetupError("--tsv and --delimiter describe a table: they go with check or format --fields", usage: true) }
         let rule: Rule
         do {
-            rule = try config.rules.makeRule()
-        } catch {
+            rule = try RuleFiles.resolve(config.rules).makeRule()
+        } catch let error as SystemError {
             throw PromptSetupError(error.message)
+        } catch let error as RuleError {
+            throw PromptSetupError(error.message)
+        } catch {
+            throw PromptSetupError("\(error)")
         }
         let label = config.prompt.label ?? (config.rules.type.map { capitalized($0.rawValue) } ?? "Value")
         return PromptField(
@@ -68,9 +72,15 @@ enum PromptSetup {
                     throw failure(
                         "'\(Quoting.display(declaration.column))' is not a shell variable name (letters, digits, _): rename the column, or use --json")
                 }
+                let rules: RuleOptions
+                do throws(SystemError) {
+                    rules = try RuleFiles.resolve(declaration.config.rules, folder: folder)
+                } catch {
+                    throw failure(error.message)
+                }
                 let rule: Rule
                 do throws(RuleError) {
-                    rule = try declaration.config.rules.makeRule()
+                    rule = try rules.makeRule()
                 } catch {
                     throw failure(error.message)
                 }

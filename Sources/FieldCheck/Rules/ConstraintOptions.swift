@@ -1,0 +1,156 @@
+import ArgumentParsing
+
+/// The rows of the option table for constraints (`--one-of`, bounds, `--unique`) and for
+/// the settings of particular types (boolean spellings, date formats, Table Schema readings).
+extension RuleOptions {
+    static var constraintDefinitions: [OptionDefinition<RuleOptions>] { [
+        OptionDefinition(
+            "one-of", value: "VALUE", section: "Rules",
+            summary: "the value must be one of these (repeatable)",
+            discussion: """
+                The value must be one of the values given (repeat the option for each). With -i, \
+                without regard to case. With a --type, values are compared in the type's \
+                canonical form (--type state --one-of NY matches 'new york'). The canonical form \
+                is the listed spelling; a beginning of a listed value is too-short, and the \
+                reason of a value that is not listed names the closest ones.
+                """,
+            repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.oneOf.append(try value.text()) }
+        },
+        OptionDefinition(
+            "one-of-file", value: "FILE", section: "Rules",
+            summary: "the value must be one of the lines of FILE",
+            discussion: """
+                As --one-of, with the allowed values read from FILE, one per line (a CR before \
+                the LF is dropped; empty lines are ignored). In a fields file, a relative FILE is \
+                read beside the fields file.
+                """,
+            completion: .file, repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.oneOfFiles.append(try value.nonEmptyText()) }
+        },
+        OptionDefinition(
+            "minimum", value: "V", section: "Rules",
+            summary: "the smallest value allowed, compared as a value of the type",
+            discussion: """
+                The smallest value allowed, compared as a value of the --type (integer, number, \
+                decimal, date, time, datetime, year, yearmonth), not as text: --type date \
+                --minimum 2024-01-01. A whole number below the minimum that more digits could \
+                bring within the bounds (5 with --minimum 18) is too-short; otherwise a value \
+                below it fails.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.minimum = try value.nonEmptyText() }
+        },
+        OptionDefinition(
+            "maximum", value: "V", section: "Rules",
+            summary: "the largest value allowed, compared as a value of the type",
+            discussion: "The largest value allowed, compared as a value of the --type, as for --minimum; a value above it fails.",
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.maximum = try value.nonEmptyText() }
+        },
+        OptionDefinition(
+            "unique", section: "Rules",
+            summary: "a value seen before fails, naming where",
+            discussion: """
+                A value seen before fails, with a reason naming where it was first seen \
+                (duplicate of line 3; in a table, of row 7, per column). Values are compared in \
+                canonical form with a --type, as given otherwise; empty and missing values are \
+                not compared. fieldcheck keeps every distinct value that passed in memory (about \
+                100 bytes each beyond the value itself).
+                """,
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.unique = argument.isOn },
+        OptionDefinition(
+            "missing-value", value: "V", section: "Rules",
+            summary: "a value that counts as missing (repeatable; default: the empty value)",
+            discussion: """
+                A value that counts as missing, like an empty one, in place of the empty value \
+                (repeat for several; give --missing-value '' to keep the empty value among them): \
+                a missing value passes with --optional and is too-short otherwise, and no other \
+                rule looks at it. This is Table Schema's missingValues.
+                """,
+            repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.missingValues = (options.missingValues ?? []) + [try value.text()] }
+        },
+    ] }
+
+    static var typeSettingDefinitions: [OptionDefinition<RuleOptions>] { [
+        OptionDefinition(
+            "true-value", value: "V", section: "Rules",
+            summary: "a spelling of true for --type boolean (repeatable)",
+            discussion: """
+                A spelling of true for --type boolean, in place of the default ones (true, True, \
+                TRUE, 1); repeat for several: --true-value yes --true-value y. Matched exactly, \
+                or without regard to case with -i.
+                """,
+            repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.settings.trueValues.append(try value.nonEmptyText()) }
+        },
+        OptionDefinition(
+            "false-value", value: "V", section: "Rules",
+            summary: "a spelling of false for --type boolean (repeatable)",
+            discussion: "A spelling of false for --type boolean, in place of the default ones (false, False, FALSE, 0), as --true-value.",
+            repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.settings.falseValues.append(try value.nonEmptyText()) }
+        },
+        OptionDefinition(
+            "date-format", value: "FMT", section: "Rules",
+            summary: "the input form of date, time and datetime values (strftime)",
+            discussion: """
+                The form date, time and datetime values are written in, with strftime \
+                directives, read as python's strptime reads them: %d/%m/%Y, %m/%d/%y, %Y%m%d, \
+                %d %b %Y, %H:%M. Directives: %Y %y %m %d %H %I %p %M %S %f %z %b %B %a %A %j %%. \
+                The canonical form is still ISO 8601.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.settings.dateFormat = try value.nonEmptyText() }
+        },
+        OptionDefinition(
+            "table-schema", section: "Rules",
+            summary: "read values as a Frictionless Table Schema field reads them",
+            discussion: """
+                Read values as a Frictionless Table Schema field of the same type reads them \
+                (frictionless 5.21), where that differs from fieldcheck's own reading: integer \
+                and decimal (a Table Schema number) as python's int() and Decimal() take them \
+                (underscores, other scripts' digits, exponents, NaN, Infinity), boolean, dates \
+                and times as Table Schema's default formats, email, url and uuid as frictionless \
+                checks them, and no trimming of surrounding whitespace where it has none. \
+                --schema sets it for every column; 'fieldcheck schema FILE' shows it.
+                """,
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.settings.tableSchema = argument.isOn },
+        OptionDefinition(
+            "decimal-char", value: "C", section: "Rules",
+            summary: "the decimal point of --table-schema numbers (default .)",
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.settings.decimalChar = try value.nonEmptyText() }
+        },
+        OptionDefinition(
+            "group-char", value: "C", section: "Rules",
+            summary: "the digit group separator of --table-schema numbers (dropped)",
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.settings.groupChar = try value.text() }
+        },
+        OptionDefinition(
+            "bare-number", section: "Rules",
+            summary: "--no-bare-number: --table-schema numbers may carry text around them ($1.5, 10%)",
+            discussion: """
+                --no-bare-number lets --table-schema integers and numbers carry text before the \
+                first digit or minus sign and after the last digit ($1.5, 10 %, EUR 5), which is \
+                dropped, as Table Schema's bareNumber: false does. --bare-number (the default) \
+                does not.
+                """,
+            negatable: true, scopes: Scope.rules
+        ) { options, argument in options.settings.bareNumber = argument.isOn },
+    ] }
+}

@@ -1,0 +1,28 @@
+/// The values a `--unique` rule has seen, each with where it was first seen (a line,
+/// argument or row number). Memory grows with the distinct values kept.
+public struct UniqueValues {
+    private var seen: [[UInt8]: Int] = [:]
+
+    public init() {}
+
+    /// Where `key` was first seen, when it was; otherwise records it as seen at `place`.
+    public mutating func firstSeen(_ key: [UInt8], at place: Int) -> Int? {
+        if let earlier = seen[key] { return earlier }
+        seen[key] = place
+        return nil
+    }
+
+    public var count: Int { seen.count }
+}
+
+extension Rule {
+    /// Applies `--unique` to a value's verdict: a value that passed and was seen before
+    /// fails, naming where (`duplicate of line 3`). `unit` names what `place` counts.
+    public func checkingUnique(
+        _ verdict: Verdict, _ value: UnsafeBufferPointer<UInt8>, at place: Int, unit: String, in seen: inout UniqueValues
+    ) -> Verdict {
+        guard unique, verdict.status == .passed, let key = uniqueKey(value),
+              let earlier = seen.firstSeen(key, at: place) else { return verdict }
+        return .failed("duplicate of \(unit) \(earlier)")
+    }
+}

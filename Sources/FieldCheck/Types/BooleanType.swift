@@ -1,0 +1,60 @@
+import ArgumentParsing
+
+/// `boolean`: one of the spellings of true or false. By default those of Table Schema
+/// (`true True TRUE 1`, `false False FALSE 0`), exactly; `--true-value` and
+/// `--false-value` give others (`yes`/`no`). Canonical: `true` or `false`.
+struct BooleanType: TypeUnit {
+    static let name = "boolean"
+    static let summary = "true false True False TRUE FALSE 1 0 (other spellings by option)"
+    static let canonicalForm = "true or false"
+    static let examples = ["TRUE", "0", "tr", "yes", "tRUE"]
+    static let details = "One of the spellings of true (true, True, TRUE, 1) or false (false, False, FALSE, 0), as Frictionless Table Schema has them, with surrounding whitespace ignored. --true-value V and --false-value V (each repeatable) give the spellings instead (yes/no, Y/N, on/off), matched exactly, or without regard to case with -i. The canonical form is true or false. The beginning of a spelling is too-short."
+
+    static let usesCase = true
+    static let defaultTrue = ["true", "True", "TRUE", "1"]
+    static let defaultFalse = ["false", "False", "FALSE", "0"]
+
+    /// Spelling → value; lower-cased keys when `caseless`.
+    let spellings: [String: Bool]
+    let listed: [String]
+    let caseless: Bool
+    let trims: Bool
+
+    init(_ settings: TypeSettings) throws(RuleError) {
+        let trueValues = settings.trueValues.isEmpty ? Self.defaultTrue : settings.trueValues
+        let falseValues = settings.falseValues.isEmpty ? Self.defaultFalse : settings.falseValues
+        caseless = settings.caseless
+        trims = !settings.tableSchema
+        var spellings: [String: Bool] = [:]
+        for (values, meaning) in [(trueValues, true), (falseValues, false)] {
+            for value in values {
+                let key = caseless ? value.lowercased() : value
+                if let earlier = spellings[key], earlier != meaning {
+                    throw RuleError("'\(Quoting.display(value))' is given both as a true and as a false value")
+                }
+                spellings[key] = meaning
+            }
+        }
+        self.spellings = spellings
+        listed = trueValues + falseValues
+    }
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let text = trims ? String(Trimming.trimmed(Self.text(value))) : String(decoding: value, as: UTF8.self)
+        let key = caseless ? text.lowercased() : text
+        if let meaning = spellings[key] { return .valid(canonical: meaning ? "true" : "false") }
+        if text.isEmpty { return .incomplete("empty") }
+        let beginnings = listed.filter { (caseless ? $0.lowercased() : $0).hasPrefix(key) }
+        if !beginnings.isEmpty { return .incomplete("incomplete: could become \(ValueConstraints.few(beginnings))") }
+        guard wantsReason else { return .invalid("") }
+        var reason = "'\(Quoting.display(text))' is not a boolean (\(ValueConstraints.few(listed)))"
+        if let guess = Suggestions.closest(to: text, among: listed) { reason += "; did you mean '\(guess)'?" }
+        return .invalid(reason)
+    }
+
+    /// A spelling exactly as listed (ASCII, no surrounding spaces).
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard !caseless, bytes.count <= 8, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        return spellings[String(decoding: bytes, as: UTF8.self)] != nil ? .passed : nil
+    }
+}

@@ -1,0 +1,68 @@
+/// `integer`: an optional sign and ASCII digits, any length. Canonical: no `+`, no
+/// leading zeros, no negative zero. With `--table-schema`, a cell is read as a Table
+/// Schema integer field reads it (`TableSchemaNumbers`).
+struct IntegerType: TypeUnit {
+    static let name = "integer"
+    static let summary = "an optional sign and digits"
+    static let canonicalForm = "no +, no leading zeros (007 becomes 7, -0 becomes 0)"
+    static let examples = ["+007", "-42", "-", "4.5", "1,000"]
+    static let details = "An optional sign (+ or -) and ASCII digits, of any length; surrounding whitespace is ignored. The canonical form drops the + and leading zeros and writes -0 as 0. A sign alone is too-short; a point, an exponent or a thousands separator fails (--type decimal takes fractions; --type number keeps digits as typed). --minimum and --maximum compare the numbers exactly, whatever their size."
+
+    let settings: TypeSettings
+
+    init(_ settings: TypeSettings) throws(RuleError) {
+        self.settings = settings
+        try TableSchemaNumbers.validate(settings)
+    }
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        if settings.tableSchema { return TableSchemaNumbers.judge(Self.text(value), integer: true, settings) }
+        let trimmed = Trimming.trimmed(Self.text(value))
+        if trimmed.isEmpty { return .incomplete("empty") }
+        var digits = Substring(trimmed)
+        var negative = false
+        if let first = digits.first, first == "-" || first == "+" {
+            negative = first == "-"
+            digits = digits.dropFirst()
+        }
+        for character in digits where !(character.isASCII && character.isNumber) {
+            switch character {
+            case "-", "+": return .invalid("the sign goes first")
+            case ".": return .invalid("an integer has no point (--type decimal takes fractions)")
+            case ",", "_", "'", " ": return .invalid("\(TextNormalization.describe(character)) is not allowed (no digit group separators)")
+            case "e", "E": return .invalid("exponents are not allowed")
+            default:
+                if character.isNumber { return .invalid("an integer has only ASCII digits (\(TextNormalization.describe(character)))") }
+                return .invalid("\(TextNormalization.describe(character)) is not allowed in an integer")
+            }
+        }
+        if digits.isEmpty { return .incomplete("needs a digit") }
+        let significant = digits.drop(while: { $0 == "0" })
+        if significant.isEmpty { return .valid(canonical: "0") }
+        return .valid(canonical: (negative ? "-" : "") + significant)
+    }
+
+    /// An optional sign and digits, spaces around them.
+    func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard !settings.tableSchema else { return nil }
+        let core = QuickAccept.trimmed(bytes)
+        var index = 0
+        if index < core.count && (core[index] == 0x2B || core[index] == 0x2D) { index += 1 }
+        guard index < core.count else { return nil }
+        while index < core.count {
+            guard QuickAccept.isDigit(core[index]) else { return nil }
+            index += 1
+        }
+        return .passed
+    }
+
+    func compare(_ a: String, _ b: String) -> Int? {
+        settings.tableSchema ? TableSchemaNumbers.compare(a, b) : DecimalOrder.compare(a, b)
+    }
+    static let isOrdered = true
+
+    static func accepts(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber || character == "-" || character == "+"
+    }
+    static let refusesDeadEnds = true
+}

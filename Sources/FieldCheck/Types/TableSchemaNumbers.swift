@@ -1,0 +1,280 @@
+import ArgumentParsing
+
+/// Numbers as a Frictionless Table Schema field reads them (`--table-schema`), ported
+/// from frictionless 5.21: the cell is stripped of whitespace; without `bareNumber`, the
+/// characters before the first digit or minus sign and after the last digit go
+/// (`$1,000.00 USD`); a number then drops its `groupChar`, refuses a `.` when its
+/// `decimalChar` is another, and takes `decimalChar` as the point. An integer is then
+/// what python's `int()` takes, a number what `Decimal()` takes: underscores, any
+/// Unicode decimal digits, and for numbers exponents, `NaN` and `Infinity`.
+/// Canonical forms are python's `str()` of the value.
+enum TableSchemaNumbers {
+    static func validate(_ settings: TypeSettings) throws(RuleError) {
+        if let decimal = settings.decimalChar, decimal.isEmpty {
+            throw RuleError("--decimal-char must not be empty")
+        }
+    }
+
+    static func judge(_ value: Substring, integer: Bool, _ settings: TypeSettings) -> TypeJudgement {
+        var text = String(pythonStripped(value))
+        if !settings.bareNumber { text = strippedOfCurrency(text) }
+        if !integer {
+            if let group = settings.groupChar, !group.isEmpty { text = text.replacingAll(group, with: "") }
+            let decimal = settings.decimalChar ?? "."
+            if decimal != "." {
+                if text.contains(".") { return .invalid("'.' is not the decimal character here ('\(decimal)' is)") }
+                text = text.replacingAll(decimal, with: ".")
+            }
+        }
+        let parsed = integer ? pythonInt(text) : pythonDecimal(text)
+        guard let parsed else {
+            if text.isEmpty || text == "-" || text == "+" { return .incomplete(text.isEmpty ? "empty" : "needs a digit") }
+            return .invalid(integer ? "'\(Quoting.display(text))' is not an integer" : "'\(Quoting.display(text))' is not a number")
+        }
+        return .valid(canonical: parsed)
+    }
+
+    /// Python's `str.strip()`: Unicode whitespace and the separators U+001C to U+001F.
+    static func pythonStripped(_ value: Substring) -> Substring {
+        let isSpace: (Character) -> Bool = { character in
+            character.unicodeScalars.count == 1 && isPythonSpace(character.unicodeScalars.first!)
+        }
+        guard let start = value.firstIndex(where: { !isSpace($0) }), let end = value.lastIndex(where: { !isSpace($0) })
+        else { return value[value.endIndex...] }
+        return value[start...end]
+    }
+
+    static func isPythonSpace(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x1C && scalar.value <= 0x1F) || scalar.properties.isWhitespace
+    }
+
+    /// `re.sub(r"((^[^-\d]*)|(\D*$))", "", cell)`: what comes before the first digit or minus
+    /// sign, and after the last digit (`\d` is any Unicode decimal digit).
+    static func strippedOfCurrency(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let isDigit: (Unicode.Scalar) -> Bool = { $0.properties.numericType == .decimal }
+        var start = 0
+        while start < scalars.count && scalars[start] != "-" && !isDigit(scalars[start]) { start += 1 }
+        var end = scalars.count
+        while end > start && !isDigit(scalars[end - 1]) { end -= 1 }
+        // A run of non-digits at the end that reaches back to `start` (no digit at all) goes too.
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[start..<end])
+        return String(result)
+    }
+
+    /// The ASCII form of a scalar as `int()` and `Decimal()` see it: a Unicode decimal
+    /// digit becomes its ASCII digit, whitespace a space; `nil` for anything else non-ASCII.
+    static func asciiByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        if scalar.isASCII { return UInt8(scalar.value) }
+        if isPythonSpace(scalar) { return 0x20 }
+        if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+           digit >= 0, digit <= 9 { return 0x30 + UInt8(digit) }
+        return nil
+    }
+
+    static func asciiForm(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            guard let byte = asciiByte(scalar) else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
+    }
+
+    static func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+
+    /// `str(int(text))`, or `nil` when `int()` refuses it: whitespace around, a sign,
+    /// digits with single underscores between them.
+    static func pythonInt(_ text: String) -> String? {
+        guard var bytes = asciiForm(text)?[...] else { return nil }
+        while let first = bytes.first, isASCIISpace(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isASCIISpace(last) { bytes = bytes.dropLast() }
+        var negative = false
+        if let first = bytes.first, first == 0x2B || first == 0x2D {
+            negative = first == 0x2D
+            bytes = bytes.dropFirst()
+        }
+        guard let first = bytes.first, QuickAccept.isDigit(first), let last = bytes.last, QuickAccept.isDigit(last) else { return nil }
+        var digits: [UInt8] = []
+        var previousUnderscore = false
+        for b in bytes {
+            if b == 0x5F {
+                if previousUnderscore { return nil }
+                previousUnderscore = true
+            } else if QuickAccept.isDigit(b) {
+                previousUnderscore = false
+                digits.append(b)
+            } else {
+                return nil
+            }
+        }
+        let significant = digits.drop(while: { $0 == 0x30 })
+        if significant.isEmpty { return "0" }
+        return (negative ? "-" : "") + String(decoding: significant, as: UTF8.self)
+    }
+
+    /// A decimal number taken apart: sign, coefficient digits, exponent; or a special value.
+    struct DecimalParts: Equatable {
+        enum Kind: Equatable { case finite, infinity, nan }
+        var kind: Kind
+        var negative: Bool
+        var coefficient: [UInt8]  // ASCII digits, at least one for finite values
+        var exponent: Int
+    }
+
+    /// `str(Decimal(text))`, or `nil` when `Decimal()` refuses it.
+    static func pythonDecimal(_ text: String) -> String? {
+        guard let parts = decimalParts(text) else { return nil }
+        return decimalString(parts)
+    }
+
+    /// The parts of what `Decimal()` takes: underscores anywhere are dropped, whitespace
+    /// around is stripped, then a sign, and digits with an optional point and an exponent,
+    /// or `Inf`/`Infinity`/`NaN`/`sNaN` (with a payload) in any case.
+    static func decimalParts(_ text: String) -> DecimalParts? {
+        guard var bytes = asciiForm(text)?.filter({ $0 != 0x5F })[...] else { return nil }
+        while let first = bytes.first, isASCIISpace(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isASCIISpace(last) { bytes = bytes.dropLast() }
+        var negative = false
+        if let first = bytes.first, first == 0x2B || first == 0x2D {
+            negative = first == 0x2D
+            bytes = bytes.dropFirst()
+        }
+        let lowered = String(decoding: bytes.map { QuickAccept.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        if lowered == "inf" || lowered == "infinity" { return DecimalParts(kind: .infinity, negative: negative, coefficient: [], exponent: 0) }
+        for prefix in ["nan", "snan"] where lowered.hasPrefix(prefix) {
+            let payload = lowered.utf8.dropFirst(prefix.utf8.count)
+            guard payload.allSatisfy(QuickAccept.isDigit) else { return nil }
+            return DecimalParts(kind: .nan, negative: negative, coefficient: [], exponent: 0)
+        }
+        var coefficient: [UInt8] = []
+        var fractionDigits = 0
+        var sawPoint = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let b = bytes[index]
+            if QuickAccept.isDigit(b) {
+                coefficient.append(b)
+                if sawPoint { fractionDigits += 1 }
+            } else if b == 0x2E && !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard !coefficient.isEmpty else { return nil }
+        var exponent = 0
+        if index < bytes.endIndex {
+            guard bytes[index] | 0x20 == 0x65 else { return nil }
+            index += 1
+            var exponentNegative = false
+            if index < bytes.endIndex, bytes[index] == 0x2B || bytes[index] == 0x2D {
+                exponentNegative = bytes[index] == 0x2D
+                index += 1
+            }
+            guard index < bytes.endIndex else { return nil }
+            while index < bytes.endIndex {
+                guard QuickAccept.isDigit(bytes[index]) else { return nil }
+                // Clamped: far beyond any exponent a comparison can tell apart.
+                exponent = min(exponent * 10 + Int(bytes[index] - 0x30), 1 << 40)
+                index += 1
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        return DecimalParts(kind: .finite, negative: negative, coefficient: coefficient, exponent: exponent - fractionDigits)
+    }
+
+    /// Python's `str()` of a `Decimal`: plain notation while the exponent is at most 0
+    /// and the adjusted exponent at least -6, scientific notation otherwise.
+    static func decimalString(_ parts: DecimalParts) -> String {
+        let sign = parts.negative ? "-" : ""
+        switch parts.kind {
+        case .infinity: return sign + "Infinity"
+        case .nan: return sign + "NaN"
+        case .finite: break
+        }
+        var digits = Array(parts.coefficient.drop(while: { $0 == 0x30 }))
+        if digits.isEmpty { digits = [0x30] }
+        let text = String(decoding: digits, as: UTF8.self)
+        let adjusted = parts.exponent + digits.count - 1
+        if parts.exponent <= 0 && adjusted >= -6 {
+            if parts.exponent == 0 { return sign + text }
+            let pointAt = digits.count + parts.exponent
+            if pointAt > 0 {
+                return sign + String(text.prefix(pointAt)) + "." + String(text.dropFirst(pointAt))
+            }
+            return sign + "0." + String(repeating: "0", count: -pointAt) + text
+        }
+        let mantissa = digits.count == 1 ? text : String(text.prefix(1)) + "." + String(text.dropFirst())
+        return sign + mantissa + "E" + (adjusted >= 0 ? "+" : "") + String(adjusted)
+    }
+
+    /// The value's order: exact over sign, magnitude and exponent; infinities at the ends;
+    /// `nil` with a NaN (it has no order).
+    static func compare(_ a: String, _ b: String) -> Int? {
+        guard let x = decimalParts(a), let y = decimalParts(b), x.kind != .nan, y.kind != .nan else { return nil }
+        func rank(_ p: DecimalParts) -> Int {
+            if p.kind == .infinity { return p.negative ? -2 : 2 }
+            return p.coefficient.allSatisfy({ $0 == 0x30 }) ? 0 : (p.negative ? -1 : 1)
+        }
+        let (rx, ry) = (rank(x), rank(y))
+        if rx != ry { return rx < ry ? -1 : 1 }
+        if abs(rx) != 1 { return 0 }
+        let magnitude = compareMagnitude(x, y)
+        return rx > 0 ? magnitude : -magnitude
+    }
+
+    static func compareMagnitude(_ x: DecimalParts, _ y: DecimalParts) -> Int {
+        let dx = Array(x.coefficient.drop(while: { $0 == 0x30 })), dy = Array(y.coefficient.drop(while: { $0 == 0x30 }))
+        let ax = x.exponent + dx.count, ay = y.exponent + dy.count  // the position after the first digit
+        if ax != ay { return ax < ay ? -1 : 1 }
+        let tx = Array(dx.reversed().drop(while: { $0 == 0x30 }).reversed())
+        let ty = Array(dy.reversed().drop(while: { $0 == 0x30 }).reversed())
+        for (p, q) in zip(tx, ty) where p != q { return p < q ? -1 : 1 }
+        if tx.count != ty.count { return tx.count < ty.count ? -1 : 1 }
+        return 0
+    }
+
+    /// The key equal values share (`1.0` and `1`), for `--unique` and `--one-of`.
+    static func equalityKey(_ canonical: String) -> String {
+        guard let parts = decimalParts(canonical) else { return canonical }
+        switch parts.kind {
+        case .nan: return canonical
+        case .infinity: return parts.negative ? "-inf" : "inf"
+        case .finite:
+            let digits = Array(parts.coefficient.drop(while: { $0 == 0x30 }))
+            let trimmed = Array(digits.reversed().drop(while: { $0 == 0x30 }).reversed())
+            if trimmed.isEmpty { return "0" }
+            return (parts.negative ? "-" : "") + String(decoding: trimmed, as: UTF8.self) + "e" + String(parts.exponent + digits.count)
+        }
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(target) {
+                return index..<self.index(index, offsetBy: target.count)
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}
