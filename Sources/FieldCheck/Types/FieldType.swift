@@ -15,6 +15,9 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
         FieldType(DecimalType.self),
         FieldType(IntegerType.self),
         FieldType(BooleanType.self),
+        FieldType(CountryType.self),
+        FieldType(URLType.self),
+        FieldType(UUIDType.self),
     ]
 
     init(_ unit: any TypeUnit.Type) { self.unit = unit }
