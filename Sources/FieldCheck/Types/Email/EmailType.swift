@@ -8,17 +8,25 @@ struct EmailType: TypeUnit {
     static let canonicalForm = "email-validator's normalized form: local part NFC, domain lower-cased (IDNA)"
     static let examples = ["Ann.Lee@Example.COM", "ann@", "ann@example", "ann..lee@example.com"]
     static var details: String {
-        "An address that python's email-validator (\(EmailValidator.referenceVersion)) accepts with its defaults and no deliverability check: a dot-atom local part (UTF-8 allowed; quoted local parts are not), a domain name with a period and a top-level domain ending in a letter, IDN domains checked with IDNA 2008 and UTS #46 (idna \(IDNAData.idnaVersion)), at most 254 octets in all; special-use domains (arpa, invalid, local, localhost, onion, test) and bracketed IP addresses fail. The canonical form is email-validator's normalized form: the local part in NFC, the domain lower-cased and mapped (fullwidth letters become ASCII, A-labels are shown in Unicode). A beginning that an ending like '@example.com' or '.com' would complete is too-short; reasons are email-validator's messages."
+        "An address that python's email-validator (\(EmailValidator.referenceVersion)) accepts with its defaults and no deliverability check: a dot-atom local part (UTF-8 allowed; quoted local parts are not), a domain name with a period and a top-level domain ending in a letter, IDN domains checked with IDNA 2008 and UTS #46 (idna \(IDNAData.idnaVersion)), at most 254 octets in all; special-use domains (arpa, invalid, local, localhost, onion, test) and bracketed IP addresses fail. The canonical form is email-validator's normalized form: the local part in NFC, the domain lower-cased and mapped (fullwidth letters become ASCII, A-labels are shown in Unicode). A beginning that an ending like '@example.com' or '.com' would complete is too-short; reasons are email-validator's messages. With --table-schema, as frictionless checks Table Schema's email format (python validators.email): see the README."
     }
 
-    init(_ settings: TypeSettings) {}
+    let tableSchema: Bool
+
+    init(_ settings: TypeSettings) { tableSchema = settings.tableSchema }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        Self.judge(Self.text(value))
+        if tableSchema {
+            let text = String(decoding: value, as: UTF8.self)
+            return TableSchemaEmail.isValid(text)
+                ? .valid(canonical: text) : .invalid("not an e-mail address as Table Schema's email format checks it")
+        }
+        return Self.judge(Self.text(value))
     }
 
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        EmailQuickCheck.emailAt(value) != nil ? .passed : nil
+        guard !tableSchema else { return nil }
+        return EmailQuickCheck.emailAt(value) != nil ? .passed : nil
     }
 
     /// Endings that complete common beginnings (`ann` → `ann@example.com`, `ann@example`
