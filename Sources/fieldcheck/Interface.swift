@@ -123,6 +123,20 @@ enum FieldCheckInterface {
                 usage: "[RULES] [--label T] [--placeholder T] [--value T] [--from FILE] | --fields F [--json]"
             ),
             CommandDefinition(
+                "schema",
+                summary: "print a Table Schema's rules as a fields file",
+                discussion: """
+                    Reads FILE, a Frictionless Table Schema (JSON), and prints the fields file that \
+                    says the same: one line per field, its name and rule options. check --schema \
+                    FILE and check --fields on the printed file report the same cells, so a schema \
+                    can be turned into a fields file and edited from there.
+                    """,
+                usage: "FILE",
+                positional: PositionalDefinition("FILE", summary: "a Table Schema (JSON)", limit: 1, completion: .file) { config, value in
+                    config.schemaPath = String(decoding: value.bytes, as: UTF8.self)
+                }
+            ),
+            CommandDefinition(
                 "types",
                 summary: "the built-in types and their rules",
                 discussion: """
@@ -252,6 +266,24 @@ enum FieldCheckInterface {
                 completion: .file, scopes: valueCommands.union([Scope.prompt])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.fieldsPath = try value.nonEmptyText() }
+            },
+            OptionDefinition(
+                "schema", value: "FILE", section: "Tables",
+                summary: "rules per column, from a Frictionless Table Schema (JSON)",
+                discussion: """
+                    Read rules per column from FILE, a Frictionless Table Schema (JSON), in place \
+                    of a fields file: each field's type, format and constraints become rule \
+                    options, with values read as frictionless 5.21 reads them (--table-schema). \
+                    Supported: the types string (formats default, email, uri, uuid), integer, \
+                    number, boolean, date, time, datetime (default or strftime formats), year, \
+                    yearmonth and any; the constraints required, unique, minLength, maxLength, \
+                    minimum, maximum, pattern and enum; trueValues, falseValues, decimalChar, \
+                    groupChar, bareNumber, missingValues and primaryKey. Anything else is an error \
+                    naming it (exit 2). 'fieldcheck schema FILE' prints the equivalent fields file.
+                    """,
+                completion: .file, scopes: valueCommands
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.schemaPath = try value.nonEmptyText() }
             },
             OptionDefinition(
                 "tsv", section: "Tables",

@@ -51,6 +51,8 @@ struct Invocation {
     var typeName: FieldType?
     /// `--fields FILE`: the input is a table, checked per declared column.
     var fieldsPath: String?
+    /// `--schema FILE` (and `schema FILE`): the rules come from a Table Schema.
+    var schemaPath: String?
     /// The table's delimiter (`--tsv`, `--delimiter`), when one was given.
     var delimiter: UInt8?
     var suggest = SuggestOptions()

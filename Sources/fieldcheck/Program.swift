@@ -37,7 +37,10 @@ enum Program {
                 return SuggestCommand(options: config.suggest).run()
             case "prompt":
                 return PromptSetup.run(config, interface: interface)
-            case "format" where config.fieldsPath != nil, "check" where config.fieldsPath != nil:
+            case "schema":
+                return SchemaCommand.run(config)
+            case "format" where config.fieldsPath != nil || config.schemaPath != nil,
+                 "check" where config.fieldsPath != nil || config.schemaPath != nil:
                 return runTable(config, interface: interface, formatting: command == "format")
             case "format":
                 guard let rule = makeRule(config) else { return 2 }
@@ -49,14 +52,15 @@ enum Program {
         }
     }
 
-    /// A table checked or formatted with a fields file.
+    /// A table checked or formatted with a fields file or a Table Schema.
     static func runTable(_ config: Invocation, interface: CommandLineInterface<Invocation>, formatting: Bool) -> Int32 {
-        guard let path = config.fieldsPath else { return 2 }
         let conflict: String?
-        if !config.values.isEmpty {
-            conflict = "with --fields the table comes on standard input; values cannot be given as arguments"
+        if config.fieldsPath != nil && config.schemaPath != nil {
+            conflict = "--fields and --schema both give the rules per column: give one of them"
+        } else if !config.values.isEmpty {
+            conflict = "with --fields or --schema the table comes on standard input; values cannot be given as arguments"
         } else if config.rules != RuleOptions() {
-            conflict = "with --fields the rules go in the fields file, one line per column, not on the command line"
+            conflict = "with --fields or --schema the rules are declared per column, not on the command line"
         } else if config.output.nullSeparated {
             conflict = "--null does not apply to tables"
         } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
@@ -68,29 +72,9 @@ enum Program {
             writeError(interface.report(UsageError(.invalidValue, conflict, command: formatting ? "format" : "check")))
             return 2
         }
-        let contents: [UInt8]
-        do {
-            contents = try readFile(path)
-        } catch {
-            writeError("fieldcheck: error: \(error.message)\n")
-            return 2
-        }
-        var columns: [(column: String, place: String, rule: Rule)] = []
+        let columns: [(column: String, place: String, rule: Rule)]
         do throws(FieldsFileError) {
-            let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
-            for declaration in declarations {
-                let rules: RuleOptions
-                do throws(SystemError) {
-                    rules = try RuleFiles.resolve(declaration.config.rules, folder: RuleFiles.folder(of: path))
-                } catch {
-                    throw FieldsFileError(path: path, line: declaration.line, message: error.message)
-                }
-                do throws(RuleError) {
-                    columns.append((declaration.column, "\(path):\(declaration.line)", try rules.makeRule()))
-                } catch {
-                    throw FieldsFileError(path: path, line: declaration.line, message: error.message)
-                }
-            }
+            columns = try tableColumns(config, interface: interface)
         } catch {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2
@@ -98,6 +82,59 @@ enum Program {
         return TableCommand(
             formatting: formatting, columns: columns, output: config.output, delimiter: config.delimiter ?? 0x2C
         ).run()
+    }
+
+    /// The declared columns of `--fields FILE` or `--schema FILE`, each with where it was
+    /// declared and its rule. A mistake is a `FieldsFileError` naming the file (and line).
+    static func tableColumns(
+        _ config: Invocation, interface: CommandLineInterface<Invocation>
+    ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
+        guard let path = config.fieldsPath ?? config.schemaPath else { return [] }
+        let contents: [UInt8]
+        do {
+            contents = try readFile(path)
+        } catch {
+            throw FieldsFileError(path: path, line: 0, message: error.message)
+        }
+        var declarations: [FieldDeclaration<Invocation>] = []
+        if config.schemaPath != nil {
+            let schema: TableSchema
+            do {
+                schema = try TableSchema.parse(contents)
+            } catch {
+                throw FieldsFileError(path: path, line: 0, message: error.message)
+            }
+            for (index, field) in schema.fields.enumerated() {
+                var declared = Invocation()
+                do {
+                    try interface.parseOptions(
+                        field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &declared)
+                } catch {
+                    throw FieldsFileError(path: path, line: 0, message: "field \"\(field.name)\": \(error.message)")
+                }
+                declarations.append(FieldDeclaration(column: field.name, config: declared, line: index + 1))
+            }
+        } else {
+            declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+        }
+        var columns: [(column: String, place: String, rule: Rule)] = []
+        for declaration in declarations {
+            let place = config.schemaPath != nil ? "\(path): field \(declaration.line)" : "\(path):\(declaration.line)"
+            let line = config.schemaPath != nil ? 0 : declaration.line
+            let rules: RuleOptions
+            do throws(SystemError) {
+                rules = try RuleFiles.resolve(declaration.config.rules, folder: RuleFiles.folder(of: path))
+            } catch {
+                throw FieldsFileError(path: path, line: line, message: error.message)
+            }
+            do throws(RuleError) {
+                columns.append((declaration.column, place, try rules.makeRule()))
+            } catch {
+                let message = config.schemaPath != nil ? "field \"\(declaration.column)\": \(error.message)" : error.message
+                throw FieldsFileError(path: path, line: line, message: message)
+            }
+        }
+        return columns
     }
 
     /// The rule of the command line; `nil` after reporting why it cannot be built.

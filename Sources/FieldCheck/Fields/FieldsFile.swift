@@ -6,6 +6,12 @@ public struct FieldDeclaration<Config> {
     public var config: Config
     /// The line of the fields file it was declared on (from 1).
     public var line: Int
+
+    public init(column: String, config: Config, line: Int) {
+        self.column = column
+        self.config = config
+        self.line = line
+    }
 }
 
 /// A mistake in a fields file, reported as `FILE:LINE: message`.

@@ -77,6 +77,24 @@ extension RuleOptions {
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
             if case .value(let value) = argument { options.missingValues = (options.missingValues ?? []) + [try value.text()] }
         },
+        OptionDefinition(
+            "nothing-missing", section: "Rules",
+            summary: "no value counts as missing, not even the empty one",
+            discussion: "No value counts as missing, not even the empty value, which is then checked as any other (Table Schema's missingValues: []).",
+            scopes: Scope.rules
+        ) { options, _ in options.missingValues = [] },
+        OptionDefinition(
+            "primary-key", section: "Rules",
+            summary: "(tables) the column is part of the primary key",
+            discussion: """
+                In a table, the column is part of the table's primary key: every cell of it is \
+                required, and the key columns (every column declared with --primary-key, \
+                together) must not repeat a row's values: a repeat fails in the first key column, \
+                naming the row it repeats. Values are compared as for --unique. This is Table \
+                Schema's primaryKey.
+                """,
+            scopes: [Scope.fieldsFile]
+        ) { options, _ in options.primaryKey = true },
     ] }
 
     static var typeSettingDefinitions: [OptionDefinition<RuleOptions>] { [

@@ -21,12 +21,19 @@ public final class Rule {
     public let unique: Bool
     /// `--missing-value`: values that count as empty, in place of the empty value.
     public let missingValues: [[UInt8]]?
+    /// `--primary-key`: the table's key columns together must be unique (`TableCommand`).
+    public let primaryKey: Bool
+    /// Lengths in code points, not characters (Table Schema's minLength and maxLength).
+    let countsCodePoints: Bool
 
     public init(
         type: TypeValidator, typeGiven: Bool = true, pattern: CompiledPattern? = nil, minLength: Int = 1,
         maxLength: Int? = nil, optional: Bool = false, canonical: Bool = false, separators: Separators? = nil,
-        constraints: ValueConstraints? = nil, unique: Bool = false, missingValues: [[UInt8]]? = nil
+        constraints: ValueConstraints? = nil, unique: Bool = false, missingValues: [[UInt8]]? = nil,
+        primaryKey: Bool = false, countsCodePoints: Bool = false
     ) {
+        self.primaryKey = primaryKey
+        self.countsCodePoints = countsCodePoints
         self.constraints = constraints.flatMap { $0.isEmpty ? nil : $0 }
         self.unique = unique
         self.missingValues = missingValues
@@ -164,7 +171,6 @@ public final class Rule {
             if missingValues.contains(where: { $0.elementsEqual(value) }) {
                 return optional ? (.passed, wantsCanonical ? String(decoding: value, as: UTF8.self) : nil) : (.tooShort("empty (a missing value)"), nil)
             }
-            if value.isEmpty && !optional { return (.tooShort("empty"), nil) }
         } else if value.isEmpty && optional {
             return (.passed, wantsCanonical ? "" : nil)
         }
@@ -192,11 +198,11 @@ public final class Rule {
     /// `nil` when the length is within the limits.
     private func checkLength(_ value: UnsafeBufferPointer<UInt8>) -> Verdict? {
         // Characters never outnumber bytes, so most values are decided without counting.
-        let withinMinimum = minLength <= 1 && value.count >= minLength
+        let withinMinimum = (minLength <= 1 && value.count >= minLength) || (countsCodePoints && value.count >= minLength * 4)
         let withinMaximum = maxLength.map { value.count <= $0 } ?? true
         if withinMinimum && withinMaximum { return nil }
         if value.isEmpty && minLength > 0 { return .tooShort("empty") }
-        let count = CharacterCount.of(value)
+        let count = countsCodePoints ? value.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } : CharacterCount.of(value)
         if count < minLength {
             return .tooShort("needs at least \(minLength) \(characters(minLength)), got \(count)")
         }

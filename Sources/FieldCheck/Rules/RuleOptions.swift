@@ -37,6 +37,8 @@ public struct RuleOptions: Equatable, Sendable {
     public var unique = false
     /// `--missing-value`: values that count as missing (empty), in place of the empty value.
     public var missingValues: [String]?
+    /// `--primary-key`: the column is (part of) the table's primary key.
+    public var primaryKey = false
 
     public init() {}
 
@@ -61,6 +63,9 @@ public struct RuleOptions: Equatable, Sendable {
             let which = search ? "--search" : (ignoreCase ? "--ignore-case" : "--ucp")
             throw RuleError(which == "--ignore-case" ? "--ignore-case needs a --pattern or --one-of" : "\(which) needs a --pattern")
         }
+        if primaryKey && optional {
+            throw RuleError("a --primary-key column is required: it cannot be --optional")
+        }
         if !oneOfFiles.isEmpty && oneOf.isEmpty {
             throw RuleError("--one-of-file \(oneOfFiles[0]) lists no values")
         }
@@ -68,13 +73,14 @@ public struct RuleOptions: Equatable, Sendable {
         settings.caseless = ignoreCase
         let validator = try TypeValidator(type ?? FieldType.plainText, settings: settings)
         let constraints = try ValueConstraints(
-            type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase,
+            type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase, skipsInvalid: settings.tableSchema,
             minimum: minimum, maximum: maximum)
         return Rule(
             type: validator, typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
             optional: optional, canonical: canonical,
             separators: many || !separators.isEmpty ? Separators(separators) : nil,
-            constraints: constraints, unique: unique, missingValues: missingValues.map { $0.map { Array($0.utf8) } })
+            constraints: constraints, unique: unique, missingValues: missingValues.map { $0.map { Array($0.utf8) } },
+            primaryKey: primaryKey, countsCodePoints: settings.tableSchema)
     }
 
     /// The rows of the option table for rules.

@@ -14,9 +14,17 @@ public struct ValueConstraints {
     /// The type that orders the bounds (and puts listed values in canonical form).
     let type: TypeValidator?
 
-    public var isEmpty: Bool { listed.isEmpty && minimum == nil && maximum == nil }
+    /// Whether a list was given (a Table Schema enum may list no valid value at all).
+    let hasList: Bool
 
-    init(type: TypeValidator?, oneOf: [String], ignoreCase: Bool, minimum: String?, maximum: String?) throws(RuleError) {
+    public var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
+
+    /// With `skipsInvalid` (Table Schema), a listed value that is not of the type never
+    /// matches instead of being an error.
+    init(
+        type: TypeValidator?, oneOf: [String], ignoreCase: Bool, skipsInvalid: Bool = false, minimum: String?, maximum: String?
+    ) throws(RuleError) {
+        hasList = !oneOf.isEmpty
         self.type = type
         self.ignoreCase = ignoreCase
         var allowed: [String: String] = [:]
@@ -25,6 +33,7 @@ public struct ValueConstraints {
             var spelling = value
             if let type {
                 guard case .valid(let canonical) = type.judge(Substring(value)) else {
+                    if skipsInvalid { continue }
                     throw RuleError("--one-of '\(Quoting.display(value))' is not a valid \(type.type.rawValue)")
                 }
                 spelling = canonical
@@ -57,7 +66,7 @@ public struct ValueConstraints {
     /// The verdict on a value whose type passed, given its canonical form; with the
     /// listed spelling in place of the form when the list has it.
     func judge(_ form: String) -> (verdict: Verdict, form: String) {
-        if !listed.isEmpty {
+        if hasList {
             let key = Self.key(form, type: type, ignoreCase: ignoreCase)
             guard let spelling = allowed[key] else { return (notListed(form, key: key), form) }
             return bounds(spelling)

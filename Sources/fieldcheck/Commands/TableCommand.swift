@@ -97,6 +97,7 @@ struct TableCommand {
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = mode == .quiet
+        let keyFailure = seen.primaryKey(record, buffer, row, table)
         if !reportsCells {
             // Statuses alone (counts, filters, quiet): the rules are reached without reference
             // counting (the table keeps them alive), and no reason is worded.
@@ -108,6 +109,7 @@ struct TableCommand {
                 if status == .passed, table.columns[position].rule.unique {
                     status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
                 }
+                if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
                 if status != .passed {
                     anyNotPassed = true
                     if quiet { return false }
@@ -120,6 +122,7 @@ struct TableCommand {
             let value = record.value(column.index, in: buffer)
             var verdict = column.rule.check(value)
             if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
+            if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
             if verdict.status != .passed {
                 anyNotPassed = true
                 if quiet { return false }
@@ -141,12 +144,17 @@ struct TableCommand {
         _ stdout: inout OutputStream, _ anyNotPassed: inout Bool
     ) throws(SystemError) -> Bool {
         var replacements: [Int: [UInt8]] = [:]
+        let keyFailure = seen.primaryKey(record, buffer, row, table)
         for (position, column) in table.columns.enumerated() {
             let value = record.value(column.index, in: buffer)
             var (verdict, formatted) = column.rule.format(value)
             if column.rule.unique {
                 verdict = seen.check(verdict, value, column.rule, position, row)
                 if verdict.status != .passed { formatted = nil }
+            }
+            if verdict.status == .passed, let keyFailure, keyFailure.position == position {
+                verdict = keyFailure.verdict
+                formatted = nil
             }
             if let formatted {
                 let bytes = Array(formatted.utf8)
@@ -172,6 +180,29 @@ struct TableCommand {
 /// The values seen by each `--unique` column of a table, by column position.
 final class UniqueColumns {
     var columns: [UniqueValues] = []
+    /// The primary keys seen (`--primary-key` columns, together).
+    var keys = UniqueValues()
+
+    /// A repeat of an earlier row's primary key: the failure, for the first key column.
+    /// Rows whose key cells do not all pass are left to those cells' own reports.
+    func primaryKey(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns
+    ) -> (position: Int, verdict: Verdict)? {
+        var first: Int?
+        var key: [UInt8] = []
+        var names: [String] = []
+        for (position, column) in table.columns.enumerated() where column.rule.primaryKey {
+            let value = record.value(column.index, in: buffer)
+            guard let part = value.withUnsafeBufferPointer({ column.rule.uniqueKey($0) }) else { return nil }
+            if first == nil { first = position }
+            // Each part with its length, so that no two keys run together alike.
+            key += Array(String(part.count).utf8) + [0x3A] + part
+            names.append(column.name)
+        }
+        guard let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
+        let what = names.count == 1 ? "primary key" : "primary key (\(names.joined(separator: ", ")))"
+        return (first, .failed("duplicate \(what) of row \(earlier)"))
+    }
 
     func check(_ verdict: Verdict, _ value: [UInt8], _ rule: Rule, _ position: Int, _ row: Int) -> Verdict {
         while columns.count <= position { columns.append(UniqueValues()) }

@@ -1,0 +1,262 @@
+import ArgumentParsing
+
+/// A Frictionless Table Schema (`--schema FILE.json`), turned into what a fields file
+/// says: one line per field, a column name and rule options. `check --schema` reads those
+/// lines with the same parser as a fields file, and `fieldcheck schema FILE` prints them,
+/// so the two forms cannot drift apart. A feature that is not supported is an error
+/// naming it, never ignored.
+public struct TableSchema: Equatable, Sendable {
+    /// One field: its column name and the rule options of its fields-file line.
+    public struct Field: Equatable, Sendable {
+        public var name: String
+        public var options: [String]
+    }
+
+    public var fields: [Field]
+
+    /// A mistake in the schema, or a feature fieldcheck does not support.
+    public struct Problem: Error, Equatable, Sendable {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+    }
+
+    /// Properties that describe a field or schema without constraining values.
+    static let descriptive: Set<String> = ["title", "description", "example", "rdfType", "$schema", "profile"]
+
+    public static func parse(_ bytes: [UInt8]) throws(Problem) -> TableSchema {
+        let document: JSONValue
+        do {
+            document = try JSONReader.parse(bytes)
+        } catch {
+            throw Problem("not valid JSON: \(error.description)")
+        }
+        guard case .object(let members) = document else { throw Problem("a Table Schema is a JSON object with \"fields\"") }
+        var schemaMissing: [String]?
+        var primaryKey: [String] = []
+        var fieldValues: [JSONValue]?
+        for (key, value) in members {
+            switch key {
+            case "fields":
+                guard case .array(let items) = value else { throw Problem("\"fields\" must be an array") }
+                fieldValues = items
+            case "missingValues":
+                schemaMissing = try missingValues(value, at: "\"missingValues\"")
+            case "primaryKey":
+                switch value {
+                case .string(let name): primaryKey = [name]
+                case .array(let names):
+                    for name in names {
+                        guard case .string(let text) = name else { throw Problem("\"primaryKey\" must name fields") }
+                        primaryKey.append(text)
+                    }
+                default: throw Problem("\"primaryKey\" must be a field name or a list of them")
+                }
+            case "foreignKeys", "uniqueKeys", "fieldsMatch":
+                throw Problem("\"\(key)\" is not supported")
+            default:
+                if descriptive.contains(key) { continue }
+                throw Problem("schema property \"\(key)\" is not supported")
+            }
+        }
+        guard let fieldValues else { throw Problem("a Table Schema needs \"fields\"") }
+        if fieldValues.isEmpty { throw Problem("\"fields\" lists no fields") }
+        var fields: [Field] = []
+        var names: Set<String> = []
+        for (index, value) in fieldValues.enumerated() {
+            let field = try convert(value, number: index + 1, schemaMissing: schemaMissing, primaryKey: primaryKey)
+            guard names.insert(field.name).inserted else { throw Problem("field \"\(field.name)\" is declared twice") }
+            fields.append(field)
+        }
+        for name in primaryKey where !names.contains(name) {
+            throw Problem("\"primaryKey\" names \"\(name)\", which is not a field")
+        }
+        return TableSchema(fields: fields)
+    }
+
+    static func missingValues(_ value: JSONValue, at place: String) throws(Problem) -> [String] {
+        guard case .array(let items) = value else { throw Problem("\(place) must be a list of strings") }
+        var values: [String] = []
+        for item in items {
+            switch item {
+            case .string(let text): values.append(text)
+            case .object:
+                guard case .string(let text)? = item["value"] else { throw Problem("\(place): an entry object needs a string \"value\"") }
+                values.append(text)
+            default: throw Problem("\(place) must be a list of strings")
+            }
+        }
+        return values
+    }
+
+    /// The types of Table Schema that fieldcheck reads, and the fieldcheck type of each.
+    static let types: [String: String?] = [
+        "string": nil, "any": nil, "integer": "integer", "number": "decimal", "boolean": "boolean",
+        "date": "date", "time": "time", "datetime": "datetime", "year": "year", "yearmonth": "yearmonth",
+    ]
+
+    /// The constraints each Table Schema type takes (as frictionless 5.21 has them).
+    static func constraints(of type: String) -> Set<String> {
+        switch type {
+        case "string": return ["required", "unique", "minLength", "maxLength", "pattern", "enum"]
+        case "boolean", "any": return ["required", "unique", "enum"]
+        default: return ["required", "unique", "minimum", "maximum", "enum"]
+        }
+    }
+
+    static func convert(
+        _ value: JSONValue, number: Int, schemaMissing: [String]?, primaryKey: [String]
+    ) throws(Problem) -> Field {
+        guard case .object(let members) = value else { throw Problem("field \(number) must be an object") }
+        guard case .string(let name)? = value["name"] else { throw Problem("field \(number) needs a \"name\"") }
+        let place = "field \"\(name)\""
+        var type = "string"
+        if let given = value["type"] {
+            guard case .string(let text) = given else { throw Problem("\(place): \"type\" must be a string") }
+            type = text
+        }
+        guard let mapped = types[type] else {
+            let known = ["string", "integer", "number", "boolean", "date", "time", "datetime", "year", "yearmonth", "any"]
+            let unsupported = ["object", "array", "list", "duration", "geopoint", "geojson"]
+            if unsupported.contains(type) { throw Problem("\(place): type \"\(type)\" is not supported") }
+            var message = "\(place): unknown type \"\(type)\""
+            if let guess = Suggestions.closest(to: type, among: known) { message += " (did you mean \"\(guess)\"?)" }
+            throw Problem(message)
+        }
+        var options: [String] = []
+        var fieldType = mapped
+        var format = "default"
+        if let given = value["format"] {
+            guard case .string(let text) = given else { throw Problem("\(place): \"format\" must be a string") }
+            format = text.hasPrefix("fmt:") ? String(text.dropFirst(4)) : text
+        }
+        switch type {
+        case "string":
+            switch format {
+            case "default": break
+            case "email": fieldType = "email"
+            case "uri": fieldType = "url"
+            case "uuid": fieldType = "uuid"
+            default: throw Problem("\(place): string format \"\(format)\" is not supported (default, email, uri, uuid)")
+            }
+        case "date", "time", "datetime":
+            if format == "any" { throw Problem("\(place): format \"any\" (guessing the form of each date) is not supported") }
+            if format != "default" { options += ["--date-format", format] }
+        default:
+            break  // frictionless ignores a format on the other types
+        }
+        if let fieldType { options = ["--type", fieldType, "--table-schema"] + options }
+        var required = primaryKey.contains(name)
+        var minLength = 0
+        for (key, item) in members {
+            switch key {
+            case "name", "type", "format": continue
+            case "constraints":
+                guard case .object(let given) = item else { throw Problem("\(place): \"constraints\" must be an object") }
+                let allowed = constraints(of: type)
+                for (constraint, setting) in given {
+                    guard allowed.contains(constraint) else {
+                        if ["exclusiveMinimum", "exclusiveMaximum", "jsonSchema"].contains(constraint) {
+                            throw Problem("\(place): constraint \"\(constraint)\" is not supported")
+                        }
+                        throw Problem("\(place): constraint \"\(constraint)\" does not apply to type \"\(type)\"")
+                    }
+                    let at = "\(place): constraint \"\(constraint)\""
+                    switch constraint {
+                    case "required": if try boolean(setting, at) { required = true }
+                    case "unique": if try boolean(setting, at) { options.append("--unique") }
+                    case "minLength": minLength = try count(setting, at)
+                    case "maxLength": options += ["--max-length", String(try count(setting, at))]
+                    case "pattern":
+                        guard case .string(let pattern) = setting else { throw Problem("\(at) must be a string") }
+                        options += ["--pattern", pattern, "--ucp"]
+                    case "enum":
+                        guard case .array(let items) = setting, !items.isEmpty else { throw Problem("\(at) must be a non-empty list") }
+                        for entry in items { options += ["--one-of", try text(entry, at)] }
+                    default:  // minimum, maximum
+                        options += ["--\(constraint)", try text(setting, at)]
+                    }
+                }
+            case "missingValues":
+                break
+            case "trueValues", "falseValues":
+                guard type == "boolean" else { throw Problem("\(place): \"\(key)\" applies to boolean fields") }
+                guard case .array(let items) = item else { throw Problem("\(place): \"\(key)\" must be a list of strings") }
+                for entry in items {
+                    guard case .string(let spelling) = entry, !spelling.isEmpty else { throw Problem("\(place): \"\(key)\" must be a list of strings") }
+                    options += [key == "trueValues" ? "--true-value" : "--false-value", spelling]
+                }
+            case "decimalChar", "groupChar":
+                guard type == "number" else {
+                    throw Problem("\(place): \"\(key)\" is not supported for type \"\(type)\" (frictionless ignores it there)")
+                }
+                guard case .string(let character) = item else { throw Problem("\(place): \"\(key)\" must be a string") }
+                if key == "decimalChar" && character.isEmpty { throw Problem("\(place): \"decimalChar\" must not be empty") }
+                options += [key == "decimalChar" ? "--decimal-char" : "--group-char", character]
+            case "bareNumber":
+                guard type == "number" || type == "integer" else { throw Problem("\(place): \"bareNumber\" applies to numbers") }
+                if !(try boolean(item, "\(place): \"bareNumber\"")) { options.append("--no-bare-number") }
+            default:
+                if descriptive.contains(key) { continue }
+                throw Problem("\(place): property \"\(key)\" is not supported")
+            }
+        }
+        if primaryKey.contains(name) { options.append("--primary-key") }
+        if let listed = value["missingValues"] {
+            for missing in try missingValues(listed, at: "\(place): \"missingValues\"") { options += ["--missing-value", missing] }
+        } else if let schemaMissing, schemaMissing != [""] {
+            for missing in schemaMissing { options += ["--missing-value", missing] }
+            if schemaMissing.isEmpty { options.append("--nothing-missing") }
+        }
+        if let listed = value["missingValues"], case .array(let items) = listed, items.isEmpty { options.append("--nothing-missing") }
+        options += ["--min-length", String(minLength)]
+        if !required { options.append("--optional") }
+        for word in [name] + options where word.contains("\n") || word.contains("\r") {
+            throw Problem("\(place): a line break in \(word.debugDescription) cannot be written in a fields file")
+        }
+        return Field(name: name, options: options)
+    }
+
+    static func boolean(_ value: JSONValue, _ place: String) throws(Problem) -> Bool {
+        guard case .bool(let flag) = value else { throw Problem("\(place) must be true or false") }
+        return flag
+    }
+
+    static func count(_ value: JSONValue, _ place: String) throws(Problem) -> Int {
+        guard case .number(let text) = value, let number = Int(text), number >= 0, number <= RuleOptions.lengthLimit else {
+            throw Problem("\(place) must be a whole number")
+        }
+        return number
+    }
+
+    /// A constraint value as the text the type reads: a string as it is, a number as written.
+    static func text(_ value: JSONValue, _ place: String) throws(Problem) -> String {
+        switch value {
+        case .string(let text): return text
+        case .number(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        default: throw Problem("\(place): \(value.serialized()) is not a value of the field")
+        }
+    }
+
+    /// The equivalent fields file: one line per field, words quoted for the shell.
+    public func fieldsFile(source: String) -> String {
+        var text = "# The rules of the Table Schema \(source), as a fields file (fieldcheck schema).\n"
+        let width = min(24, fields.map { ShellQuoting.quote($0.name).count }.max() ?? 0)
+        for field in fields {
+            let name = ShellQuoting.quote(field.name)
+            text += name + String(repeating: " ", count: max(1, width + 2 - name.count))
+            text += field.options.map(ShellQuoting.quote).joined(separator: " ") + "\n"
+        }
+        return text
+    }
+}
+
+/// Quoting for the shell-like words of a fields file.
+enum ShellQuoting {
+    static func quote(_ word: String) -> String {
+        if !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.isASCII && (QuickAccept.isLetter(UInt8($0.value)) || QuickAccept.isDigit(UInt8($0.value)) || "-_./:@%+=,".unicodeScalars.contains($0)) }) {
+            return word
+        }
+        return "'" + word.replacingAll("'", with: "'\\''") + "'"
+    }
+}

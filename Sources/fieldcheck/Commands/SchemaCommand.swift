@@ -1,0 +1,33 @@
+import FieldCheck
+
+/// `fieldcheck schema FILE`: a Table Schema's rules, printed as the equivalent fields file.
+enum SchemaCommand {
+    static func run(_ config: Invocation) -> Int32 {
+        guard let path = config.schemaPath else {
+            writeError("fieldcheck: error: schema needs a FILE: a Table Schema (JSON)\nUsage: fieldcheck schema FILE\nTry 'fieldcheck --help'.\n")
+            return 2
+        }
+        let schema: TableSchema
+        do {
+            schema = try TableSchema.parse(try readFile(path))
+        } catch let error as SystemError {
+            writeError("fieldcheck: error: \(error.message)\n")
+            return 2
+        } catch let error as TableSchema.Problem {
+            writeError("fieldcheck: error: \(path): \(error.message)\n")
+            return 2
+        } catch {
+            return 2
+        }
+        // Checked as --schema would check it, so that what is printed also works.
+        do throws(FieldsFileError) {
+            var checking = Invocation()
+            checking.schemaPath = path
+            _ = try Program.tableColumns(checking, interface: FieldCheckInterface.make())
+        } catch {
+            writeError("fieldcheck: error: \(error.description)\n")
+            return 2
+        }
+        return Program.printOut(schema.fieldsFile(source: path))
+    }
+}
