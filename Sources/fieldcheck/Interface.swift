@@ -325,29 +325,41 @@ enum FieldCheckInterface {
             OptionDefinition(
                 "quiet", short: "q", section: "Output",
                 summary: "print nothing; the exit code tells",
-                discussion: "Print nothing; the exit code tells. Stops at the first value that does not pass.",
+                discussion: """
+                    Print nothing; the exit code tells. Stops at the first value that does not \
+                    pass. With any other output option, -q wins, as in grep.
+                    """,
                 scopes: checkOnly
             ) { config, _ in config.output.quiet = true },
             OptionDefinition(
                 "only", value: "STATUS", section: "Output",
-                summary: "print only the values with this status, unchanged",
+                summary: "print only the values with this status (repeatable)",
                 discussion: """
                     Print only the values that have this status, unchanged, one per line: a \
-                    grep-like filter. The exit code still tells whether every value passed.
+                    grep-like filter. Give it more than once for several statuses (--only failed \
+                    --only too-short). It filters whatever is printed: with --json, the objects \
+                    of those values (or table cells, passed ones included when asked for); with \
+                    --count, those statuses' counts; with --fields alone, the rows whose worst \
+                    cell has one of those statuses, as CSV. The exit code still tells whether \
+                    every value passed.
                     """,
                 choices: Status.allCases.map { Choice($0.name, statusSummary($0)) },
-                scopes: checkOnly
+                repetition: .accumulates, scopes: checkOnly
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 guard case .value(let value) = argument else { return }
                 let name = try value.choice(from: Status.allCases.map { Choice($0.name) })
-                config.output.only = Status(rawValue: name)
+                guard let status = Status(rawValue: name) else { return }
+                config.output.only = (config.output.only ?? []).union(StatusSet(status))
             },
             OptionDefinition(
                 "count", section: "Output",
                 summary: "print how many values got each status",
                 discussion: """
                     Print one line per status, STATUS, a tab and how many values got it, instead \
-                    of a line per value. With --only, just that status's line.
+                    of a line per value (with --fields, COLUMN, STATUS and the count, per declared \
+                    column). With --only, just those statuses' lines. With --json, one JSON object \
+                    instead: {"passed":5,"too-short":0,"failed":1}, or with --fields an object per \
+                    column.
                     """,
                 scopes: checkOnly
             ) { config, _ in config.output.count = true },
@@ -360,7 +372,9 @@ enum FieldCheckInterface {
                     that is not UTF-8 is written with U+FFFD in place of the bad bytes and flagged \
                     with "invalid_utf8":true and "value_hex", so the output is always valid JSON. \
                     With format, also formatted: the line format prints. With prompt, the value \
-                    (or a form's values) as one object.
+                    (or a form's values) as one object. With --only, only the objects of values \
+                    with those statuses; with --count, the counts as one object. JSON is never \
+                    colored, and its lines end with a newline also with --null.
                     """,
                 scopes: valueCommands.union([Scope.prompt])
             ) { config, _ in config.output.json = true },

@@ -5,7 +5,8 @@ struct OutputOptions: Equatable {
     enum ColorChoice: String { case auto, always, never }
 
     var quiet = false
-    var only: Status?
+    /// `--only STATUS`, repeatable: the statuses to print.
+    var only: StatusSet?
     var count = false
     var json = false
     var color = ColorChoice.auto
@@ -14,11 +15,12 @@ struct OutputOptions: Equatable {
     /// `-z`: values are NUL-separated, on input and output.
     var nullSeparated = false
 
-    /// What is written per value (or cell): the output options, in order of precedence.
+    /// What is written per value (or cell). The options compose: --only filters what
+    /// --json or --count print; -q prints nothing at all (it wins, as in grep).
     var reportMode: ReportMode {
         if quiet { return .quiet }
-        if count { return .count(only: only) }
-        if json { return .json }
+        if count { return .count(only: only, json: json) }
+        if json { return .json(only: only) }
         if let only { return .only(only) }
         return .statuses
     }

@@ -2,12 +2,12 @@
 public enum ReportMode: Equatable, Sendable {
     /// `STATUS<TAB>VALUE`, and `<TAB>REASON` when not passed.
     case statuses
-    /// The values with this status, unchanged (grep-like filtering).
-    case only(Status)
-    /// Nothing per value; one line per status at the end.
-    case count(only: Status?)
-    /// One JSON object per value.
-    case json
+    /// The values with these statuses, unchanged (grep-like filtering).
+    case only(StatusSet)
+    /// Nothing per value; one line per status at the end (or one JSON object).
+    case count(only: StatusSet?, json: Bool)
+    /// One JSON object per value (with `only`, per value with one of those statuses).
+    case json(only: StatusSet?)
     /// Nothing at all.
     case quiet
 }
@@ -69,8 +69,8 @@ public struct ValueReport {
         switch mode {
         case .quiet, .count:
             return
-        case .only(let status):
-            guard verdict.status == status else { return }
+        case .only(let statuses):
+            guard statuses.contains(verdict.status) else { return }
             appendColored(value, verdict.status, to: &out)
             out.append(terminator)
         case .statuses:
@@ -82,7 +82,8 @@ public struct ValueReport {
                 out.append(reason)
             }
             out.append(terminator)
-        case .json:
+        case .json(let only):
+            if let only, !only.contains(verdict.status) { return }
             Self.appendJSON(number: number, value: value, verdict: verdict, formatted: nil, to: &out)
         }
     }
@@ -151,11 +152,17 @@ public struct ValueReport {
         }
     }
 
-    /// The `--count` lines: `STATUS<TAB>N` for each status (or the one asked for).
+    /// The `--count` lines: `STATUS<TAB>N` for each status (or those asked for); with
+    /// `--json`, one object (`{"passed":5,"too-short":0,"failed":1}`).
     public func countLines() -> [UInt8] {
-        guard case .count(let only) = mode else { return [] }
+        guard case .count(let only, let json) = mode else { return [] }
         var out = ByteBuffer(capacity: 256)
-        for status in Status.allCases where only == nil || only == status {
+        let statuses = Status.allCases.filter { only?.contains($0) ?? true }
+        if json {
+            out.append("{" + statuses.map { "\"\($0.name)\":\(count(of: $0))" }.joined(separator: ",") + "}\n")
+            return out.bytes
+        }
+        for status in statuses {
             out.append("\(status.name)\t\(count(of: status))\n")
         }
         return out.bytes
@@ -216,6 +223,17 @@ public struct ValueReport {
         if let reason {
             out.append(",\"reason\":")
             JSONText.appendString(reason, to: &out)
+        }
+    }
+}
+
+extension ReportMode {
+    /// Whether the output is JSON (never colored, so that it stays parseable).
+    public var printsJSON: Bool {
+        switch self {
+        case .json: return true
+        case .count(_, let json): return json
+        default: return false
         }
     }
 }

@@ -39,7 +39,7 @@ public struct TableColumns {
         for declaration in declarations {
             guard let index = positions[declaration.column] else {
                 var message = "column '\(Quoting.display(declaration.column))' (\(declaration.place)) is not in the table's header"
-                if let guess = Suggestions.closest(to: declaration.column, among: names) {
+                if let guess = Self.closeName(declaration.column, among: names) {
                     message += " (did you mean '\(Quoting.display(guess))'?)"
                 }
                 throw TableError(message)
@@ -49,5 +49,13 @@ public struct TableColumns {
         self.columns = columns
         self.cells = columns.map { ($0.index, Unmanaged.passUnretained($0.rule)) }
         self.width = header.count
+    }
+
+    /// The header name a declared column most likely means: one that differs only by
+    /// surrounding whitespace or case (' Zip ' for zip), else the closest by edit distance.
+    static func closeName(_ column: String, among names: [String]) -> String? {
+        let folded = TextNormalization.collapsed(Substring(column)).lowercased()
+        if let same = names.first(where: { TextNormalization.collapsed(Substring($0)).lowercased() == folded }) { return same }
+        return Suggestions.closest(to: column, among: names)
     }
 }

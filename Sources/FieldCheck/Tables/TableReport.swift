@@ -21,7 +21,14 @@ public struct TableReport {
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
     public mutating func add(row: Int, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
         tally[column * 3 + verdict.status.index] += 1
-        guard verdict.status != .passed else { return }
+        switch mode {
+        case .json(let only?) where !only.contains(verdict.status):
+            return
+        case .statuses where verdict.status == .passed, .json(nil) where verdict.status == .passed:
+            return
+        default:
+            break
+        }
         switch mode {
         case .statuses:
             out.append("\(row)\t")
@@ -57,12 +64,24 @@ public struct TableReport {
         }
     }
 
-    /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status.
+    /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status; with
+    /// `--json`, one object with an object per column.
     public func countLines() -> [UInt8] {
-        guard case .count(let only) = mode else { return [] }
+        guard case .count(let only, let json) = mode else { return [] }
         var out = ByteBuffer(capacity: 256)
+        let statuses = Status.allCases.filter { only?.contains($0) ?? true }
+        if json {
+            out.append(UInt8(ascii: "{"))
+            for (column, name) in columnNames.enumerated() {
+                if column > 0 { out.append(UInt8(ascii: ",")) }
+                JSONText.appendString(name, to: &out)
+                out.append(":{" + statuses.map { "\"\($0.name)\":\(tally[column * 3 + $0.index])" }.joined(separator: ",") + "}")
+            }
+            out.append("}\n")
+            return out.bytes
+        }
         for (column, name) in columnNames.enumerated() {
-            for status in Status.allCases where only == nil || only == status {
+            for status in statuses {
                 out.append("\(name)\t\(status.name)\t\(tally[column * 3 + status.index])\n")
             }
         }

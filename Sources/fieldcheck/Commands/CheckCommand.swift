@@ -13,7 +13,7 @@ struct CheckCommand {
         let colors = Terminal.useColor(output.color)
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
         var report = ValueReport(
-            mode: mode, colors: mode == .json ? nil : colors,
+            mode: mode, colors: mode.printsJSON ? nil : colors,
             terminator: output.nullSeparated ? 0 : 0x0A)
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         var allPassed = true
@@ -22,13 +22,13 @@ struct CheckCommand {
         let unit = ValueSource(arguments: values, nullSeparated: false, announcesTerminal: false).unit
         let stopEarly = mode == .quiet
         // Only "passed or not" matters for these: no partial matching needed.
-        let tellsTooShort = !(mode == .quiet || mode == .only(.passed))
+        let tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
         do throws(SystemError) {
             // Decided once, not per line.
             let writesStatusLines = mode == .statuses
-            let onlyStatus: Status? = { if case .only(let status) = mode { return status } else { return nil } }()
-            let statusOnly = !report.writesValues || (onlyStatus != nil && report.colors == nil)
+            let onlyStatuses: StatusSet? = { if case .only(let statuses) = mode { return statuses } else { return nil } }()
+            let statusOnly = !report.writesValues || (onlyStatuses != nil && report.colors == nil)
             let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
             try source.forEach { (value, number) throws(SystemError) -> Bool in
                 if statusOnly {
@@ -42,7 +42,7 @@ struct CheckCommand {
                         if stopEarly { return false }
                     }
                     report.tally(status)
-                    if status == onlyStatus {
+                    if let onlyStatuses, onlyStatuses.contains(status) {
                         stdout.buffer.append(value)
                         stdout.buffer.append(terminator)
                         try stdout.flushIfFull()

@@ -82,7 +82,10 @@ struct TableCommand {
     }
 
     /// Whether each cell that does not pass gets a line (with its reason).
-    var reportsCells: Bool { mode == .statuses || mode == .json }
+    var reportsCells: Bool {
+        if case .json = mode { return true }
+        return mode == .statuses
+    }
 
     func isOnly(_ mode: ReportMode) -> Bool {
         if case .only = mode { return true }
@@ -130,7 +133,7 @@ struct TableCommand {
             }
             report?.add(row: row, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
-        if case .only(let status) = mode, worst == status {
+        if case .only(let statuses) = mode, statuses.contains(worst) {
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
         }

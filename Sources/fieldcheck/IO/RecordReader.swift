@@ -24,8 +24,20 @@ struct RecordReader {
         var end = 0  // end of the bytes read
         var scan = 0  // where to look for the next terminator
         var number = 0
+        // A UTF-8 byte order mark at the very start is dropped, as for CSV: decided once
+        // the first bytes show whether it is there.
+        var bomDecided = false
         while true {
-            while scan < end, let found = memchr(buffer + scan, Int32(terminator), end - scan) {
+            if !bomDecided {
+                let looksLikeBOM = (end < 1 || buffer[0] == 0xEF) && (end < 2 || buffer[1] == 0xBB) && (end < 3 || buffer[2] == 0xBF)
+                if !looksLikeBOM || end >= 3 {
+                    bomDecided = true
+                    if looksLikeBOM { start = 3; scan = 3 }
+                } else {
+                    scan = end  // nothing to hand out yet
+                }
+            }
+            while bomDecided, scan < end, let found = memchr(buffer + scan, Int32(terminator), end - scan) {
                 let position = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
                 number += 1
                 if !(try body(record(buffer, start, position), number)) { return }
@@ -48,6 +60,14 @@ struct RecordReader {
                 throw SystemError(operation: "reading standard input", code: errno)
             }
             if count == 0 {
+                if !bomDecided { bomDecided = true; scan = 0 }
+                while scan < end, let found = memchr(buffer + scan, Int32(terminator), end - scan) {
+                    let position = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
+                    number += 1
+                    if !(try body(record(buffer, start, position), number)) { return }
+                    start = position + 1
+                    scan = start
+                }
                 // A last record without a terminator still counts.
                 if end > start {
                     number += 1
