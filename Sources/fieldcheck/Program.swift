@@ -55,12 +55,13 @@ enum Program {
     /// A table checked or formatted with a fields file or a Table Schema.
     static func runTable(_ config: Invocation, interface: CommandLineInterface<Invocation>, formatting: Bool) -> Int32 {
         let conflict: String?
+        let source = config.schemaPath != nil ? "--schema" : "--fields"
         if config.fieldsPath != nil && config.schemaPath != nil {
             conflict = "--fields and --schema both give the rules per column: give one of them"
         } else if !config.values.isEmpty {
-            conflict = "with --fields or --schema the table comes on standard input; values cannot be given as arguments"
+            conflict = "with \(source) the table comes on standard input; values cannot be given as arguments"
         } else if config.rules != RuleOptions() {
-            conflict = "with --fields or --schema the rules are declared per column, not on the command line"
+            conflict = "with \(source) the rules go in \(source == "--fields" ? "the fields file" : "the schema"), one per column, not on the command line"
         } else if config.output.nullSeparated {
             conflict = "--null does not apply to tables"
         } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
@@ -94,7 +95,7 @@ enum Program {
         do {
             contents = try readFile(path)
         } catch {
-            throw FieldsFileError(path: path, line: 0, message: error.message)
+            throw FieldsFileError(path: "", line: 0, message: error.message)
         }
         var declarations: [FieldDeclaration<Invocation>] = []
         if config.schemaPath != nil {

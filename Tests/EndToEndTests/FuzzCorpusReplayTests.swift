@@ -29,6 +29,23 @@ import Testing
         }
     }
 
+    @Test func json() {
+        let inputs = Self.corpus("JSON")
+        #expect(!inputs.isEmpty)
+        for input in inputs {
+            for depth in [512, 1 + input.count % 9] {
+                do {
+                    let value = try JSONReader.parse(input, maxDepth: depth)
+                    let text = value.serialized()
+                    #expect(try JSONReader.parse(Array(text.utf8), maxDepth: depth) == value)
+                } catch {
+                    #expect(error.offset >= 0 && error.offset <= input.count)
+                    #expect(error.line >= 1 && error.column >= 1 && !error.message.isEmpty)
+                }
+            }
+        }
+    }
+
     @Test func fieldsFiles() {
         let inputs = Self.corpus("FieldsFile")
         #expect(!inputs.isEmpty)

@@ -27,7 +27,7 @@ public struct FieldsFileError: Error, Equatable, Sendable {
     }
 
     public var description: String {
-        line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
+        path.isEmpty ? message : line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
     }
 }
 

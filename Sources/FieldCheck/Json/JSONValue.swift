@@ -129,55 +129,6 @@ public enum JSONReader {
     }
 }
 
-/// The values of the open containers, one after the other: a closing container moves its
-/// own off the top into an array of their exact size (no copies, no reference counting).
-final class MoveStack<Element> {
-    private var base: UnsafeMutablePointer<Element>?
-    private var capacity = 0
-    private(set) var count = 0
-
-    deinit {
-        if let base {
-            base.deinitialize(count: count)
-            base.deallocate()
-        }
-    }
-
-    @inline(__always)
-    func push(_ element: consuming Element) {
-        if count == capacity { grow() }
-        guard let base else { return }
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    private func grow() {
-        let newCapacity = max(16, capacity * 2)
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if let base {
-            newBase.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// The elements from `start` to the top, moved out.
-    func take(from start: Int) -> [Element] {
-        guard let base, start >= 0, start < count else { return [] }
-        let taken = count - start
-        let result = [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            guard let target = buffer.baseAddress else { return }
-            target.moveInitialize(from: base + start, count: taken)
-            initialized = taken
-        }
-        // If the array could not take them (it always can), they are freed here.
-        if result.count != taken { (base + start).deinitialize(count: taken) }
-        count = start
-        return result
-    }
-}
-
 /// The reader proper: a loop over the bytes with explicit stacks for the open containers.
 /// Elements and members of all open containers share one stack each; a container takes
 /// its slice off the top when it closes, so each array is allocated once at its size.
@@ -193,8 +144,8 @@ struct JSONParser {
         var start: Int
     }
     var frames: [Frame] = []
-    let elements = MoveStack<JSONValue>()
-    let members = MoveStack<(key: String, value: JSONValue)>()
+    var elements: [JSONValue] = []
+    var members: [(key: String, value: JSONValue)] = []
     var keys: [String] = []  // the key of each open object's member being read
     var scratch: [UInt8] = []  // the bytes of a string with escapes
 
@@ -261,7 +212,7 @@ struct JSONParser {
                     return value
                 }
                 if frame.isObject {
-                    members.push((key: keys.removeLast(), value: value))
+                    members.append((key: keys.removeLast(), value: value))
                     skipWhitespace()
                     guard index < count else { throw endOfInput() }
                     switch base[index] {
@@ -271,13 +222,14 @@ struct JSONParser {
                         continue readValue
                     case UInt8(ascii: "}"):
                         index += 1
-                        value = .object(members.take(from: frame.start))
+                        value = .object(Array(members[frame.start...]))
+                        members.removeSubrange(frame.start...)
                         frames.removeLast()
                     default:
                         throw unexpected("expected ',' or '}' after an object member")
                     }
                 } else {
-                    elements.push(value)
+                    elements.append(value)
                     skipWhitespace()
                     guard index < count else { throw endOfInput() }
                     switch base[index] {
@@ -290,7 +242,8 @@ struct JSONParser {
                         continue readValue
                     case UInt8(ascii: "]"):
                         index += 1
-                        value = .array(elements.take(from: frame.start))
+                        value = .array(Array(elements[frame.start...]))
+                        elements.removeSubrange(frame.start...)
                         frames.removeLast()
                     default:
                         throw unexpected("expected ',' or ']' after an array element")

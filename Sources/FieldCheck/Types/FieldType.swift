@@ -18,6 +18,11 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
         FieldType(CountryType.self),
         FieldType(URLType.self),
         FieldType(UUIDType.self),
+        FieldType(DateType.self),
+        FieldType(TimeType.self),
+        FieldType(DatetimeType.self),
+        FieldType(YearType.self),
+        FieldType(YearMonthType.self),
     ]
 
     init(_ unit: any TypeUnit.Type) { self.unit = unit }

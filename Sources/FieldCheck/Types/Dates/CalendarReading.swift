@@ -1,0 +1,73 @@
+/// What the date and time types share: how a value is read (ISO 8601 by default, a
+/// `--date-format`, or Table Schema's reading with `--table-schema`), its canonical ISO
+/// form, its order and its equality key.
+struct CalendarReading: Sendable {
+    let kind: DateKind
+    let format: StrftimeFormat?
+    let tableSchema: Bool
+
+    init(_ kind: DateKind, _ settings: TypeSettings) throws(RuleError) {
+        self.kind = kind
+        tableSchema = settings.tableSchema
+        if let text = settings.dateFormat {
+            guard kind == .date || kind == .time || kind == .datetime else {
+                throw RuleError("--date-format applies to date, time and datetime, not \(kind.rawValue)")
+            }
+            do {
+                format = try StrftimeFormat(text)
+            } catch {
+                throw RuleError(error.message)
+            }
+        } else {
+            format = nil
+        }
+    }
+
+    func judge(_ value: UnsafeBufferPointer<UInt8>) -> TypeJudgement {
+        let text = Substring(String(decoding: value, as: UTF8.self))
+        if tableSchema {
+            guard let parsed = TableSchemaDates.parse(text, kind: kind, format: format) else {
+                let form = format.map { "'\($0.format)'" } ?? defaultForm
+                return .invalid("not a \(kind.rawValue) in the form \(form) (as Table Schema reads it)")
+            }
+            return .valid(canonical: ISO8601.canonical(parsed, kind: kind))
+        }
+        let result = format.map { $0.parse(Trimming.trimmed(text), kind: kind) } ?? ISO8601.parse(text, kind: kind)
+        switch result {
+        case .valid(let parsed): return .valid(canonical: ISO8601.canonical(parsed, kind: kind))
+        case .incomplete(let reason): return .incomplete(reason)
+        case .invalid(let reason): return .invalid(reason)
+        }
+    }
+
+    var defaultForm: String {
+        switch kind {
+        case .date: return "YYYY-MM-DD"
+        case .time: return "HH:MM:SS"
+        case .datetime: return "YYYY-MM-DDTHH:MM:SS"
+        case .year: return "YYYY"
+        case .yearmonth: return "YYYY-MM"
+        }
+    }
+
+    /// The canonical forms are ISO 8601, which the ISO reading reads back.
+    func parsed(_ canonical: String) -> DateTimeValue? {
+        if case .valid(let value) = ISO8601.parse(Substring(canonical), kind: kind) { return value }
+        return nil
+    }
+
+    func compare(_ a: String, _ b: String) -> Int? {
+        guard let x = parsed(a), let y = parsed(b) else { return nil }
+        return ISO8601.compare(x, y, kind: kind)
+    }
+
+    /// Values that are the same instant share a key (`10:00:00+01:00` and `09:00:00Z`);
+    /// a value without an offset never equals one with an offset.
+    func equalityKey(_ canonical: String) -> String {
+        guard let value = parsed(canonical), let offset = value.offsetMinutes else { return canonical }
+        let days = kind == .datetime ? CivilDate.dayNumber(year: value.year, month: value.month, day: value.day) : 0
+        let minutes = days * 1440 + value.hour * 60 + value.minute - offset
+        let fraction = value.fraction.reversed().drop(while: { $0 == 0x30 }).reversed()
+        return "@\(minutes):\(value.second)." + String(decoding: fraction, as: UTF8.self)
+    }
+}
