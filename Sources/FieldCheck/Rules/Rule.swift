@@ -256,13 +256,20 @@ public final class Rule {
         return (judged, judged.status == .passed ? listed : nil)
     }
 
-    /// The key a `--unique` value is known by: its canonical form (the value itself
-    /// without a type); `nil` for a value that does not pass or counts as missing.
+    /// The key a value is known by for `--unique` and `--primary-key`: the equality key
+    /// of its type's canonical form (the value itself without a type), whatever the other
+    /// rules say of it, as Table Schema compares values; `nil` for a missing value or one
+    /// its type refuses.
     public func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        if value.isEmpty || missingValues?.contains(where: { $0.elementsEqual(value) }) == true { return nil }
-        let (verdict, form) = evaluate(value, wantsCanonical: true)
-        guard verdict.status == .passed, let form else { return nil }
-        return Array((typeGiven ? type.equalityKey(form) : form).utf8)
+        if let missingValues {
+            if missingValues.contains(where: { $0.elementsEqual(value) }) { return nil }
+        } else if value.isEmpty {
+            return nil
+        }
+        guard UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
+        guard typeGiven else { return Array(value) }
+        guard case .valid(let form) = type.judge(value, wantsCanonical: true) else { return nil }
+        return Array(type.equalityKey(form).utf8)
     }
 
     /// Every piece must pass. An empty piece fails; only the last piece may be too short

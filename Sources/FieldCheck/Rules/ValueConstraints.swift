@@ -76,6 +76,9 @@ public struct ValueConstraints {
 
     private func bounds(_ form: String) -> (verdict: Verdict, form: String) {
         guard let type else { return (.passed, form) }
+        if minimum != nil || maximum != nil, type.compare(form, form) == nil {
+            return (.failed("'\(form)' has no order (it is not a number), so it is not within the bounds"), form)
+        }
         if let minimum, let order = type.compare(form, minimum), order < 0 {
             if couldGrowInto(form) { return (.tooShort("below the minimum \(minimum); more digits could reach it"), form) }
             return (.failed("below the minimum \(minimum)"), form)

@@ -144,7 +144,8 @@ public struct TableSchema: Equatable, Sendable {
         default:
             break  // frictionless ignores a format on the other types
         }
-        if let fieldType { options = ["--type", fieldType, "--table-schema"] + options }
+        // Every column reads its values as Table Schema does (lengths in code points too).
+        options = (fieldType.map { ["--type", $0] } ?? []) + ["--table-schema"] + options
         var required = primaryKey.contains(name)
         var minLength = 0
         for (key, item) in members {
@@ -171,9 +172,9 @@ public struct TableSchema: Equatable, Sendable {
                         options += ["--pattern", pattern, "--ucp"]
                     case "enum":
                         guard case .array(let items) = setting, !items.isEmpty else { throw Problem("\(at) must be a non-empty list") }
-                        for entry in items { options += ["--one-of", try text(entry, at)] }
+                        for entry in items { options += ["--one-of", try text(entry, at, type: type, of: value)] }
                     default:  // minimum, maximum
-                        options += ["--\(constraint)", try text(setting, at)]
+                        options += ["--\(constraint)", try text(setting, at, type: type, of: value)]
                     }
                 }
             case "missingValues":
@@ -228,11 +229,31 @@ public struct TableSchema: Equatable, Sendable {
         return number
     }
 
-    /// A constraint value as the text the type reads: a string as it is, a number as written.
-    static func text(_ value: JSONValue, _ place: String) throws(Problem) -> String {
+    /// A constraint value as the text the field's type reads: a string as it is; a JSON
+    /// number as frictionless takes one (not through decimalChar, groupChar or bareNumber,
+    /// so it is written back with the field's decimal character; an integer field takes
+    /// 5.0 as 5); a yearmonth as [2024, 1].
+    static func text(_ value: JSONValue, _ place: String, type: String, of field: JSONValue) throws(Problem) -> String {
         switch value {
         case .string(let text): return text
-        case .number(let text): return text
+        case .number(let text):
+            if type == "number", case .string(let decimal)? = field["decimalChar"], decimal != "." {
+                if let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+                    // Written without its exponent, so no letter meets a bareNumber: false.
+                    throw Problem("\(place): write \(text) without an exponent (\(text[..<exponent]) and \(text[exponent...]))")
+                }
+                return text.replacingAll(".", with: decimal)
+            }
+            if type == "integer", let point = text.firstIndex(of: "."),
+               text[text.index(after: point)...].allSatisfy({ $0 == "0" }) {
+                return String(text[..<point])
+            }
+            return text
+        case .array(let parts) where type == "yearmonth" && parts.count == 2:
+            guard case .number(let year) = parts[0], case .number(let month) = parts[1] else {
+                throw Problem("\(place): a yearmonth is [year, month]")
+            }
+            return "\(year)-\(month)"
         case .bool(let flag): return flag ? "true" : "false"
         default: throw Problem("\(place): \(value.serialized()) is not a value of the field")
         }

@@ -18,11 +18,13 @@ public struct UniqueValues {
 extension Rule {
     /// Applies `--unique` to a value's verdict: a value that passed and was seen before
     /// fails, naming where (`duplicate of line 3`). `unit` names what `place` counts.
+    /// Every value of the type is kept, also one that failed another rule, as Table
+    /// Schema's unique compares every value of its type.
     public func checkingUnique(
         _ verdict: Verdict, _ value: UnsafeBufferPointer<UInt8>, at place: Int, unit: String, in seen: inout UniqueValues
     ) -> Verdict {
-        guard unique, verdict.status == .passed, let key = uniqueKey(value),
-              let earlier = seen.firstSeen(key, at: place) else { return verdict }
+        guard unique, let key = uniqueKey(value), let earlier = seen.firstSeen(key, at: place),
+              verdict.status == .passed else { return verdict }
         return .failed("duplicate of \(unit) \(earlier)")
     }
 }

@@ -187,22 +187,29 @@ final class UniqueColumns {
     var keys = UniqueValues()
 
     /// A repeat of an earlier row's primary key: the failure, for the first key column.
-    /// Rows whose key cells do not all pass are left to those cells' own reports.
+    /// Key cells are compared by their values as their type reads them, as Table Schema
+    /// does: a missing cell or one its type refuses is an empty part of the key (and is
+    /// reported on its own); a row whose key parts are all empty is not compared.
     func primaryKey(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns
     ) -> (position: Int, verdict: Verdict)? {
         var first: Int?
         var key: [UInt8] = []
         var names: [String] = []
+        var anyPart = false
         for (position, column) in table.columns.enumerated() where column.rule.primaryKey {
             let value = record.value(column.index, in: buffer)
-            guard let part = value.withUnsafeBufferPointer({ column.rule.uniqueKey($0) }) else { return nil }
             if first == nil { first = position }
-            // Each part with its length, so that no two keys run together alike.
-            key += Array(String(part.count).utf8) + [0x3A] + part
             names.append(column.name)
+            // Each part with its length, so that no two keys run together alike; "-" for none.
+            guard let part = value.withUnsafeBufferPointer({ column.rule.uniqueKey($0) }) else {
+                key.append(0x2D)
+                continue
+            }
+            anyPart = true
+            key += Array(String(part.count).utf8) + [0x3A] + part
         }
-        guard let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
+        guard anyPart, let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
         let what = names.count == 1 ? "primary key" : "primary key (\(names.joined(separator: ", ")))"
         return (first, .failed("duplicate \(what) of row \(earlier)"))
     }

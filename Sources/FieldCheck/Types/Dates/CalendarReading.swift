@@ -57,6 +57,16 @@ struct CalendarReading: Sendable {
     }
 
     func compare(_ a: String, _ b: String) -> Int? {
+        if kind == .year || kind == .yearmonth {
+            // Years of any length (Table Schema's yearmonth has no bound on them).
+            let x = a.split(separator: "-").map(String.init), y = b.split(separator: "-").map(String.init)
+            guard x.count == y.count, x.count >= 1 else { return nil }
+            for (p, q) in zip(x, y) {
+                guard let order = DecimalOrder.compare(p, q) else { return nil }
+                if order != 0 { return order }
+            }
+            return 0
+        }
         guard let x = parsed(a), let y = parsed(b) else { return nil }
         return ISO8601.compare(x, y, kind: kind)
     }

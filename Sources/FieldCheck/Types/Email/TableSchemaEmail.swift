@@ -73,8 +73,8 @@ enum TableSchemaEmail {
             if v == 0x5F && index + 1 < domain.count && domain[index + 1] == 0x5F { return false }
         }
         // The idna codec: labels split on the four full stops; a trailing dot dropped.
-        var labels = IDNA.split(domain, on: [0x2E, 0x3002, 0xFF0E, 0xFF61])
-        if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
+        // A trailing dot stays in the encoded name, which the pattern then refuses.
+        let labels = IDNA.split(domain, on: [0x2E, 0x3002, 0xFF0E, 0xFF61])
         var encoded: [UInt8] = []
         for (index, label) in labels.enumerated() {
             var ascii: [UInt32]
