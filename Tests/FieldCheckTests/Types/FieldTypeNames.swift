@@ -17,3 +17,16 @@ extension FieldType {
     static var number: FieldType { named("number") }
     static var decimal: FieldType { named("decimal") }
 }
+
+extension FieldType {
+    static var integer: FieldType { named("integer") }
+    static var boolean: FieldType { named("boolean") }
+    static var country: FieldType { named("country") }
+    static var url: FieldType { named("url") }
+    static var uuid: FieldType { named("uuid") }
+    static var date: FieldType { named("date") }
+    static var time: FieldType { named("time") }
+    static var datetime: FieldType { named("datetime") }
+    static var year: FieldType { named("year") }
+    static var yearmonth: FieldType { named("yearmonth") }
+}
