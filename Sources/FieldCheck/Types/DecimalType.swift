@@ -76,11 +76,11 @@ struct DecimalType: TypeUnit {
     }
 
     func compare(_ a: String, _ b: String) -> Int? {
-        settings.tableSchema ? TableSchemaNumbers.compare(a, b) : DecimalOrder.compare(a, b)
+        settings.tableSchema ? TableSchemaNumbers.compare(a, b, decimalChar: settings.decimalChar) : DecimalOrder.compare(a, b)
     }
 
     func equalityKey(_ canonical: String) -> String {
-        settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical) : canonical
+        settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical, decimalChar: settings.decimalChar) : canonical
     }
     static let isOrdered = true
 

@@ -26,7 +26,9 @@ enum TableSchemaNumbers {
                 text = text.replacingAll(decimal, with: ".")
             }
         }
-        let parsed = integer ? pythonInt(text) : pythonDecimal(text)
+        var parsed = integer ? pythonInt(text) : pythonDecimal(text)
+        // Written back with the field's decimal character, so that the form reads again.
+        if !integer, let decimal = settings.decimalChar, decimal != "." { parsed = parsed?.replacingAll(".", with: decimal) }
         guard let parsed else {
             if text.isEmpty || text == "-" || text == "+" { return .incomplete(text.isEmpty ? "empty" : "needs a digit") }
             return .invalid(integer ? "'\(Quoting.display(text))' is not an integer" : "'\(Quoting.display(text))' is not a number")
@@ -213,7 +215,8 @@ enum TableSchemaNumbers {
 
     /// The value's order: exact over sign, magnitude and exponent; infinities at the ends;
     /// `nil` with a NaN (it has no order).
-    static func compare(_ a: String, _ b: String) -> Int? {
+    static func compare(_ a: String, _ b: String, decimalChar: String? = nil) -> Int? {
+        let a = decimalChar.map { a.replacingAll($0, with: ".") } ?? a, b = decimalChar.map { b.replacingAll($0, with: ".") } ?? b
         guard let x = decimalParts(a), let y = decimalParts(b), x.kind != .nan, y.kind != .nan else { return nil }
         func rank(_ p: DecimalParts) -> Int {
             if p.kind == .infinity { return p.negative ? -2 : 2 }
@@ -238,8 +241,8 @@ enum TableSchemaNumbers {
     }
 
     /// The key equal values share (`1.0` and `1`), for `--unique` and `--one-of`.
-    static func equalityKey(_ canonical: String) -> String {
-        guard let parts = decimalParts(canonical) else { return canonical }
+    static func equalityKey(_ canonical: String, decimalChar: String? = nil) -> String {
+        guard let parts = decimalParts(decimalChar.map { canonical.replacingAll($0, with: ".") } ?? canonical) else { return canonical }
         switch parts.kind {
         case .nan: return canonical
         case .infinity: return parts.negative ? "-inf" : "inf"
