@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// --unique, --one-of-file, --primary-key and --schema as a user runs them.
+@Suite struct SchemaVocabularyTests {
+    @Test func uniqueNamesWhereAValueWasFirstSeen() throws {
+        let run = try fieldcheck("--unique", "-t", "integer", input: "7\n8\n007\n8\nx\n9\n")
+        #expect(run.out == """
+            passed\t7
+            passed\t8
+            failed\t007\tduplicate of line 1
+            failed\t8\tduplicate of line 2
+            failed\tx\t'x' is not allowed in an integer
+            passed\t9
+
+            """)
+        #expect(run.status == 1)
+        let arguments = try fieldcheck("--unique", "a", "b", "a")
+        #expect(arguments.lines.last == "failed\ta\tduplicate of argument 1")
+        let counted = try fieldcheck("--unique", "--count", input: "a\nb\na\na\n")
+        #expect(counted.out == "passed\t2\ntoo-short\t0\nfailed\t2\n")
+        let table = try temporaryFile("id --type integer --unique\n", name: "fields")
+        let rows = try shell("\"$FIELDCHECK\" check --fields '\(table)'", input: Data("id,name\n1,a\n2,b\n01,c\n".utf8))
+        #expect(rows.out == "4\tid\tfailed\t01\tduplicate of row 2\n")
+        let formatted = try shell("\"$FIELDCHECK\" format --unique -t integer 1 2 01")
+        #expect(formatted.out == "1\n2\n01\n")
+        #expect(formatted.err == "fieldcheck: argument 3: failed: duplicate of argument 1\n")
+    }
+
+    @Test func uniqueKeepsAMillionDistinctValuesInBoundedMemory() throws {
+        // About 100 bytes per distinct value kept: a million values in well under 256 MiB.
+        let run = try measured("seq 1 1000000 | \"$FIELDCHECK\" --unique -t integer --count")
+        #expect(run.out == "passed\t1000000\ntoo-short\t0\nfailed\t0\n")
+        #expect(run.maxRSS < 256 * 1024)
+    }
+
+    @Test func oneOfFileReadsALineAValue() throws {
+        let list = try temporaryFile("Red\r\nGreen\n\nBlue\n", name: "colors")
+        let run = try fieldcheck("--one-of-file", list, "-i", "red", "GREEN", "blu", "pink", "")
+        #expect(run.lines == [
+            "passed\tred", "passed\tGREEN", "too-short\tblu\tincomplete: could become 'Blue'",
+            "failed\tpink\t'pink' is not one of 'Red', 'Green', 'Blue'", "too-short\t\tempty",
+        ])
+        let formatted = try fieldcheck("format", "--one-of-file", list, "-i", "red")
+        #expect(formatted.out == "Red\n")
+        let missing = try fieldcheck("--one-of-file", "/nonexistent/list", "x")
+        #expect(missing.err == "fieldcheck: error: reading /nonexistent/list: No such file or directory\n")
+        #expect(missing.status == 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-oneof-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "NY\nCA\n".write(to: folder.appendingPathComponent("states.txt"), atomically: true, encoding: .utf8)
+        try "state --type state --one-of-file states.txt\n".write(to: folder.appendingPathComponent("t.fields"), atomically: true, encoding: .utf8)
+        let table = try shell("cd / && \"$FIELDCHECK\" check --fields '\(folder.path)/t.fields'", input: Data("state\nnew york\nTexas\n".utf8))
+        #expect(table.out == "3\tstate\tfailed\tTexas\t'TX' is not one of 'NY', 'CA'\n")
+    }
+
+    @Test func primaryKeyColumnsTogetherAreUniqueAndRequired() throws {
+        let fields = try temporaryFile("country --type country --primary-key\nyear --type year --primary-key\nn --type integer\n", name: "fields")
+        let csv = "country,year,n\nDE,2024,1\ndeu,2024,2\nDE,2023,3\nFR,,4\nFR,2023,5\n"
+        let run = try shell("\"$FIELDCHECK\" check --fields '\(fields)'", input: Data(csv.utf8))
+        #expect(run.out == """
+            3\tcountry\tfailed\tdeu\tduplicate primary key (country, year) of row 2
+            5\tyear\ttoo-short\t\tempty
+
+            """)
+        let optional = try temporaryFile("id --primary-key --optional\n", name: "fields")
+        let refused = try shell("\"$FIELDCHECK\" check --fields '\(optional)' < /dev/null")
+        #expect(refused.err == "fieldcheck: error: \(optional):1: a --primary-key column is required: it cannot be --optional\n")
+        #expect(refused.status == 2)
+    }
+
+    @Test func schemaMistakesAndUnsupportedFeaturesAreErrorsNamingThem() throws {
+        let cases: [(String, String)] = [
+            (#"{"fields":[{"name":"a","type":"integr"}]}"#, #"field "a": unknown type "integr" (did you mean "integer"?)"#),
+            (#"{"fields":[{"name":"a","type":"geopoint"}]}"#, #"field "a": type "geopoint" is not supported"#),
+            (#"{"fields":[{"name":"a","constraints":{"minLen":3}}]}"#, #"field "a": constraint "minLen" does not apply to type "string""#),
+            (#"{"fields":[{"name":"a","type":"integer","constraints":{"exclusiveMinimum":3}}]}"#, #"constraint "exclusiveMinimum" is not supported"#),
+            (#"{"fields":[{"name":"a","type":"integer","constraints":{"minLength":3}}]}"#, #"constraint "minLength" does not apply to type "integer""#),
+            (#"{"fields":[{"name":"a","format":"ipv4"}]}"#, #"string format "ipv4" is not supported"#),
+            (#"{"fields":[{"name":"a","type":"date","format":"any"}]}"#, #"format "any""#),
+            (#"{"fields":[{"name":"a","type":"date","format":"%Q"}]}"#, #"field "a": unsupported directive '%Q'"#),
+            (#"{"fields":[{"name":"a"}],"foreignKeys":[]}"#, #""foreignKeys" is not supported"#),
+            (#"{"fields":[{"name":"a","x-note":1}]}"#, #"field "a": property "x-note" is not supported"#),
+            (#"{"fields":[{"name":"a"}],"primaryKey":"b"}"#, #""primaryKey" names "b", which is not a field"#),
+            (#"{"fields":[{"name":"a"},{"name":"a"}]}"#, #"field "a" is declared twice"#),
+            (#"{"fields":[{"name":"a","constraints":{"maxLength":"3"}}]}"#, #"constraint "maxLength" must be a whole number"#),
+            (#"{"fields":[{"name":"a","type":"integer","groupChar":","}]}"#, #""groupChar" is not supported for type "integer""#),
+            (#"{"fields":[]}"#, #""fields" lists no fields"#),
+            (#"{"fields":[{"name":"a",}]}"#, "not valid JSON: line 1, column 24: trailing comma"),
+            (#"[1]"#, "a Table Schema is a JSON object"),
+            ("{\"fields\":[{\"name\":\"a\",\"constraints\":{\"pattern\":\"a\\nb\"}}]}", "a line break"),
+        ]
+        for (schema, message) in cases {
+            let path = try temporaryFile(schema, name: "schema.json")
+            let run = try shell("\"$FIELDCHECK\" check --schema '\(path)' < /dev/null")
+            #expect(run.status == 2, "\(schema)")
+            #expect(run.err.hasPrefix("fieldcheck: error: \(path)"), "\(schema): \(run.err)")
+            #expect(run.err.contains(message), "\(schema): \(run.err)")
+            let printed = try fieldcheck("schema", path)
+            #expect(printed.status == 2)
+            #expect(printed.err.contains(message), "\(schema): \(printed.err)")
+        }
+    }
+
+    @Test func schemaPrintsTheEquivalentFieldsFile() throws {
+        let schema = try temporaryFile("""
+            {"fields": [
+              {"name": "id", "type": "integer", "constraints": {"required": true, "minimum": 1}},
+              {"name": "price", "type": "number", "decimalChar": ",", "constraints": {"maximum": 99.5}},
+              {"name": "ok", "type": "boolean", "trueValues": ["yes"], "falseValues": ["no"]},
+              {"name": "when", "type": "date", "format": "%d/%m/%Y"},
+              {"name": "code name", "constraints": {"pattern": "[A-Z]{2}'s", "enum": ["AB's", "CD's"]}}
+            ], "missingValues": ["", "NA"], "primaryKey": "id"}
+            """, name: "schema.json")
+        let run = try fieldcheck("schema", schema)
+        #expect(run.status == 0)
+        #expect(run.lines.dropFirst() == [
+            "id           --type integer --table-schema --minimum 1 --primary-key --missing-value '' --missing-value NA --min-length 0",
+            "price        --type decimal --table-schema --decimal-char , --maximum 99,5 --missing-value '' --missing-value NA --min-length 0 --optional",
+            "ok           --type boolean --table-schema --true-value yes --false-value no --missing-value '' --missing-value NA --min-length 0 --optional",
+            "when         --type date --table-schema --date-format %d/%m/%Y --missing-value '' --missing-value NA --min-length 0 --optional",
+            "'code name'  --table-schema --pattern '[A-Z]{2}'\\''s' --ucp --one-of 'AB'\\''s' --one-of 'CD'\\''s' --missing-value '' --missing-value NA --min-length 0 --optional",
+        ])
+        let csv = "id,price,ok,when,code name\n1,\"99,5\",yes,31/12/2024,AB's\n0,\"99,6\",maybe,31/02/2024,EF's\nNA,NA,NA,NA,NA\n"
+        let bySchema = try shell("\"$FIELDCHECK\" check --schema '\(schema)'", input: Data(csv.utf8))
+        let fields = try temporaryFile(run.out, name: "fields")
+        let byFields = try shell("\"$FIELDCHECK\" check --fields '\(fields)'", input: Data(csv.utf8))
+        #expect(bySchema.out == byFields.out)
+        #expect(bySchema.lines.map { $0.split(separator: "\t").prefix(3).joined(separator: " ") } == [
+            "3 id too-short", "3 price failed", "3 ok failed", "3 when failed", "3 code name failed", "4 id too-short",
+        ])
+    }
+}
