@@ -63,7 +63,7 @@ enum Program {
         } else if config.rules != RuleOptions() {
             conflict = "with \(source) the rules go in \(source == "--fields" ? "the fields file" : "the schema"), one per column, not on the command line"
         } else if config.output.nullSeparated {
-            conflict = "--null does not apply to tables"
+            conflict = "--null and \(source) do not go together: a table's records end with line breaks"
         } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
             conflict = "format --fields writes the table; --json, --count and --only apply to check --fields"
         } else {

@@ -77,3 +77,7 @@ func shell(_ script: String, input: Data = Data()) throws -> Run {
         URL(fileURLWithPath: "/bin/bash"), [Array("-c".utf8), Array(script.utf8)], input: input,
         environment: ["FIELDCHECK": binary.path])
 }
+
+func fieldcheck(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+    try runProgram(binary, arguments.map { Array($0.utf8) }, input: Data(input.utf8), environment: environment)
+}
