@@ -4,11 +4,11 @@ _fieldcheck() {
     # COMP_WORDBREAKS splits '--type=zip' into '--type' '=' 'zip'.
     if [[ $cur == = ]]; then cur=; elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
     case ${COMP_WORDS[1]} in
-        check|format|suggest|prompt|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
+        check|format|suggest|prompt|schema|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
     esac
     case $prev in
         -t|--type)
-            COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal' -- "$cur")); return ;;
+            COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth' -- "$cur")); return ;;
         -p|--pattern)
             return ;;
         -s|--separator)
@@ -17,7 +17,29 @@ _fieldcheck() {
             return ;;
         --max-length)
             return ;;
+        --one-of)
+            return ;;
+        --one-of-file)
+            compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --minimum)
+            return ;;
+        --maximum)
+            return ;;
+        --missing-value)
+            return ;;
+        --true-value)
+            return ;;
+        --false-value)
+            return ;;
+        --date-format)
+            return ;;
+        --decimal-char)
+            return ;;
+        --group-char)
+            return ;;
         -f|--fields)
+            compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --schema)
             compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --delimiter)
             return ;;
@@ -50,19 +72,21 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --tsv --delimiter -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
-            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --tsv --delimiter -z --null --no-null --json -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number -f --fields --schema --tsv --delimiter -z --null --no-null --json -h --help --version' -- "$cur")) ;;
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
-            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
+            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
+            schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
         esac
         return
     fi
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'check format suggest prompt types' -- "$cur")); return
+        COMPREPLY=($(compgen -W 'check format suggest prompt schema types' -- "$cur")); return
     fi
     case $cmd in
-        types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal' -- "$cur")) ;;
+        schema) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+        types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth' -- "$cur")) ;;
     esac
 }
 complete -F _fieldcheck fieldcheck

@@ -2,7 +2,7 @@
 
 function __fieldcheck_command
     set -l words (commandline -opc)
-    if test (count $words) -ge 2; and contains -- $words[2] check format suggest prompt types
+    if test (count $words) -ge 2; and contains -- $words[2] check format suggest prompt schema types
         echo $words[2]
     else
         echo check
@@ -14,8 +14,9 @@ complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a check -d 'v
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a format -d 'print each value in canonical form'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a suggest -d 'auto-fill candidates for a query, from a list'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a prompt -d 'read one value, or a form, on the terminal'
+complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a schema -d 'print a Table Schema\'s rules as a fields file'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a types -d 'the built-in types and their rules'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s t -l type -x -a 'text name phone email address state zip number decimal' -d 'a built-in type the value must be (default text)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s t -l type -x -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth' -d 'a built-in type the value must be (default text)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l canonical -d 'pass only values already in canonical form'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-canonical -d 'undo --canonical'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s p -l pattern -x -d 'a PCRE2 pattern the whole value must match'
@@ -32,13 +33,31 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l max-length -x -d 'values longer than N characters fail'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l optional -d 'an empty value passes'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-optional -d 'undo --optional'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l one-of -x -d 'the value must be one of these (repeatable)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l one-of-file -r -F -d 'the value must be one of the lines of FILE'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l minimum -x -d 'the smallest value allowed, compared as a value of the type'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l maximum -x -d 'the largest value allowed, compared as a value of the type'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l unique -d 'a value seen before fails, naming where'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-unique -d 'undo --unique'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l missing-value -x -d 'a value that counts as missing (repeatable; default: the empty value)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l nothing-missing -d 'no value counts as missing, not even the empty one'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l true-value -x -d 'a spelling of true for --type boolean (repeatable)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l false-value -x -d 'a spelling of false for --type boolean (repeatable)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l date-format -x -d 'the input form of date, time and datetime values (strftime)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l table-schema -d 'read values as a Frictionless Table Schema field reads them'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-table-schema -d 'undo --table-schema'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l decimal-char -x -d 'the decimal point of --table-schema numbers (default .)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l group-char -x -d 'the digit group separator of --table-schema numbers (dropped)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l bare-number -d '--no-bare-number: --table-schema numbers may carry text around them ($1.5, 10%)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-bare-number -d 'undo --bare-number'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s f -l fields -r -F -d 'rules per column, from a fields file: a table to check, or a form to prompt'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l schema -r -F -d 'rules per column, from a Frictionless Table Schema (JSON)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l tsv -d 'the table is tab-separated (with --fields)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l delimiter -x -d 'the table\'s delimiter, one ASCII character (with --fields; default \',\')'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z -l null -d 'values on standard input are NUL-separated'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-null -d 'undo --null'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s q -l quiet -d 'print nothing; the exit code tells'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status, unchanged'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l count -d 'print how many values got each status'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l json -d 'one JSON object per value (JSON Lines)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check prompt' -l color -x -a 'auto always never' -d 'color statuses and values'
@@ -54,6 +73,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l min-qu
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l limit -x -d 'print at most N candidates'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l add -x -d 'add VALUE to the list (once; the file is rewritten safely)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l remove -x -d 'remove VALUE from the list (the file is rewritten safely)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt types' -s h -l help -d 'print help (-h: short, --help: long)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt types' -l version -d 'print the version of fieldcheck and of PCRE2'
-complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema types' -s h -l help -d 'print help (-h: short, --help: long)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema types' -l version -d 'print the version of fieldcheck and of PCRE2'
+complete -c fieldcheck -n 'test (__fieldcheck_command) = schema' -F
+complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth'

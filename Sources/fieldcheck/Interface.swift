@@ -47,6 +47,13 @@ enum FieldCheckInterface {
                     per line (a CR before the LF is dropped, and a last line without LF counts), \
                     or NUL-separated with --null. Arguments are read as bytes: a value that is \
                     not UTF-8 fails with the position of the first bad byte.
+
+                    The output options compose: --only STATUS (repeatable) filters whatever is \
+                    printed, the values, the --json objects or the --count lines; --count --json \
+                    prints the counts as one JSON object (with --fields, an object per column); \
+                    -q prints nothing whatever else is asked, as with grep. JSON and counts are \
+                    never colored and their lines end with a newline, also with --null. With \
+                    --fields, --only alone writes the rows as CSV, and --null is refused.
                     """,
                 usage: "[RULES] [OUTPUT] [VALUE...]",
                 positional: PositionalDefinition("VALUE", summary: "a value to check") { config, value in

@@ -46,6 +46,25 @@ import Testing
         }
     }
 
+    @Test func schemas() {
+        let inputs = Self.corpus("Schema")
+        #expect(inputs.count > 30)
+        let interface = FieldCheckInterface.make()
+        for input in inputs {
+            guard let schema = try? TableSchema.parse(input) else { continue }
+            let printed = Array(schema.fieldsFile(source: "corpus").utf8)
+            let declarations = try? FieldsFile.parse(printed, path: "printed.fields", interface: interface, initial: Invocation())
+            #expect(declarations?.map(\.column) == schema.fields.map(\.name))
+            for (field, declaration) in zip(schema.fields, declarations ?? []) {
+                var config = Invocation()
+                guard (try? interface.parseOptions(
+                    field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)) != nil
+                else { continue }
+                #expect(config.rules == declaration.config.rules)
+            }
+        }
+    }
+
     @Test func fieldsFiles() {
         let inputs = Self.corpus("FieldsFile")
         #expect(!inputs.isEmpty)

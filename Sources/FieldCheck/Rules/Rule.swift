@@ -261,15 +261,29 @@ public final class Rule {
     /// rules say of it, as Table Schema compares values; `nil` for a missing value or one
     /// its type refuses.
     public func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        if case .key(let key) = valueKey(value) { return key }
+        return nil
+    }
+
+    /// What a value is for comparisons of values (`--unique`, `--primary-key`).
+    public enum ValueKey: Equatable {
+        /// Missing, or refused by its type: no value (an empty part of a key).
+        case none
+        /// A value equal to nothing, not even itself (NaN).
+        case unequal
+        case key([UInt8])
+    }
+
+    public func valueKey(_ value: UnsafeBufferPointer<UInt8>) -> ValueKey {
         if let missingValues {
-            if missingValues.contains(where: { $0.elementsEqual(value) }) { return nil }
+            if missingValues.contains(where: { $0.elementsEqual(value) }) { return .none }
         } else if value.isEmpty {
-            return nil
+            return .none
         }
-        guard UTF8Validation.firstInvalidOffset(value) == nil else { return nil }
-        guard typeGiven else { return Array(value) }
-        guard case .valid(let form) = type.judge(value, wantsCanonical: true) else { return nil }
-        return Array(type.equalityKey(form).utf8)
+        guard UTF8Validation.firstInvalidOffset(value) == nil else { return .none }
+        guard typeGiven else { return .key(Array(value)) }
+        guard case .valid(let form) = type.judge(value, wantsCanonical: true) else { return .none }
+        return type.equalityKey(form).map { .key(Array($0.utf8)) } ?? .unequal
     }
 
     /// Every piece must pass. An empty piece fails; only the last piece may be too short

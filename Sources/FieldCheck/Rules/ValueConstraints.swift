@@ -38,7 +38,7 @@ public struct ValueConstraints {
                 }
                 spelling = canonical
             }
-            let key = Self.key(spelling, type: type, ignoreCase: ignoreCase)
+            guard let key = Self.key(spelling, type: type, ignoreCase: ignoreCase) else { continue }
             if allowed[key] == nil {
                 allowed[key] = spelling
                 listed.append(spelling)
@@ -67,8 +67,9 @@ public struct ValueConstraints {
     /// listed spelling in place of the form when the list has it.
     func judge(_ form: String) -> (verdict: Verdict, form: String) {
         if hasList {
-            let key = Self.key(form, type: type, ignoreCase: ignoreCase)
-            guard let spelling = allowed[key] else { return (notListed(form, key: key), form) }
+            guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let spelling = allowed[key] else {
+                return (notListed(form, key: ignoreCase ? form.lowercased() : form), form)
+            }
             return bounds(spelling)
         }
         return bounds(form)
@@ -118,8 +119,8 @@ public struct ValueConstraints {
         return .failed(reason)
     }
 
-    static func key(_ form: String, type: TypeValidator?, ignoreCase: Bool) -> String {
-        let key = type?.equalityKey(form) ?? form
+    static func key(_ form: String, type: TypeValidator?, ignoreCase: Bool) -> String? {
+        guard let key = type.map({ $0.equalityKey(form) }) ?? form else { return nil }
         return ignoreCase ? key.lowercased() : key
     }
 

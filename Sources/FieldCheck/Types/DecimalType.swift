@@ -79,7 +79,7 @@ struct DecimalType: TypeUnit {
         settings.tableSchema ? TableSchemaNumbers.compare(a, b, decimalChar: settings.decimalChar) : DecimalOrder.compare(a, b)
     }
 
-    func equalityKey(_ canonical: String) -> String {
+    func equalityKey(_ canonical: String) -> String? {
         settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical, decimalChar: settings.decimalChar) : canonical
     }
     static let isOrdered = true

@@ -241,10 +241,10 @@ enum TableSchemaNumbers {
     }
 
     /// The key equal values share (`1.0` and `1`), for `--unique` and `--one-of`.
-    static func equalityKey(_ canonical: String, decimalChar: String? = nil) -> String {
+    static func equalityKey(_ canonical: String, decimalChar: String? = nil) -> String? {
         guard let parts = decimalParts(decimalChar.map { canonical.replacingAll($0, with: ".") } ?? canonical) else { return canonical }
         switch parts.kind {
-        case .nan: return canonical
+        case .nan: return nil  // NaN equals nothing
         case .infinity: return parts.negative ? "-inf" : "inf"
         case .finite:
             let digits = Array(parts.coefficient.drop(while: { $0 == 0x30 }))

@@ -34,8 +34,9 @@ public protocol TypeUnit: Sendable {
     /// order, so that `--minimum` and `--maximum` do not apply to it.
     func compare(_ a: String, _ b: String) -> Int?
     /// The key that equal values share, for `--unique` and `--one-of` (a Table Schema
-    /// number's `1.0` and `1`); the canonical form itself for most types.
-    func equalityKey(_ canonical: String) -> String
+    /// number's `1.0` and `1`); the canonical form itself for most types; `nil` for a value
+    /// equal to nothing, not even itself (NaN).
+    func equalityKey(_ canonical: String) -> String?
     /// Whether `-i` means something to the type itself (spellings without regard to case).
     static var usesCase: Bool { get }
     /// Whether `compare` orders the type's values (so `--minimum` and `--maximum` apply).
@@ -62,7 +63,7 @@ extension TypeUnit {
     public func compare(_ a: String, _ b: String) -> Int? { nil }
     public static var isOrdered: Bool { false }
     public static var usesCase: Bool { false }
-    public func equalityKey(_ canonical: String) -> String { canonical }
+    public func equalityKey(_ canonical: String) -> String? { canonical }
     public static func accepts(_ character: Character) -> Bool { true }
     public static func mask(_ text: String) -> String? { nil }
     public static func isSignificant(_ character: Character) -> Bool { character.isASCII && character.isNumber }

@@ -33,7 +33,7 @@ public final class TypeValidator {
     }
 
     /// The key equal values share (see `TypeUnit.equalityKey`).
-    public func equalityKey(_ canonical: String) -> String { unit.equalityKey(canonical) }
+    public func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
 
     /// Orders two canonical forms; `nil` when the type has no order.
     public func compare(_ a: String, _ b: String) -> Int? {

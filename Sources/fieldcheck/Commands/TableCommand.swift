@@ -202,12 +202,15 @@ final class UniqueColumns {
             if first == nil { first = position }
             names.append(column.name)
             // Each part with its length, so that no two keys run together alike; "-" for none.
-            guard let part = value.withUnsafeBufferPointer({ column.rule.uniqueKey($0) }) else {
+            switch value.withUnsafeBufferPointer({ column.rule.valueKey($0) }) {
+            case .none:
                 key.append(0x2D)
-                continue
+            case .unequal:
+                return nil  // a key with a NaN in it equals no other
+            case .key(let part):
+                anyPart = true
+                key += Array(String(part.count).utf8) + [0x3A] + part
             }
-            anyPart = true
-            key += Array(String(part.count).utf8) + [0x3A] + part
         }
         guard anyPart, let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
         let what = names.count == 1 ? "primary key" : "primary key (\(names.joined(separator: ", ")))"

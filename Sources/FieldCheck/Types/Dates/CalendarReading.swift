@@ -73,7 +73,7 @@ struct CalendarReading: Sendable {
 
     /// Values that are the same instant share a key (`10:00:00+01:00` and `09:00:00Z`);
     /// a value without an offset never equals one with an offset.
-    func equalityKey(_ canonical: String) -> String {
+    func equalityKey(_ canonical: String) -> String? {
         guard let value = parsed(canonical), let offset = value.offsetMinutes else { return canonical }
         let days = kind == .datetime ? CivilDate.dayNumber(year: value.year, month: value.month, day: value.day) : 0
         let minutes = days * 1440 + value.hour * 60 + value.minute - offset

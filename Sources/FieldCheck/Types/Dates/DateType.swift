@@ -16,7 +16,7 @@ struct DateType: TypeUnit {
     }
 
     func compare(_ a: String, _ b: String) -> Int? { reading.compare(a, b) }
-    func equalityKey(_ canonical: String) -> String { reading.equalityKey(canonical) }
+    func equalityKey(_ canonical: String) -> String? { reading.equalityKey(canonical) }
 
     static func accepts(_ character: Character) -> Bool {
         character.isNumber || "-/. ,".contains(character) || character.isLetter

@@ -1,0 +1,41 @@
+import ArgumentParsing
+import FieldCheck
+
+/// Table Schema reader: any bytes either give fields whose options parse with the option
+/// table and whose rules compile (or fail with a message), and whose printed fields file
+/// reads back to the same rules; never a trap. Each rule then judges a few values.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let schema: TableSchema
+    do {
+        schema = try TableSchema.parse(bytes)
+    } catch {
+        precondition(!error.message.isEmpty && !error.message.contains("\n"), "message: \(error.message)")
+        return 0
+    }
+    let interface = FieldCheckInterface.make()
+    let printed = Array(schema.fieldsFile(source: "fuzz.json").utf8)
+    let declarations: [FieldDeclaration<Invocation>]
+    do {
+        declarations = try FieldsFile.parse(printed, path: "printed.fields", interface: interface, initial: Invocation())
+    } catch {
+        preconditionFailure("the printed fields file does not read back: \(error.description)\n\(String(decoding: printed, as: UTF8.self))")
+    }
+    precondition(declarations.map(\.column) == schema.fields.map(\.name), "columns differ")
+    for (field, declaration) in zip(schema.fields, declarations) {
+        var config = Invocation()
+        do {
+            try interface.parseOptions(field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)
+        } catch {
+            continue
+        }
+        precondition(config.rules == declaration.config.rules, "field \(field.name): the printed line says otherwise")
+        guard let rule = try? config.rules.makeRule() else { continue }
+        for value in ["", "1", "-1.5e3", "2024-02-29", "true", "a@example.com", "NaN", field.name] {
+            _ = rule.check(Array(value.utf8))
+            _ = rule.format(Array(value.utf8))
+        }
+    }
+    return 0
+}
