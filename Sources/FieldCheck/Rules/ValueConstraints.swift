@@ -17,6 +17,11 @@ public struct ValueConstraints {
     /// Whether a list was given (a Table Schema enum may list no valid value at all).
     let hasList: Bool
 
+    /// The verdicts of values not in the list, by key (a cache: suggestions cost an edit
+    /// distance per listed value).
+    final class Unlisted { var verdicts: [String: Verdict] = [:] }
+    let unlisted = Unlisted()
+
     public var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
 
     /// With `skipsInvalid` (Table Schema), a listed value that is not of the type never
@@ -110,12 +115,23 @@ public struct ValueConstraints {
     /// A value not in the list: too-short when it begins a listed value, else failed with
     /// the closest listed values.
     private func notListed(_ form: String, key: String) -> Verdict {
+        // The same mistakes come back row after row (a state spelled out in a column of
+        // codes): their verdicts are kept, up to a bound.
+        if let known = unlisted.verdicts[key] { return known }
+        let verdict = unlistedVerdict(form, key: key)
+        if unlisted.verdicts.count < 4096 { unlisted.verdicts[key] = verdict }
+        return verdict
+    }
+
+    private func unlistedVerdict(_ form: String, key: String) -> Verdict {
         let beginnings = listed.filter { (ignoreCase ? $0.lowercased() : $0).hasPrefix(key) }
         if !key.isEmpty && !beginnings.isEmpty {
             return .tooShort("incomplete: could become \(Self.few(beginnings))")
         }
         var reason = "'\(Quoting.display(form))' is not one of \(Self.few(listed))"
-        if let guess = Suggestions.closest(to: form, among: listed) { reason += " (did you mean '\(guess)'?)" }
+        if listed.count <= 1000, let guess = Suggestions.closest(to: form, among: listed) {
+            reason += " (did you mean '\(guess)'?)"
+        }
         return .failed(reason)
     }
 

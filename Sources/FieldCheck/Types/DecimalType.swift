@@ -56,8 +56,12 @@ struct DecimalType: TypeUnit {
 
     /// An optional sign, digits, an optional point and digits, with a digit.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
-        guard !settings.tableSchema else { return nil }
-        let core = QuickAccept.trimmed(bytes)
+        // A plain decimal is a number for python's Decimal() too, unless the point or the
+        // digit groups are spelled otherwise.
+        if settings.tableSchema && (settings.decimalChar.map { $0 != "." } ?? false || !(settings.groupChar ?? "").isEmpty) {
+            return nil
+        }
+        let core = settings.tableSchema ? bytes : QuickAccept.trimmed(bytes)
         var index = 0
         if index < core.count && (core[index] == 0x2B || core[index] == 0x2D) { index += 1 }
         var digits = 0, point = false

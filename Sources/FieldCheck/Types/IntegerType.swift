@@ -44,8 +44,8 @@ struct IntegerType: TypeUnit {
 
     /// An optional sign and digits, spaces around them.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
-        guard !settings.tableSchema else { return nil }
-        let core = QuickAccept.trimmed(bytes)
+        // An optional sign and ASCII digits are an integer for python's int() too.
+        let core = settings.tableSchema ? bytes : QuickAccept.trimmed(bytes)
         var index = 0
         if index < core.count && (core[index] == 0x2B || core[index] == 0x2D) { index += 1 }
         guard index < core.count else { return nil }

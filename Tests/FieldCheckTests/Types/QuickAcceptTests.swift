@@ -44,6 +44,28 @@ import Testing
         #expect(accepted > 0)
     }
 
+    /// Every type, in its own reading and in Table Schema's: wherever the quick status
+    /// answers, it is the full check's status.
+    @Test(arguments: FieldType.allCases, [false, true])
+    func quickStatusesAgreeWithTheFullCheck(_ type: FieldType, _ tableSchema: Bool) throws {
+        var settings = TypeSettings()
+        settings.tableSchema = tableSchema
+        let validator = try TypeValidator(type, settings: settings)
+        var values = Self.samples(count: 3000, seed: UInt64(type.rawValue.count) + (tableSchema ? 7 : 0))
+        values += ["0", "-0", "+7", "007", "123456789012345678901234567890", "1.5", "-.5", "true", "TRUE", " 1", "de", "DEU",
+                   "123e4567-e89b-12d3-a456-426614174000", "2024-02-29", "12:30", "ann@example.com", "a@b.c0", "a..b@c.de",
+                   "a@example.com.", "x@localhost", "12345", "NY"]
+        for value in values {
+            var text = value
+            guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }
+            let full = validator.judge(Substring(value))
+            switch (quick, full) {
+            case (.passed, .valid), (.tooShort, .incomplete), (.failed, .invalid): break
+            default: Issue.record("\(type.rawValue) tableSchema=\(tableSchema): quick says \(quick) for \(value.debugDescription), full \(full)")
+            }
+        }
+    }
+
     @Test func atextMasksAreTheList() {
         let atext = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~".utf8)
         for byte in UInt8(0)...255 { #expect(QuickAccept.isAtext(byte) == atext.contains(byte), "\(byte)") }

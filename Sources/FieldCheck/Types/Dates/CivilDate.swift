@@ -72,6 +72,7 @@ enum CivilDate {
     /// Why `day` does not exist in `month` of `year` (month 1...12): `April has 30 days`,
     /// `2023 is not a leap year: February has 28 days`, `day 32 does not exist`.
     static func missingDayReason(year: Int, month: Int, day: Int) -> String {
+        guard month >= 1 && month <= 12 else { return "month \(twoDigits(month)) does not exist" }
         if day < 1 { return "day 00 does not exist" }
         if day > 31 { return "day \(day) does not exist" }
         if month == 2 {

@@ -1,6 +1,7 @@
 /// A port of python-dateutil's `isoparser().isoparse` (dateutil/parser/isoparser.py, the
 /// version pip installs beside frictionless 5.21: 4.0.0), which frictionless uses for its
 /// default `time` and `datetime` formats. Only the acceptance matters here, and the value.
+/// (2.9.0 read some fields with `int()` and also took `+05:3` or a space after an offset.)
 ///
 /// What it reads: ASCII only; a date `YYYY`, `YYYY-MM`, `YYYY-MM-DD`, `YYYYMMDD`, ISO week
 /// dates (`YYYY-Www`, `YYYY-Www-D`, `YYYYWwwD`) or ordinal dates (`YYYY-DDD`, `YYYYDDD`);

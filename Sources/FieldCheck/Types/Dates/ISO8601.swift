@@ -165,7 +165,8 @@ private struct ISOReader {
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     func describe(_ scalar: Unicode.Scalar) -> String {
-        TextNormalization.describe(Character(scalar))
+        let shown = TextNormalization.describe(Character(scalar))
+        return !scalar.isASCII && PythonText.decimalValue(scalar) != nil ? shown + " (only ASCII digits)" : shown
     }
 
     func digit(at position: Int) -> Int? {
@@ -353,16 +354,16 @@ private struct ISOReader {
                 offsetStart = index
                 index += 1
                 let sign = next == "-" ? -1 : 1
-                let hours = try twoDigits("offset hour", plural: "offsets", minimum: 0, maximum: 23) { _ in
+                let hours = try twoDigits("offset hour", plural: "offset hours", minimum: 0, maximum: 23) { _ in
                     " (offsets are -23:59 to +23:59)"
                 }
                 var minutes = 0
                 if current == ":" {
                     index += 1
                     if atEnd { throw DateStop.incomplete("needs the offset minutes after ':'") }
-                    minutes = try twoDigits("offset minute", plural: "minutes", minimum: 0, maximum: 59)
+                    minutes = try twoDigits("offset minute", plural: "offset minutes", minimum: 0, maximum: 59)
                 } else if digit(at: index) != nil {
-                    minutes = try twoDigits("offset minute", plural: "minutes", minimum: 0, maximum: 59)
+                    minutes = try twoDigits("offset minute", plural: "offset minutes", minimum: 0, maximum: 59)
                 }
                 if let extra = current { throw DateStop.invalid("unexpected \(describe(extra)) after the offset") }
                 value.offsetMinutes = sign * (hours * 60 + minutes)
@@ -370,6 +371,10 @@ private struct ISOReader {
                 throw DateStop.invalid("unexpected \(describe(next)) after \(after)")
             }
             if leap && !ISO8601.isLeapSecond(date: date, hour: hour, minute: minute, offset: value.offsetMinutes ?? 0) {
+                // `+00` can still become `+00:30`.
+                if let offsetStart, leapPossible(Array(scalars[offsetStart...])) {
+                    throw DateStop.incomplete("second 60 needs an offset that puts it at 23:59:60 UTC")
+                }
                 throw DateStop.invalid(leapReason)
             }
         } catch {

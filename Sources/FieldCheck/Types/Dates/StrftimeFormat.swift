@@ -54,10 +54,11 @@ struct StrftimeFormat: Sendable {
                     }
                     seen.insert(directive.rawValue)
                     tokens.append(.directive(directive))
+                } else if PythonText.isSpace(letter) || letter.properties.generalCategory == .control {
+                    throw DateFormatError(message: "'%' followed by U+\(TextNormalization.hex(letter.value)) in \(source) "
+                        + "is not a directive (write %% for a percent sign)")
                 } else {
-                    let shown = PythonText.isSpace(letter) || letter.properties.generalCategory == .control
-                        ? "%" + "U+" + TextNormalization.hex(letter.value) : "%" + String(Character(letter))
-                    throw DateFormatError(message: "unsupported directive '\(shown)' in \(source) (supported: "
+                    throw DateFormatError(message: "unsupported directive '%\(Character(letter))' in \(source) (supported: "
                         + "%Y %y %m %d %H %I %M %S %f %z %b %B %a %A %p %j %%)")
                 }
                 index += 2
@@ -188,21 +189,37 @@ struct StrftimeFormat: Sendable {
         return true
     }
 
-    /// Where token `k` can end when it starts at `position`, in the order `re` tries.
-    private func ends(_ k: Int, _ scalars: [Unicode.Scalar], at position: Int) -> [Int] {
+    /// Calls `body` with each place token `k` can end when it starts at `position`, in the
+    /// order `re` tries them, until `body` returns true; returns whether it did. A run of
+    /// whitespace is walked from its end without listing its ends.
+    private func forEachEnd(_ k: Int, _ scalars: [Unicode.Scalar], at position: Int, _ body: (Int) -> Bool) -> Bool {
         switch tokens[k] {
         case .literal(let scalar):
-            guard position < scalars.count, Matcher.caseless(scalar).matches(scalars[position]) else { return [] }
-            return [position + 1]
+            guard position < scalars.count, Matcher.caseless(scalar).matches(scalars[position]) else { return false }
+            return body(position + 1)
         case .whitespace:
             var end = position
             while end < scalars.count && PythonText.isSpace(scalars[end]) { end += 1 }
-            return end > position ? Array(stride(from: end, to: position, by: -1)) : []
-        case .directive(let directive):
-            return (Self.alternatives[directive.rawValue] ?? []).compactMap {
-                Self.matches($0, scalars, at: position) ? position + $0.count : nil
+            // `re` tries every shorter run too, but after a shorter one the next token
+            // meets whitespace, which only `%d` (` [1-9]`) can begin with, using one space;
+            // and a last token succeeds with the longest run. So only these can match.
+            let shortest = k + 1 < tokens.count && tokens[k + 1] == .directive(.day) ? end - 1 : end
+            while end > position && end >= shortest {
+                if body(end) { return true }
+                end -= 1
             }
+            return false
+        case .directive(let directive):
+            for alternative in Self.alternatives[directive.rawValue] ?? [] where Self.matches(alternative, scalars, at: position) {
+                if body(position + alternative.count) { return true }
+            }
+            return false
         }
+    }
+
+    /// Whether token `k` matches anything at `position`.
+    private func canMatch(_ k: Int, _ scalars: [Unicode.Scalar], at position: Int) -> Bool {
+        forEachEnd(k, scalars, at: position) { _ in true }
     }
 
     /// The first match `re.match` finds (it need not reach the end of the text): where
@@ -215,13 +232,11 @@ struct StrftimeFormat: Sendable {
             if k == tokens.count { return true }
             budget -= 1
             if budget < 0 { return false }
-            let candidates = self.ends(k, scalars, at: position)
-            if candidates.isEmpty && position > failure.position { failure = (position, k) }
-            for end in candidates {
+            if position > failure.position && !canMatch(k, scalars, at: position) { failure = (position, k) }
+            return forEachEnd(k, scalars, at: position) { end in
                 ends[k] = end
-                if walk(k + 1, end) { return true }
+                return walk(k + 1, end)
             }
-            return false
         }
         return walk(0, 0) ? (ends, failure) : (nil, failure)
     }
@@ -449,6 +464,9 @@ struct StrftimeFormat: Sendable {
     /// Why `scalars` is an incomplete beginning (some text after it makes a valid value),
     /// or nil when nothing typed after it can.
     private func incompleteReason(_ scalars: [Unicode.Scalar]) -> String? {
+        // Each completion tried re-reads the whole text: past this length (only runs of
+        // whitespace can make a date this long) none is searched for.
+        guard scalars.count <= 4096 else { return nil }
         var tried: Set<String> = []
         var budget = 200_000
         var reason: String?
@@ -486,8 +504,7 @@ struct StrftimeFormat: Sendable {
                     if budget < 0 { return false }
                 }
             }
-            for end in ends(k, scalars, at: position) where walk(k + 1, end) { return true }
-            return false
+            return forEachEnd(k, scalars, at: position) { walk(k + 1, $0) }
         }
         return walk(0, 0) ? reason : nil
     }

@@ -17,15 +17,20 @@ struct EmailType: TypeUnit {
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         if tableSchema {
-            let text = String(decoding: value, as: UTF8.self)
-            return TableSchemaEmail.isValid(text)
-                ? .valid(canonical: text) : .invalid("not an e-mail address as Table Schema's email format checks it")
+            let valid = UTF8Validation.isASCII(value)
+                ? TableSchemaEmail.isValid(scalars: value.map { UInt32($0) })
+                : TableSchemaEmail.isValid(String(decoding: value, as: UTF8.self))
+            guard valid else { return .invalid("not an e-mail address as Table Schema's email format checks it") }
+            return .valid(canonical: wantsCanonical ? String(decoding: value, as: UTF8.self) : "")
         }
         return Self.judge(Self.text(value))
     }
 
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        guard !tableSchema else { return nil }
+        if tableSchema {
+            guard UTF8Validation.isASCII(value) else { return nil }
+            return TableSchemaEmail.isValid(scalars: value.map { UInt32($0) }) ? .passed : .failed
+        }
         return EmailQuickCheck.emailAt(value) != nil ? .passed : nil
     }
 

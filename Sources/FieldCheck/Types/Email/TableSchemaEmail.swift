@@ -19,7 +19,11 @@ enum TableSchemaEmail {
     }
 
     static func isValid(_ value: String) -> Bool {
-        let scalars = value.unicodeScalars.map(\.value)
+        isValid(scalars: value.unicodeScalars.map(\.value))
+    }
+
+    static func isValid(scalars: [UInt32]) -> Bool {
+        let scalars = scalars
         guard !scalars.isEmpty, scalars.filter({ $0 == 0x40 }).count == 1, let at = scalars.firstIndex(of: 0x40) else { return false }
         var local = Array(scalars[..<at])
         let domain = Array(scalars[(at + 1)...])
