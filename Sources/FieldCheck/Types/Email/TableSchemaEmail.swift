@@ -73,12 +73,19 @@ enum TableSchemaEmail {
     static func domainIsValid(_ domain: [UInt32]) -> Bool {
         // `re.search(r"\s|__+", value)`: Unicode whitespace, or two underscores.
         for (index, v) in domain.enumerated() {
-            if let scalar = Unicode.Scalar(v), TableSchemaNumbers.isPythonSpace(scalar) { return false }
+            if v < 0x80 {
+                if (v >= 0x09 && v <= 0x0D) || (v >= 0x1C && v <= 0x20) { return false }
+            } else if let scalar = Unicode.Scalar(v), TableSchemaNumbers.isPythonSpace(scalar) {
+                return false
+            }
             if v == 0x5F && index + 1 < domain.count && domain[index + 1] == 0x5F { return false }
         }
         // The idna codec: labels split on the four full stops; a trailing dot dropped.
         // A trailing dot stays in the encoded name, which the pattern then refuses.
-        let labels = IDNA.split(domain, on: [0x2E, 0x3002, 0xFF0E, 0xFF61])
+        var labels: [[UInt32]] = [[]]
+        for v in domain {
+            if v == 0x2E || v == 0x3002 || v == 0xFF0E || v == 0xFF61 { labels.append([]) } else { labels[labels.count - 1].append(v) }
+        }
         var encoded: [UInt8] = []
         for (index, label) in labels.enumerated() {
             var ascii: [UInt32]
