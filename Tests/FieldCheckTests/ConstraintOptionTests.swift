@@ -199,3 +199,97 @@ enum CommandLineInterfaceForRules {
 
     @Test(arguments: cases) func tableSchemaReadings(_ row: OptionCase) throws { try row.verify() }
 }
+
+/// `--unique` over a stream of values: each row is a rule, the values in order, and the
+/// statuses they get (a duplicate fails, naming the first place it was seen).
+struct UniqueCase: CustomTestStringConvertible, Sendable {
+    let options: [String]
+    let values: [String]
+    let expected: [String]
+    var testDescription: String { "\(options.joined(separator: " ")) \(values)" }
+}
+
+@Suite struct UniqueOptionTests {
+    static let cases: [UniqueCase] = [
+        UniqueCase(options: ["--unique"], values: ["a", "b", "a"], expected: ["passed", "passed", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique"], values: ["a", "A", "a "], expected: ["passed", "passed", "passed"]),
+        UniqueCase(options: ["--unique"], values: ["", "", "x"], expected: ["empty", "empty", "passed"]),
+        UniqueCase(options: ["--unique", "--optional"], values: ["", "", "x"], expected: ["passed", "passed", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "integer"], values: ["7", "007", "+7", "-7"],
+                   expected: ["passed", "duplicate of line 1", "duplicate of line 1", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "integer"], values: ["0", "-0"], expected: ["passed", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "decimal"], values: ["1.0", "1.00", "1"], expected: ["passed", "passed", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "decimal", "--table-schema"], values: ["1.0", "1e0", "1"],
+                   expected: ["passed", "duplicate of line 1", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "decimal", "--table-schema"], values: ["NaN", "NaN", "nan"],
+                   expected: ["passed", "passed", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "state"], values: ["NY", "new york", " ny "],
+                   expected: ["passed", "duplicate of line 1", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "country"], values: ["DE", "DEU", "Germany", "FR"],
+                   expected: ["passed", "duplicate of line 1", "duplicate of line 1", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "email"], values: ["Ann@Example.com", "Ann@example.COM", "ann@example.com"],
+                   expected: ["passed", "duplicate of line 1", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "uuid"], values: ["123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000"],
+                   expected: ["passed", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "time"], values: ["10:00:00+01:00", "09:00:00Z", "09:00:00"],
+                   expected: ["passed", "duplicate of line 1", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "datetime"], values: ["2024-01-01T00:30:00+01:00", "2023-12-31 23:30Z"],
+                   expected: ["passed", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "date", "--date-format", "%d/%m/%Y"], values: ["5/2/2024", "05/02/2024"],
+                   expected: ["passed", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "boolean"], values: ["1", "true", "0", "FALSE"],
+                   expected: ["passed", "duplicate of line 1", "passed", "duplicate of line 3"]),
+        UniqueCase(options: ["--unique", "-t", "zip"], values: ["12345-6789", "123456789", "12345"],
+                   expected: ["passed", "duplicate of line 1", "passed"]),
+        UniqueCase(options: ["--unique", "-t", "integer", "--maximum", "10"], values: ["12", "12", "5", "5"],
+                   expected: ["above the maximum", "above the maximum", "passed", "duplicate of line 3"]),
+        UniqueCase(options: ["--unique", "-t", "integer", "-p", "[0-9]"], values: ["007", "7"],
+                   expected: ["does not match", "duplicate of line 1"]),
+        UniqueCase(options: ["--unique", "-t", "integer"], values: ["x", "x", "1"], expected: ["not allowed", "not allowed", "passed"]),
+        UniqueCase(options: ["--unique", "--missing-value", "NA", "--optional"], values: ["NA", "NA", "a", "a"],
+                   expected: ["passed", "passed", "passed", "duplicate of line 3"]),
+    ]
+
+    @Test(arguments: cases) func unique(_ row: UniqueCase) throws {
+        let rule = try OptionCase(row.options, "", .passed).rule()
+        var seen = UniqueValues()
+        for (index, value) in row.values.enumerated() {
+            let bytes = Array(value.utf8)
+            let verdict = bytes.withUnsafeBufferPointer {
+                rule.checkingUnique(rule.check(bytes), $0, at: index + 1, unit: "line", in: &seen)
+            }
+            let shown = verdict.status == .passed ? "passed" : verdict.reason ?? ""
+            #expect(shown.contains(row.expected[index]), "\(value): \(shown)")
+        }
+    }
+}
+
+/// `--true-value` and `--false-value`: other spellings of a boolean.
+@Suite struct BooleanSpellingTests {
+    static let cases: [OptionCase] = [
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], "yes", .passed, "true"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], "no", .passed, "false"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], " yes ", .passed, "true"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], "Yes", .failed, "did you mean 'yes'?"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], "true", .failed, "is not a boolean ('yes', 'no')"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], "y", .tooShort, "could become 'yes'"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no"], "", .tooShort, "empty"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no", "-i"], "YES", .passed, "true"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no", "-i"], "nO", .passed, "false"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--false-value", "no", "-i"], "YE", .tooShort, "could become"),
+        OptionCase(["-t", "boolean", "--true-value", "Y", "--true-value", "yes", "--false-value", "N"], "Y", .passed, "true"),
+        OptionCase(["-t", "boolean", "--true-value", "Y", "--true-value", "yes", "--false-value", "N"], "N", .passed, "false"),
+        OptionCase(["-t", "boolean", "--true-value", "Y", "--true-value", "yes", "--false-value", "N"], "n", .failed, "did you mean 'N'?"),
+        OptionCase(["-t", "boolean", "--true-value", "on", "--false-value", "off"], "of", .tooShort, "could become 'off'"),
+        OptionCase(["-t", "boolean", "--true-value", "on", "--false-value", "off"], "o", .tooShort, "'on', 'off'"),
+        OptionCase(["-t", "boolean", "--true-value", "on", "--false-value", "off"], "offf", .failed, "is not a boolean"),
+        OptionCase(["-t", "boolean", "--true-value", "ja"], "ja", .passed, "true"),
+        OptionCase(["-t", "boolean", "--true-value", "ja"], "0", .passed, "false"),
+        OptionCase(["-t", "boolean", "--true-value", "ja"], "1", .failed, "is not a boolean"),
+        OptionCase(["-t", "boolean", "--table-schema", "--true-value", "yes"], " yes", .failed, "is not a boolean"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--one-of", "true"], "yes", .passed, "true"),
+        OptionCase(["-t", "boolean", "--true-value", "yes", "--one-of", "true"], "false", .failed, "is not one of 'true'"),
+    ]
+
+    @Test(arguments: cases) func spellings(_ row: OptionCase) throws { try row.verify() }
+}

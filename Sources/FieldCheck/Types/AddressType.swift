@@ -2,11 +2,11 @@
 /// is collapsed; other control characters are not allowed) with a letter or digit.
 /// Canonical: trimmed, collapsed, the first letter of each word upper-cased.
 struct AddressType: TypeUnit {
-    static let name = "address"
-    static let summary = "a street address line: printable, with a letter or digit"
-    static let canonicalForm = "trimmed, collapsed, first letter of each word upper-cased"
-    static let examples = ["12 main st.  apt 4", "#", "12 Main St\u{7}"]
-    static let details = "One street address line: any printable characters with at least one letter or digit. Whitespace of any kind is collapsed; other control characters fail. The canonical form upper-cases the first letter of each word."
+    static var name: String { "address" }
+    static var summary: String { "a street address line: printable, with a letter or digit" }
+    static var canonicalForm: String { "trimmed, collapsed, first letter of each word upper-cased" }
+    static var examples: [String] { ["12 main st.  apt 4", "#", "12 Main St\u{7}"] }
+    static var details: String { "One street address line: any printable characters with at least one letter or digit. Whitespace of any kind is collapsed; other control characters fail. The canonical form upper-cases the first letter of each word." }
 
     init(_ settings: TypeSettings) {}
 

@@ -4,13 +4,13 @@ import ArgumentParsing
 /// (`true True TRUE 1`, `false False FALSE 0`), exactly; `--true-value` and
 /// `--false-value` give others (`yes`/`no`). Canonical: `true` or `false`.
 struct BooleanType: TypeUnit {
-    static let name = "boolean"
-    static let summary = "true false True False TRUE FALSE 1 0 (other spellings by option)"
-    static let canonicalForm = "true or false"
-    static let examples = ["TRUE", "0", "tr", "yes", "tRUE"]
-    static let details = "One of the spellings of true (true, True, TRUE, 1) or false (false, False, FALSE, 0), as Frictionless Table Schema has them, with surrounding whitespace ignored. --true-value V and --false-value V (each repeatable) give the spellings instead (yes/no, Y/N, on/off), matched exactly, or without regard to case with -i. The canonical form is true or false. The beginning of a spelling is too-short."
+    static var name: String { "boolean" }
+    static var summary: String { "true false True False TRUE FALSE 1 0 (other spellings by option)" }
+    static var canonicalForm: String { "true or false" }
+    static var examples: [String] { ["TRUE", "0", "tr", "yes", "tRUE"] }
+    static var details: String { "One of the spellings of true (true, True, TRUE, 1) or false (false, False, FALSE, 0), as Frictionless Table Schema has them, with surrounding whitespace ignored. --true-value V and --false-value V (each repeatable) give the spellings instead (yes/no, Y/N, on/off), matched exactly, or without regard to case with -i. The canonical form is true or false. The beginning of a spelling is too-short." }
 
-    static let usesCase = true
+    static var usesCase: Bool { true }
     static let defaultTrue = ["true", "True", "TRUE", "1"]
     static let defaultFalse = ["false", "False", "FALSE", "0"]
 

@@ -3,11 +3,11 @@
 /// (`.5` → `0.5`), no point without a fraction (`1.` → `1`), and no negative zero
 /// (`-0` → `0`). Leading and trailing zeros stay as typed.
 struct DecimalType: TypeUnit {
-    static let name = "decimal"
-    static let summary = "an optional sign, digits, an optional point and fraction"
-    static let canonicalForm = "trimmed, no leading +, .5 becomes 0.5, 1. becomes 1, -0 becomes 0"
-    static let examples = [".5", "+1.50", "-0", "-", "1.2.3"]
-    static let details = "An optional sign, digits and an optional point with a fraction. The canonical form drops a leading +, writes .5 as 0.5 and 1. as 1, and turns -0 into 0; leading and trailing zeros stay as typed. No exponents or thousands separators. With --table-schema, a value is read as a Table Schema number (exponents, NaN, Infinity, --decimal-char, --group-char, --no-bare-number)."
+    static var name: String { "decimal" }
+    static var summary: String { "an optional sign, digits, an optional point and fraction" }
+    static var canonicalForm: String { "trimmed, no leading +, .5 becomes 0.5, 1. becomes 1, -0 becomes 0" }
+    static var examples: [String] { [".5", "+1.50", "-0", "-", "1.2.3"] }
+    static var details: String { "An optional sign, digits and an optional point with a fraction. The canonical form drops a leading +, writes .5 as 0.5 and 1. as 1, and turns -0 into 0; leading and trailing zeros stay as typed. No exponents or thousands separators. With --table-schema, a value is read as a Table Schema number (exponents, NaN, Infinity, --decimal-char, --group-char, --no-bare-number)." }
 
     let settings: TypeSettings
 
@@ -86,10 +86,10 @@ struct DecimalType: TypeUnit {
     func equalityKey(_ canonical: String) -> String? {
         settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical, decimalChar: settings.decimalChar) : canonical
     }
-    static let isOrdered = true
+    static var isOrdered: Bool { true }
 
     static func accepts(_ character: Character) -> Bool {
         character.isASCII && character.isNumber || character == "." || character == "-" || character == "+"
     }
-    static let refusesDeadEnds = true
+    static var refusesDeadEnds: Bool { true }
 }

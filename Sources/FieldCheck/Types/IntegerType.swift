@@ -2,11 +2,11 @@
 /// leading zeros, no negative zero. With `--table-schema`, a cell is read as a Table
 /// Schema integer field reads it (`TableSchemaNumbers`).
 struct IntegerType: TypeUnit {
-    static let name = "integer"
-    static let summary = "an optional sign and digits"
-    static let canonicalForm = "no +, no leading zeros (007 becomes 7, -0 becomes 0)"
-    static let examples = ["+007", "-42", "-", "4.5", "1,000"]
-    static let details = "An optional sign (+ or -) and ASCII digits, of any length; surrounding whitespace is ignored. The canonical form drops the + and leading zeros and writes -0 as 0. A sign alone is too-short; a point, an exponent or a thousands separator fails (--type decimal takes fractions; --type number keeps digits as typed). --minimum and --maximum compare the numbers exactly, whatever their size."
+    static var name: String { "integer" }
+    static var summary: String { "an optional sign and digits" }
+    static var canonicalForm: String { "no +, no leading zeros (007 becomes 7, -0 becomes 0)" }
+    static var examples: [String] { ["+007", "-42", "-", "4.5", "1,000"] }
+    static var details: String { "An optional sign (+ or -) and ASCII digits, of any length; surrounding whitespace is ignored. The canonical form drops the + and leading zeros and writes -0 as 0. A sign alone is too-short; a point, an exponent or a thousands separator fails (--type decimal takes fractions; --type number keeps digits as typed). --minimum and --maximum compare the numbers exactly, whatever their size." }
 
     let settings: TypeSettings
 
@@ -59,10 +59,10 @@ struct IntegerType: TypeUnit {
     func compare(_ a: String, _ b: String) -> Int? {
         settings.tableSchema ? TableSchemaNumbers.compare(a, b) : DecimalOrder.compare(a, b)
     }
-    static let isOrdered = true
+    static var isOrdered: Bool { true }
 
     static func accepts(_ character: Character) -> Bool {
         character.isASCII && character.isNumber || character == "-" || character == "+"
     }
-    static let refusesDeadEnds = true
+    static var refusesDeadEnds: Bool { true }
 }

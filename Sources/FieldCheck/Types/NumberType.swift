@@ -1,11 +1,11 @@
 /// `number`: ASCII digits. Canonical: as typed, trimmed (leading zeros stay: `007`
 /// is an identifier as often as a quantity).
 struct NumberType: TypeUnit {
-    static let name = "number"
-    static let summary = "ASCII digits"
-    static let canonicalForm = "as typed, trimmed"
-    static let examples = ["007", " 42 ", "12a"]
-    static let details = "ASCII digits only: no sign, point, separators or other scripts' digits. Leading zeros stay (007 is an identifier as often as a quantity); --minimum and --maximum compare the numbers (007 is 7)."
+    static var name: String { "number" }
+    static var summary: String { "ASCII digits" }
+    static var canonicalForm: String { "as typed, trimmed" }
+    static var examples: [String] { ["007", " 42 ", "12a"] }
+    static var details: String { "ASCII digits only: no sign, point, separators or other scripts' digits. Leading zeros stay (007 is an identifier as often as a quantity); --minimum and --maximum compare the numbers (007 is 7)." }
 
     init(_ settings: TypeSettings) {}
 
@@ -31,10 +31,10 @@ struct NumberType: TypeUnit {
     }
 
     func compare(_ a: String, _ b: String) -> Int? { DecimalOrder.compare(a, b) }
-    static let isOrdered = true
+    static var isOrdered: Bool { true }
 
     static func accepts(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-    static let refusesDeadEnds = true
+    static var refusesDeadEnds: Bool { true }
 }
 
 /// Surrounding whitespace, as the lenient checks ignore it.

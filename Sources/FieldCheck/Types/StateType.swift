@@ -1,11 +1,11 @@
 /// `state`: a USPS state or territory code, or its full name, in any case, with
 /// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
 public struct StateType: TypeUnit {
-    public static let name = "state"
-    public static let summary = "a USPS state or territory code, or its full name, any case"
-    public static let canonicalForm = "the two-letter code, upper case"
-    public static let examples = ["new york", "ca", "new", "XX"]
-    public static let details = "One of the 62 USPS codes (the 50 states, DC, the territories AS GU MP PR VI, the freely associated states FM MH PW, and the armed forces codes AA AE AP) or its full name, in any case, with surrounding and doubled whitespace ignored. The beginning of a name or code is too-short."
+    public static var name: String { "state" }
+    public static var summary: String { "a USPS state or territory code, or its full name, any case" }
+    public static var canonicalForm: String { "the two-letter code, upper case" }
+    public static var examples: [String] { ["new york", "ca", "new", "XX"] }
+    public static var details: String { "One of the 62 USPS codes (the 50 states, DC, the territories AS GU MP PR VI, the freely associated states FM MH PW, and the armed forces codes AA AE AP) or its full name, in any case, with surrounding and doubled whitespace ignored. The beginning of a name or code is too-short." }
 
     public static var reference: TypeReference? { TypeReference(title: "Codes", rows: codes) }
 

@@ -2,11 +2,11 @@
 /// of each sentence upper-cased.
 /// Whitespace alone is empty text (its canonical form would be empty): too-short.
 struct TextType: TypeUnit {
-    static let name = "text"
-    static let summary = "any text"
-    static let canonicalForm = "trimmed, whitespace collapsed, first letter of each sentence upper-cased"
-    static let examples = ["hello   world. bye now", "   "]
-    static let details = "Any text passes; whitespace alone is too-short (empty). The canonical form trims it, collapses every run of whitespace to one space and upper-cases the first letter of each sentence (at the start, and after '.', '!' or '?' and a space)."
+    static var name: String { "text" }
+    static var summary: String { "any text" }
+    static var canonicalForm: String { "trimmed, whitespace collapsed, first letter of each sentence upper-cased" }
+    static var examples: [String] { ["hello   world. bye now", "   "] }
+    static var details: String { "Any text passes; whitespace alone is too-short (empty). The canonical form trims it, collapses every run of whitespace to one space and upper-cases the first letter of each sentence (at the start, and after '.', '!' or '?' and a space)." }
 
     init(_ settings: TypeSettings) {}
 

@@ -2,11 +2,11 @@
 /// optionally in braces or after `urn:uuid:`; any version. Canonical: lower case,
 /// hyphenated. With `--table-schema`, what python's `uuid.UUID()` takes, as frictionless checks it.
 struct UUIDType: TypeUnit {
-    static let name = "uuid"
-    static let summary = "32 hex digits, hyphenated 8-4-4-4-12 (any case, braces, urn:uuid:)"
-    static let canonicalForm = "lower case, hyphenated 8-4-4-4-12"
-    static let examples = ["{123E4567-E89B-12D3-A456-426614174000}", "123e4567-e89b-12d3", "123e4567-e89b-12d3-a456-42661417400g"]
-    static let details = "A UUID of any version or variant: 32 hexadecimal digits, hyphenated 8-4-4-4-12 or without hyphens, in any case, optionally in braces or after urn:uuid:, with surrounding whitespace ignored. The canonical form is lower case and hyphenated. A beginning of a UUID is too-short. With --table-schema, what python's uuid.UUID() accepts (hyphens anywhere, braces at either end, a sign or underscores between digits), as frictionless checks Table Schema's uuid format; the canonical form is then the value itself."
+    static var name: String { "uuid" }
+    static var summary: String { "32 hex digits, hyphenated 8-4-4-4-12 (any case, braces, urn:uuid:)" }
+    static var canonicalForm: String { "lower case, hyphenated 8-4-4-4-12" }
+    static var examples: [String] { ["{123E4567-E89B-12D3-A456-426614174000}", "123e4567-e89b-12d3", "123e4567-e89b-12d3-a456-42661417400g"] }
+    static var details: String { "A UUID of any version or variant: 32 hexadecimal digits, hyphenated 8-4-4-4-12 or without hyphens, in any case, optionally in braces or after urn:uuid:, with surrounding whitespace ignored. The canonical form is lower case and hyphenated. A beginning of a UUID is too-short. With --table-schema, what python's uuid.UUID() accepts (hyphens anywhere, braces at either end, a sign or underscores between digits), as frictionless checks Table Schema's uuid format; the canonical form is then the value itself." }
 
     static let hyphenAt: Set<Int> = [8, 13, 18, 23]
     let tableSchema: Bool

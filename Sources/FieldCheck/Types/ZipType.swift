@@ -1,11 +1,11 @@
 /// `zip`: a US ZIP code, `12345`, `12345-6789`, `123456789` or `12345 6789`.
 /// Canonical: `12345` or `12345-6789`.
 struct ZipType: TypeUnit {
-    static let name = "zip"
-    static let summary = "12345, 12345-6789, 123456789 or 12345 6789"
-    static let canonicalForm = "12345 or 12345-6789"
-    static let examples = ["123456789", "12345", "1234", "1234a"]
-    static let details = "5 digits, or ZIP+4 written 12345-6789, 123456789 or 12345 6789. Fewer than 5 digits, or 6 to 8, are too-short."
+    static var name: String { "zip" }
+    static var summary: String { "12345, 12345-6789, 123456789 or 12345 6789" }
+    static var canonicalForm: String { "12345 or 12345-6789" }
+    static var examples: [String] { ["123456789", "12345", "1234", "1234a"] }
+    static var details: String { "5 digits, or ZIP+4 written 12345-6789, 123456789 or 12345 6789. Fewer than 5 digits, or 6 to 8, are too-short." }
 
     init(_ settings: TypeSettings) {}
 
@@ -63,5 +63,5 @@ struct ZipType: TypeUnit {
         return String(digits[0..<5]) + "-" + String(digits[5...])
     }
 
-    static let refusesDeadEnds = true
+    static var refusesDeadEnds: Bool { true }
 }

@@ -17,9 +17,8 @@ struct CheckCommand {
             terminator: output.nullSeparated ? 0 : 0x0A)
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         var allPassed = true
-        var seen = UniqueValues()
         let unique = rule.unique
-        let unit = ValueSource(arguments: values, nullSeparated: false, announcesTerminal: false).unit
+        let seen = SeenValues(unit: values.isEmpty ? "line" : "argument")
         let stopEarly = mode == .quiet
         // Only "passed or not" matters for these: no partial matching needed.
         let tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
@@ -35,7 +34,7 @@ struct CheckCommand {
                     // No reason is printed: the status alone will do.
                     var status = rule.status(value, tellsTooShort: tellsTooShort)
                     if unique && status == .passed {
-                        status = rule.checkingUnique(.passed, value, at: number, unit: unit, in: &seen).status
+                        status = seen.check(.passed, value, number, rule).status
                     }
                     if status != .passed {
                         allPassed = false
@@ -56,7 +55,7 @@ struct CheckCommand {
                     return true
                 }
                 var verdict = rule.check(value, tellsTooShort: tellsTooShort)
-                if unique { verdict = rule.checkingUnique(verdict, value, at: number, unit: unit, in: &seen) }
+                if unique { verdict = seen.check(verdict, value, number, rule) }
                 if verdict.status != .passed {
                     allPassed = false
                     if stopEarly { return false }
@@ -71,5 +70,19 @@ struct CheckCommand {
             return Program.fail(error)
         }
         return allPassed ? 0 : 1
+    }
+}
+
+/// The values a `--unique` rule has seen, kept out of the per-value loop's body (a call
+/// there only when the rule asks for it), so that the loop stays small enough to inline.
+final class SeenValues {
+    var values = UniqueValues()
+    let unit: String
+
+    init(unit: String) { self.unit = unit }
+
+    @inline(never)
+    func check(_ verdict: Verdict, _ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ rule: Rule) -> Verdict {
+        rule.checkingUnique(verdict, value, at: number, unit: unit, in: &values)
     }
 }

@@ -13,6 +13,8 @@ struct RecordReader {
     /// Drop a CR before the terminator (line mode).
     let dropsCarriageReturn: Bool
     var capacity = 256 * 1024
+    /// Whether anything was read yet: a UTF-8 byte order mark at the very start is dropped.
+    var started = false
 
     /// Calls `body` with each record and its number (from 1); `body` returns false to stop.
     mutating func forEach(
@@ -24,20 +26,8 @@ struct RecordReader {
         var end = 0  // end of the bytes read
         var scan = 0  // where to look for the next terminator
         var number = 0
-        // A UTF-8 byte order mark at the very start is dropped, as for CSV: decided once
-        // the first bytes show whether it is there.
-        var bomDecided = false
         while true {
-            if !bomDecided {
-                let looksLikeBOM = (end < 1 || buffer[0] == 0xEF) && (end < 2 || buffer[1] == 0xBB) && (end < 3 || buffer[2] == 0xBF)
-                if !looksLikeBOM || end >= 3 {
-                    bomDecided = true
-                    if looksLikeBOM { start = 3; scan = 3 }
-                } else {
-                    scan = end  // nothing to hand out yet
-                }
-            }
-            while bomDecided, scan < end, let found = memchr(buffer + scan, Int32(terminator), end - scan) {
+            while scan < end, let found = memchr(buffer + scan, Int32(terminator), end - scan) {
                 let position = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
                 number += 1
                 if !(try body(record(buffer, start, position), number)) { return }
@@ -54,20 +44,12 @@ struct RecordReader {
                 start = 0
             }
             if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
-            let count = read(descriptor, buffer + end, capacity - end)
+            let count = readSome(buffer, end)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw SystemError(operation: "reading standard input", code: errno)
             }
             if count == 0 {
-                if !bomDecided { bomDecided = true; scan = 0 }
-                while scan < end, let found = memchr(buffer + scan, Int32(terminator), end - scan) {
-                    let position = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
-                    number += 1
-                    if !(try body(record(buffer, start, position), number)) { return }
-                    start = position + 1
-                    scan = start
-                }
                 // A last record without a terminator still counts.
                 if end > start {
                     number += 1
@@ -77,6 +59,33 @@ struct RecordReader {
             }
             end += count
         }
+    }
+
+    /// `read(2)` into the buffer at `end`. The first time, a UTF-8 byte order mark at the
+    /// start is dropped, as for CSV. Out of line, so that the record loop stays small enough
+    /// for the compiler to inline the caller's per-record work into it.
+    @inline(never)
+    private mutating func readSome(_ buffer: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int {
+        let count = read(descriptor, buffer + end, capacity - end)
+        guard !started, count > 0 else { return count }
+        started = true
+        // The mark may come in pieces: read on while the bytes so far are its beginning.
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var have = count
+        while have < 3 && (0..<have).allSatisfy({ buffer[end + $0] == mark[$0] }) {
+            let more = read(descriptor, buffer + end + have, capacity - end - have)
+            if more < 0 && errno == EINTR { continue }
+            if more <= 0 { break }
+            have += more
+        }
+        guard have >= 3, buffer[end] == 0xEF, buffer[end + 1] == 0xBB, buffer[end + 2] == 0xBF else { return have }
+        if have == 3 {
+            // Only the mark so far: read what follows it (0 at the end of the input).
+            let next = read(descriptor, buffer + end, capacity - end)
+            return next
+        }
+        memmove(buffer + end, buffer + end + 3, have - 3)
+        return have - 3
     }
 
     private func record(_ buffer: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {

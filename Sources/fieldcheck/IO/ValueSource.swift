@@ -9,6 +9,9 @@ struct ValueSource {
     /// What a value's number counts: lines of the input, or arguments.
     var unit: String { arguments.isEmpty ? "line" : "argument" }
 
+    /// Inlined, so that `body` is inlined into the caller's loop: a call per value costs
+    /// more than the check of a short value.
+    @inline(__always)
     func forEach(
         _ body: (UnsafeBufferPointer<UInt8>, Int) throws(SystemError) -> Bool
     ) throws(SystemError) {

@@ -1,11 +1,11 @@
 /// `year`: a year, four digits (`2024`). Canonical: the four digits.
 struct YearType: TypeUnit {
-    static let name = "year"
-    static let summary = "a year: four digits (YYYY)"
-    static let canonicalForm = "YYYY"
-    static let examples = ["2024", "202", "20245"]
-    static let details = "A year written with four digits, 0000 to 9999, as ISO 8601 writes years; surrounding whitespace is ignored. Fewer digits are too-short. With --table-schema, as frictionless reads Table Schema's year: four characters that python's int() reads (so +202 is the year 202). --minimum and --maximum compare years."
-    static let isOrdered = true
+    static var name: String { "year" }
+    static var summary: String { "a year: four digits (YYYY)" }
+    static var canonicalForm: String { "YYYY" }
+    static var examples: [String] { ["2024", "202", "20245"] }
+    static var details: String { "A year written with four digits, 0000 to 9999, as ISO 8601 writes years; surrounding whitespace is ignored. Fewer digits are too-short. With --table-schema, as frictionless reads Table Schema's year: four characters that python's int() reads (so +202 is the year 202). --minimum and --maximum compare years." }
+    static var isOrdered: Bool { true }
 
     let reading: CalendarReading
 

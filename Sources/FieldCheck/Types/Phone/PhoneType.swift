@@ -4,10 +4,10 @@
 /// extension (`x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123`).
 /// Canonical: `(201) 555-0123`, with ` ext. 123` when there is one.
 public struct PhoneType: TypeUnit {
-    public static let name = "phone"
-    public static let summary = "a North American (NANP) number that libphonenumber judges valid"
-    public static let canonicalForm = "(201) 555-0123, with ' ext. 123' when there is one"
-    public static let examples = ["201.555.0123", "+1 201 555 0123 x12", "201555", "123-555-0123"]
+    public static var name: String { "phone" }
+    public static var summary: String { "a North American (NANP) number that libphonenumber judges valid" }
+    public static var canonicalForm: String { "(201) 555-0123, with ' ext. 123' when there is one" }
+    public static var examples: [String] { ["201.555.0123", "+1 201 555 0123 x12", "201555", "123-555-0123"] }
     public static var details: String {
         "A North American number: 10 digits after an optional +1 or 1, with ( ) - . / and spaces anywhere among them, and an optional extension (x123, ext. 123, extension 123, #123, ;ext=123). Valid exactly when libphonenumber's is_valid_number(parse(value, \"US\")) says so: its numbering data (\(NANPMetadata.libraryVersion)) decides, per region of the plan, which area codes, exchanges and blocks are in use. Fewer than 10 digits that can still become a valid number are too-short; a leading 1 glued into the first group (123-555-0123) belongs to the area code. Letters (1-800-FLOWERS) are not accepted."
     }
