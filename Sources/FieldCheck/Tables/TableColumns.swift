@@ -18,7 +18,9 @@ public struct TableColumns {
     public let columns: [TableColumn]
     /// The same columns as plain values for the hot loop: where the cell is, and its rule,
     /// unretained (`columns` keeps every rule alive).
-    public let cells: [(index: Int, rule: Unmanaged<Rule>)]
+    public let cells: [(index: Int, rule: Unmanaged<Rule>, unique: Bool)]
+    /// Whether some column is part of a primary key (`--primary-key`).
+    public let hasPrimaryKey: Bool
     /// How many cells every row must have.
     public let width: Int
 
@@ -47,7 +49,8 @@ public struct TableColumns {
             columns.append(TableColumn(name: declaration.column, index: index, rule: declaration.rule))
         }
         self.columns = columns
-        self.cells = columns.map { ($0.index, Unmanaged.passUnretained($0.rule)) }
+        self.cells = columns.map { ($0.index, Unmanaged.passUnretained($0.rule), $0.rule.unique) }
+        self.hasPrimaryKey = columns.contains { $0.rule.primaryKey }
         self.width = header.count
     }
 

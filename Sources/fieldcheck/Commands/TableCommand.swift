@@ -100,7 +100,7 @@ struct TableCommand {
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = mode == .quiet
-        let keyFailure = seen.primaryKey(record, buffer, row, table)
+        let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
         if !reportsCells {
             // Statuses alone (counts, filters, quiet): the rules are reached without reference
             // counting (the table keeps them alive), and no reason is worded.
@@ -109,7 +109,7 @@ struct TableCommand {
                 var status = record.withValue(cell.index, in: buffer) { value in
                     cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
                 }
-                if status == .passed, table.columns[position].rule.unique {
+                if status == .passed, cell.unique {
                     status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
                 }
                 if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
@@ -147,7 +147,7 @@ struct TableCommand {
         _ stdout: inout OutputStream, _ anyNotPassed: inout Bool
     ) throws(SystemError) -> Bool {
         var replacements: [Int: [UInt8]] = [:]
-        let keyFailure = seen.primaryKey(record, buffer, row, table)
+        let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
         for (position, column) in table.columns.enumerated() {
             let value = record.value(column.index, in: buffer)
             var (verdict, formatted) = column.rule.format(value)
