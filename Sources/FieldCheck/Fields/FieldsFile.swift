@@ -61,7 +61,9 @@ public enum FieldsFile {
             guard let column = String(validating: first, as: UTF8.self) else {
                 throw failure("the column name is not valid UTF-8")
             }
-            if column.hasPrefix("-") {
+            // A column name may begin with '-' when it is quoted ('-x'): an option cannot be.
+            let quoted = line.first(where: { $0 != 0x20 && $0 != 0x09 }).map { $0 == 0x27 || $0 == 0x22 } ?? false
+            if column.hasPrefix("-") && !quoted {
                 throw failure("a line starts with a column name, not an option ('\(Quoting.display(column))')")
             }
             if let earlier = firstLine[column] {

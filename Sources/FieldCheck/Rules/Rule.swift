@@ -260,7 +260,7 @@ public final class Rule {
     /// of its type's canonical form (the value itself without a type), whatever the other
     /// rules say of it, as Table Schema compares values; `nil` for a missing value or one
     /// its type refuses.
-    public func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    public func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> String? {
         if case .key(let key) = valueKey(value) { return key }
         return nil
     }
@@ -271,7 +271,7 @@ public final class Rule {
         case none
         /// A value equal to nothing, not even itself (NaN).
         case unequal
-        case key([UInt8])
+        case key(String)
     }
 
     public func valueKey(_ value: UnsafeBufferPointer<UInt8>) -> ValueKey {
@@ -281,9 +281,9 @@ public final class Rule {
             return .none
         }
         guard UTF8Validation.firstInvalidOffset(value) == nil else { return .none }
-        guard typeGiven else { return .key(Array(value)) }
+        guard typeGiven else { return .key(String(decoding: value, as: UTF8.self)) }
         guard case .valid(let form) = type.judge(value, wantsCanonical: true) else { return .none }
-        return type.equalityKey(form).map { .key(Array($0.utf8)) } ?? .unequal
+        return type.equalityKey(form).map { .key($0) } ?? .unequal
     }
 
     /// Every piece must pass. An empty piece fails; only the last piece may be too short

@@ -17,7 +17,9 @@ public struct TableSchema: Equatable, Sendable {
     /// A mistake in the schema, or a feature fieldcheck does not support.
     public struct Problem: Error, Equatable, Sendable {
         public var message: String
-        public init(_ message: String) { self.message = message }
+        /// Control characters from the schema (a key with a line break in it) are written
+        /// `\xHH`, so that the message stays one line.
+        public init(_ message: String) { self.message = Quoting.display(message) }
     }
 
     /// Properties that describe a field or schema without constraining values.
@@ -262,11 +264,11 @@ public struct TableSchema: Equatable, Sendable {
     /// The equivalent fields file: one line per field, words quoted for the shell.
     public func fieldsFile(source: String) -> String {
         var text = "# The rules of the Table Schema \(source), as a fields file (fieldcheck schema).\n"
-        let width = min(24, fields.map { ShellQuoting.quote($0.name).count }.max() ?? 0)
+        let width = min(24, fields.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
         for field in fields {
-            let name = ShellQuoting.quote(field.name)
+            let name = ShellQuoting.quote(field.name, forceQuotes: field.name.hasPrefix("-"))
             text += name + String(repeating: " ", count: max(1, width + 2 - name.count))
-            text += field.options.map(ShellQuoting.quote).joined(separator: " ") + "\n"
+            text += field.options.map { ShellQuoting.quote($0) }.joined(separator: " ") + "\n"
         }
         return text
     }
@@ -274,8 +276,8 @@ public struct TableSchema: Equatable, Sendable {
 
 /// Quoting for the shell-like words of a fields file.
 enum ShellQuoting {
-    static func quote(_ word: String) -> String {
-        if !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.isASCII && (QuickAccept.isLetter(UInt8($0.value)) || QuickAccept.isDigit(UInt8($0.value)) || "-_./:@%+=,".unicodeScalars.contains($0)) }) {
+    static func quote(_ word: String, forceQuotes: Bool = false) -> String {
+        if !forceQuotes, !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.isASCII && (QuickAccept.isLetter(UInt8($0.value)) || QuickAccept.isDigit(UInt8($0.value)) || "-_./:@%+=,".unicodeScalars.contains($0)) }) {
             return word
         }
         return "'" + word.replacingAll("'", with: "'\\''") + "'"

@@ -1,12 +1,13 @@
 /// The values a `--unique` rule has seen, each with where it was first seen (a line,
 /// argument or row number). Memory grows with the distinct values kept.
 public struct UniqueValues {
-    private var seen: [[UInt8]: Int] = [:]
+    /// Strings: up to 15 bytes they are kept inline, without an allocation of their own.
+    private var seen: [String: Int] = [:]
 
     public init() {}
 
     /// Where `key` was first seen, when it was; otherwise records it as seen at `place`.
-    public mutating func firstSeen(_ key: [UInt8], at place: Int) -> Int? {
+    public mutating func firstSeen(_ key: String, at place: Int) -> Int? {
         if let earlier = seen[key] { return earlier }
         seen[key] = place
         return nil

@@ -194,7 +194,7 @@ final class UniqueColumns {
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns
     ) -> (position: Int, verdict: Verdict)? {
         var first: Int?
-        var key: [UInt8] = []
+        var key = ""
         var names: [String] = []
         var anyPart = false
         for (position, column) in table.columns.enumerated() where column.rule.primaryKey {
@@ -204,12 +204,12 @@ final class UniqueColumns {
             // Each part with its length, so that no two keys run together alike; "-" for none.
             switch value.withUnsafeBufferPointer({ column.rule.valueKey($0) }) {
             case .none:
-                key.append(0x2D)
+                key += "-"
             case .unequal:
                 return nil  // a key with a NaN in it equals no other
             case .key(let part):
                 anyPart = true
-                key += Array(String(part.count).utf8) + [0x3A] + part
+                key += String(part.utf8.count) + ":" + part
             }
         }
         guard anyPart, let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
