@@ -52,14 +52,19 @@ import Testing
         let interface = FieldCheckInterface.make()
         for input in inputs {
             guard let schema = try? TableSchema.parse(input) else { continue }
-            let printed = Array(schema.fieldsFile(source: "corpus").utf8)
-            let declarations = try? FieldsFile.parse(printed, path: "printed.fields", interface: interface, initial: Invocation())
-            #expect(declarations?.map(\.column) == schema.fields.map(\.name))
-            for (field, declaration) in zip(schema.fields, declarations ?? []) {
+            var configs: [Invocation] = []
+            for field in schema.fields {
                 var config = Invocation()
                 guard (try? interface.parseOptions(
                     field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)) != nil
-                else { continue }
+                else { break }
+                configs.append(config)
+            }
+            guard configs.count == schema.fields.count else { continue }
+            let printed = Array(schema.fieldsFile(source: "corpus").utf8)
+            let declarations = try? FieldsFile.parse(printed, path: "printed.fields", interface: interface, initial: Invocation())
+            #expect(declarations?.map(\.column) == schema.fields.map(\.name))
+            for (config, declaration) in zip(configs, declarations ?? []) {
                 #expect(config.rules == declaration.config.rules)
             }
         }

@@ -9,11 +9,12 @@ public enum Suggestions {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != typed {
             let candidateChars = Array(candidate.lowercased())
-            var distance = editDistance(typedChars, candidateChars)
             // A prefix (`--pat`) is as good as a near-miss: abbreviations are not accepted.
-            if typedChars.count >= 2, candidateChars.starts(with: typedChars) {
-                distance = min(distance, 1)
-            }
+            let isPrefix = typedChars.count >= 2 && candidateChars.starts(with: typedChars)
+            // The distance is at least the difference in length: long values cost nothing.
+            if !isPrefix && abs(candidateChars.count - typedChars.count) > limit { continue }
+            var distance = isPrefix ? 1 : editDistance(typedChars, candidateChars)
+            if isPrefix { distance = min(distance, 1) }
             guard distance <= limit else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)

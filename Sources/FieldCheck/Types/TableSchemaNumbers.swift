@@ -28,7 +28,7 @@ enum TableSchemaNumbers {
             if let group = settings.groupChar, !group.isEmpty { text = text.replacingAll(group, with: "") }
             let decimal = settings.decimalChar ?? "."
             if decimal != "." {
-                if text.contains(".") { return .invalid("'.' is not the decimal character here ('\(decimal)' is)") }
+                if text.utf8.contains(0x2E) { return .invalid("'.' is not the decimal character here ('\(decimal)' is)") }
                 text = text.replacingAll(decimal, with: ".")
             }
         }
@@ -262,28 +262,25 @@ enum TableSchemaNumbers {
 }
 
 extension String {
+    /// Every occurrence of `target` replaced, by code points as python's `str.replace`
+    /// does (not by characters: a quote followed by a combining mark is still a quote).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-extension Substring {
-    func range(of target: String) -> Range<Index>? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(target) {
-                return index..<self.index(index, offsetBy: target.count)
+        let pattern = Array(target.utf8)
+        guard let first = pattern.first else { return self }
+        let bytes = Array(utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + pattern.count <= bytes.count,
+               bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result += replacement.utf8
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
             }
-            index = self.index(after: index)
         }
-        return nil
+        return String(decoding: result, as: UTF8.self)
     }
 }

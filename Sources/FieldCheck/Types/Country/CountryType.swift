@@ -31,6 +31,22 @@ struct CountryType: TypeUnit {
         ([country.name] + country.otherNames).map { (key($0), country.alpha2, $0) }
     }
 
+    static let spellingKeys: [String] = spellings.map(\.key)
+    static let keysByFirstLetter: [Character: [String]] = Dictionary(grouping: spellingKeys, by: { $0.first ?? " " })
+
+    /// Every beginning of every name, so that a value that begins none is told at once.
+    static let beginnings: Set<String> = {
+        var all = Set<String>()
+        for key in spellingKeys {
+            var prefix = ""
+            for character in key {
+                prefix.append(character)
+                all.insert(prefix)
+            }
+        }
+        return all
+    }()
+
     static func key(_ text: String) -> String {
         TextNormalization.collapsed(Substring(text)).lowercased().replacingAll("\u{2019}", with: "'")
     }
@@ -42,7 +58,7 @@ struct CountryType: TypeUnit {
         let key = Self.key(shown)
         if key.isEmpty { return .incomplete("empty") }
         if let code = Self.lookup[key] { return .valid(canonical: code) }
-        let beginnings = Self.spellings.filter { $0.key.hasPrefix(key) }
+        let beginnings = Self.beginnings.contains(key) ? Self.spellings.filter { $0.key.hasPrefix(key) } : []
         if !beginnings.isEmpty {
             var seen: Set<String> = []
             let names = beginnings.filter { seen.insert($0.code).inserted }.map { "\($0.code) (\($0.shown))" }
@@ -54,7 +70,9 @@ struct CountryType: TypeUnit {
             return .invalid("'\(Quoting.display(shown))' is not an ISO 3166-1 country code")
         }
         var reason = "'\(Quoting.display(shown))' is not an ISO 3166-1 country"
-        if let guess = Suggestions.closest(to: key, among: Self.spellings.map(\.key)),
+        // Names that begin with the same letter: a misspelling seldom changes the first one,
+        // and comparing with every name would cost an edit distance each.
+        if key.count <= 64, let first = key.first, let guess = Suggestions.closest(to: key, among: Self.keysByFirstLetter[first] ?? []),
            let match = Self.spellings.first(where: { $0.key == guess }) {
             reason += " (did you mean '\(match.shown)'?)"
         }
