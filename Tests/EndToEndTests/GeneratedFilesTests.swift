@@ -77,7 +77,8 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
     @Test func bashCompletesTypeOptionAndTypeNames() throws {
         #expect(try bashCandidates(["fieldcheck", "--ty"]) == ["--type"])
         #expect(try bashCandidates(["fieldcheck", "-t", ""]) ==
-            ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal"])
+            ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal", "integer", "boolean",
+             "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth"])
         #expect(try bashCandidates(["fieldcheck", "--type", "p"]) == ["phone"])
         #expect(try bashCandidates(["fieldcheck", "--type", "=", "z"]) == ["zip"])
         #expect(try bashCandidates(["fieldcheck", "types", "s"]) == ["state"])
@@ -96,11 +97,12 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "--color", "=", "al"]) == ["always"])
         #expect(try bashCandidates(["fieldcheck", "--only", "t"]) == ["too-short"])
         #expect(try bashCandidates(["fieldcheck", "ch"]) == ["check"])
-        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "suggest", "prompt", "types"])
+        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "suggest", "prompt", "schema", "types"])
         #expect(try bashCandidates(["fieldcheck", "prompt", "--validate-when", ""]) == ["typing", "done"])
         #expect(try bashCandidates(["fieldcheck", "prompt", "--pl"]) == ["--placeholder"])
-        // --only is an option of check, not of format.
-        #expect(try bashCandidates(["fieldcheck", "format", "--on"]) == [])
+        // --only is an option of check, not of format (--one-of is a rule option of both).
+        #expect(try bashCandidates(["fieldcheck", "format", "--onl"]) == [])
+        #expect(try bashCandidates(["fieldcheck", "format", "--on"]) == ["--one-of", "--one-of-file"])
         #expect(try bashCandidates(["fieldcheck", "check", "--pat"]) == ["--pattern"])
         // A free-form value gets no candidates.
         #expect(try bashCandidates(["fieldcheck", "-p", ""]) == [])

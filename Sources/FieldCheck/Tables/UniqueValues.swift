@@ -1,13 +1,25 @@
 /// The values a `--unique` rule has seen, each with where it was first seen (a line,
 /// argument or row number). Memory grows with the distinct values kept.
 public struct UniqueValues {
-    /// Strings: up to 15 bytes they are kept inline, without an allocation of their own.
-    private var seen: [String: Int] = [:]
+    /// Strings (up to 15 bytes kept inline, without an allocation of their own), compared
+    /// by their bytes: `é` and `e` with a combining accent are different values, as they
+    /// are to Table Schema (String's own equality would call them equal).
+    private var seen: [Key: Int] = [:]
+
+    struct Key: Hashable {
+        var text: String
+        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        func hash(into hasher: inout Hasher) {
+            var text = self.text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     public init() {}
 
     /// Where `key` was first seen, when it was; otherwise records it as seen at `place`.
     public mutating func firstSeen(_ key: String, at place: Int) -> Int? {
+        let key = Key(text: key)
         if let earlier = seen[key] { return earlier }
         seen[key] = place
         return nil

@@ -8,7 +8,7 @@ struct BooleanType: TypeUnit {
     static var summary: String { "true false True False TRUE FALSE 1 0 (other spellings by option)" }
     static var canonicalForm: String { "true or false" }
     static var examples: [String] { ["TRUE", "0", "tr", "yes", "tRUE"] }
-    static var details: String { "One of the spellings of true (true, True, TRUE, 1) or false (false, False, FALSE, 0), as Frictionless Table Schema has them, with surrounding whitespace ignored. --true-value V and --false-value V (each repeatable) give the spellings instead (yes/no, Y/N, on/off), matched exactly, or without regard to case with -i. The canonical form is true or false. The beginning of a spelling is too-short." }
+    static var details: String { "One of the spellings of true (true, True, TRUE, 1) or false (false, False, FALSE, 0), as Frictionless Table Schema has them, with surrounding whitespace ignored. --true-value V and --false-value V (each repeatable) give the spellings instead (yes/no, Y/N, on/off), matched exactly, or without regard to case with -i; true and false themselves are always taken, so that the canonical form reads back. The canonical form is true or false (with --table-schema, the first spelling given for each, and only the spellings given are taken, as Table Schema has it). The beginning of a spelling is too-short." }
 
     static var usesCase: Bool { true }
     static let defaultTrue = ["true", "True", "TRUE", "1"]
@@ -19,6 +19,8 @@ struct BooleanType: TypeUnit {
     let listed: [String]
     let caseless: Bool
     let trims: Bool
+    let canonicalTrue: String
+    let canonicalFalse: String
 
     init(_ settings: TypeSettings) throws(RuleError) {
         let trueValues = settings.trueValues.isEmpty ? Self.defaultTrue : settings.trueValues
@@ -26,7 +28,11 @@ struct BooleanType: TypeUnit {
         caseless = settings.caseless
         trims = !settings.tableSchema
         var spellings: [String: Bool] = [:]
-        for (values, meaning) in [(trueValues, true), (falseValues, false)] {
+        // The canonical forms always read back, so that what format writes passes (with
+        // --table-schema, the first spelling of each is the canonical form instead).
+        var all = [(trueValues, true), (falseValues, false)]
+        if !settings.tableSchema { all += [(["true"], true), (["false"], false)] }
+        for (values, meaning) in all {
             for value in values {
                 let key = caseless ? value.lowercased() : value
                 if let earlier = spellings[key], earlier != meaning {
@@ -37,12 +43,14 @@ struct BooleanType: TypeUnit {
         }
         self.spellings = spellings
         listed = trueValues + falseValues
+        canonicalTrue = settings.tableSchema ? trueValues[0] : "true"
+        canonicalFalse = settings.tableSchema ? falseValues[0] : "false"
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         let text = trims ? String(Trimming.trimmed(Self.text(value))) : String(decoding: value, as: UTF8.self)
         let key = caseless ? text.lowercased() : text
-        if let meaning = spellings[key] { return .valid(canonical: meaning ? "true" : "false") }
+        if let meaning = spellings[key] { return .valid(canonical: meaning ? canonicalTrue : canonicalFalse) }
         if text.isEmpty { return .incomplete("empty") }
         let beginnings = listed.filter { (caseless ? $0.lowercased() : $0).hasPrefix(key) }
         if !beginnings.isEmpty { return .incomplete("incomplete: could become \(ValueConstraints.few(beginnings))") }
