@@ -131,3 +131,40 @@ import Testing
         ])
     }
 }
+
+/// Table-driven: a primary key of two columns over 24 rows, and a list file over 20 values,
+/// each row with the status it must get.
+@Suite struct KeyAndListTableTests {
+    @Test func primaryKeyRows() throws {
+        // (id, year, expected report for the row: nil when it passes)
+        let rows: [(String, String, String?)] = [
+            ("1", "2024", nil), ("2", "2024", nil), ("1", "2023", nil), ("01", "2024", "id\tfailed\t01\tduplicate primary key (id, year) of row 2"),
+            ("1", "2024", "id\tfailed\t1\tduplicate primary key (id, year) of row 2"), ("+1", "2023", "id\tfailed\t+1\tduplicate primary key (id, year) of row 4"),
+            ("3", "", "year\ttoo-short\t\tempty"), ("", "2024", "id\ttoo-short\t\tempty"), ("x", "2024", "id\tfailed\tx\t'x' is not allowed in an integer"),
+            ("4", "20", "year\ttoo-short\t20\tthe year needs 4 digits, got 2"), ("5", "2024", nil), ("5", "2025", nil), ("6", "2024", nil),
+            ("-6", "2024", nil), ("-06", "2024", "id\tfailed\t-06\tduplicate primary key (id, year) of row 15"), ("7", " 2024 ", nil),
+            ("7", "2024", "id\tfailed\t7\tduplicate primary key (id, year) of row 17"), ("8", "2024", nil), ("9", "2024", nil), ("10", "2024", nil),
+            ("11", "2024", nil), ("12", "2024", nil), ("0", "2024", nil), ("-0", "2024", "id\tfailed\t-0\tduplicate primary key (id, year) of row 24"),
+        ]
+        let fields = try temporaryFile("id --type integer --primary-key\nyear --type year --primary-key\n", name: "fields")
+        let csv = "id,year\n" + rows.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
+        let run = try shell("\"$FIELDCHECK\" check --fields '\(fields)'", input: Data(csv.utf8))
+        let expected = rows.enumerated().compactMap { index, row in row.2.map { "\(index + 2)\t\($0)" } }
+        #expect(run.lines == expected)
+        #expect(run.status == 1)
+    }
+
+    @Test func oneOfFileValues() throws {
+        let list = try temporaryFile("Alpha\nBravo\nCharlie\r\n\nDelta Echo\nfoxtrot\n", name: "list")
+        let cases: [(String, String)] = [
+            ("Alpha", "passed"), ("Bravo", "passed"), ("Charlie", "passed"), ("Delta Echo", "passed"), ("foxtrot", "passed"),
+            ("alpha", "failed"), ("Alph", "too-short"), ("A", "too-short"), ("Delta", "too-short"), ("Delta Echo ", "failed"),
+            ("Charlie\r", "failed"), ("", "too-short"), ("Bravo!", "failed"), ("Foxtrot", "failed"), ("fox", "too-short"),
+            ("Echo", "failed"), ("Charly", "failed"), ("Brav", "too-short"), ("Zulu", "failed"), ("foxtrott", "failed"),
+        ]
+        let run = try fieldcheck(["--one-of-file", list] + cases.map(\.0))
+        #expect(run.lines.map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) } == cases.map(\.1))
+        let caseless = try fieldcheck(["format", "--one-of-file", list, "-i", "ALPHA", "delta echo", "FOXTROT"])
+        #expect(caseless.out == "Alpha\nDelta Echo\nfoxtrot\n")
+    }
+}
