@@ -92,10 +92,9 @@ enum TableSchemaNumbers {
 
     static func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
 
-    /// `str(int(text))`, or `nil` when `int()` refuses it: whitespace around, a sign,
-    /// digits with single underscores between them.
-    static func pythonInt(_ text: String) -> String? {
-        guard var bytes = asciiForm(text)?[...] else { return nil }
+    /// The bytes without surrounding whitespace and a leading sign, and whether it was `-`.
+    static func signed(_ bytes: ArraySlice<UInt8>?) -> (negative: Bool, bytes: ArraySlice<UInt8>)? {
+        guard var bytes else { return nil }
         while let first = bytes.first, isASCIISpace(first) { bytes = bytes.dropFirst() }
         while let last = bytes.last, isASCIISpace(last) { bytes = bytes.dropLast() }
         var negative = false
@@ -103,6 +102,13 @@ enum TableSchemaNumbers {
             negative = first == 0x2D
             bytes = bytes.dropFirst()
         }
+        return (negative, bytes)
+    }
+
+    /// `str(int(text))`, or `nil` when `int()` refuses it: whitespace around, a sign,
+    /// digits with single underscores between them.
+    static func pythonInt(_ text: String) -> String? {
+        guard let (negative, bytes) = signed(asciiForm(text)?[...]) else { return nil }
         guard let first = bytes.first, QuickAccept.isDigit(first), let last = bytes.last, QuickAccept.isDigit(last) else { return nil }
         var digits: [UInt8] = []
         var previousUnderscore = false
@@ -141,14 +147,7 @@ enum TableSchemaNumbers {
     /// around is stripped, then a sign, and digits with an optional point and an exponent,
     /// or `Inf`/`Infinity`/`NaN`/`sNaN` (with a payload) in any case.
     static func decimalParts(_ text: String) -> DecimalParts? {
-        guard var bytes = asciiForm(text)?.filter({ $0 != 0x5F })[...] else { return nil }
-        while let first = bytes.first, isASCIISpace(first) { bytes = bytes.dropFirst() }
-        while let last = bytes.last, isASCIISpace(last) { bytes = bytes.dropLast() }
-        var negative = false
-        if let first = bytes.first, first == 0x2B || first == 0x2D {
-            negative = first == 0x2D
-            bytes = bytes.dropFirst()
-        }
+        guard let (negative, bytes) = signed(asciiForm(text)?.filter({ $0 != 0x5F })[...]) else { return nil }
         let lowered = String(decoding: bytes.map { QuickAccept.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         if lowered == "inf" || lowered == "infinity" { return DecimalParts(kind: .infinity, negative: negative, coefficient: [], exponent: 0) }
         for prefix in ["nan", "snan"] where lowered.hasPrefix(prefix) {
