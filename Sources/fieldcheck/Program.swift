@@ -97,31 +97,45 @@ enum Program {
         } catch {
             throw FieldsFileError(path: "", line: 0, message: error.message)
         }
-        var declarations: [FieldDeclaration<Invocation>] = []
-        if config.schemaPath != nil {
-            let schema: TableSchema
-            do {
-                schema = try TableSchema.parse(contents)
-            } catch {
-                throw FieldsFileError(path: path, line: 0, message: error.message)
-            }
-            for (index, field) in schema.fields.enumerated() {
-                var declared = Invocation()
-                do {
-                    try interface.parseOptions(
-                        field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &declared)
-                } catch {
-                    throw FieldsFileError(path: path, line: 0, message: "field \"\(field.name)\": \(error.message)")
-                }
-                declarations.append(FieldDeclaration(column: field.name, config: declared, line: index + 1))
-            }
-        } else {
-            declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+        guard config.schemaPath != nil else {
+            let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+            return try columns(declarations, path: path, fromSchema: false)
         }
+        let schema: TableSchema
+        do {
+            schema = try TableSchema.parse(contents)
+        } catch {
+            throw FieldsFileError(path: path, line: 0, message: error.message)
+        }
+        return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true)
+    }
+
+    /// A schema's fields read as fields-file lines (the same option table), numbered from 1.
+    static func schemaDeclarations(
+        _ schema: TableSchema, path: String, interface: CommandLineInterface<Invocation>
+    ) throws(FieldsFileError) -> [FieldDeclaration<Invocation>] {
+        var declarations: [FieldDeclaration<Invocation>] = []
+        for (index, field) in schema.fields.enumerated() {
+            var declared = Invocation()
+            do {
+                try interface.parseOptions(
+                    field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &declared)
+            } catch {
+                throw FieldsFileError(path: path, line: 0, message: "field \"\(field.name)\": \(error.message)")
+            }
+            declarations.append(FieldDeclaration(column: field.name, config: declared, line: index + 1))
+        }
+        return declarations
+    }
+
+    /// The declarations' rules, built (with their list files read beside `path`).
+    static func columns(
+        _ declarations: [FieldDeclaration<Invocation>], path: String, fromSchema: Bool
+    ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         var columns: [(column: String, place: String, rule: Rule)] = []
         for declaration in declarations {
-            let place = config.schemaPath != nil ? "\(path): field \(declaration.line)" : "\(path):\(declaration.line)"
-            let line = config.schemaPath != nil ? 0 : declaration.line
+            let place = fromSchema ? "\(path): field \(declaration.line)" : "\(path):\(declaration.line)"
+            let line = fromSchema ? 0 : declaration.line
             let rules: RuleOptions
             do throws(SystemError) {
                 rules = try RuleFiles.resolve(declaration.config.rules, folder: RuleFiles.folder(of: path))
@@ -131,7 +145,7 @@ enum Program {
             do throws(RuleError) {
                 columns.append((declaration.column, place, try rules.makeRule()))
             } catch {
-                let message = config.schemaPath != nil ? "field \"\(declaration.column)\": \(error.message)" : error.message
+                let message = fromSchema ? "field \"\(declaration.column)\": \(error.message)" : error.message
                 throw FieldsFileError(path: path, line: line, message: message)
             }
         }

@@ -312,7 +312,7 @@ struct JSONParser {
             if byte < 0x80 {
                 index += 1
             } else {
-                let length = JSONParser.sequenceLength(base, count, at: index)
+                let length = UTF8Validation.sequenceLength(base, count, at: index)
                 if length == 0 { throw invalidUTF8(inString: true) }
                 index += length
             }
@@ -357,7 +357,7 @@ struct JSONParser {
                     try unicodeEscape()
                     continue
                 default:
-                    if escape >= 0x80 && JSONParser.sequenceLength(base, count, at: index + 1) == 0 {
+                    if escape >= 0x80 && UTF8Validation.sequenceLength(base, count, at: index + 1) == 0 {
                         index += 1
                         throw invalidUTF8(inString: true)
                     }
@@ -377,7 +377,7 @@ struct JSONParser {
                 }
                 scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
             default:
-                let length = JSONParser.sequenceLength(base, count, at: index)
+                let length = UTF8Validation.sequenceLength(base, count, at: index)
                 if length == 0 { throw invalidUTF8(inString: true) }
                 scratch.append(contentsOf: UnsafeBufferPointer(start: base + index, count: length))
                 index += length
@@ -506,26 +506,6 @@ struct JSONParser {
         }
     }
 
-    /// The length of the well-formed UTF-8 sequence at `index`, or 0. Rejects overlongs,
-    /// surrogates, code points above U+10FFFF and truncated sequences.
-    @inline(__always)
-    static func sequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int {
-        @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            index + offset < count && base[index + offset] >= low && base[index + offset] <= high
-        }
-        switch base[index] {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
-        }
-    }
-
     // MARK: Errors (cold paths)
 
     @inline(never)
@@ -554,7 +534,7 @@ struct JSONParser {
         let byte = base[at]
         if byte > 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         var scalar = UInt32(byte)
-        let length = JSONParser.sequenceLength(base, count, at: at)
+        let length = UTF8Validation.sequenceLength(base, count, at: at)
         if length > 1 {
             scalar = UInt32(byte) & (0xFF >> (length + 1))
             for offset in 1..<length { scalar = scalar << 6 | UInt32(base[at + offset] & 0x3F) }
@@ -580,7 +560,7 @@ struct JSONParser {
     /// byte at `index`; bytes that are not UTF-8 are named as such.
     func unexpected(_ expected: String, _ after: String = "") -> JSONError {
         if base[index] == UInt8(ascii: "/") { return failure("comments are not allowed in JSON", at: index) }
-        if base[index] >= 0x80 && JSONParser.sequenceLength(base, count, at: index) == 0 {
+        if base[index] >= 0x80 && UTF8Validation.sequenceLength(base, count, at: index) == 0 {
             return invalidUTF8(inString: false)
         }
         if expected.isEmpty { return failure("unexpected \(describe(at: index)) \(after)", at: index) }
@@ -643,7 +623,7 @@ struct JSONParser {
 
     static func describeEscape(_ byte: UInt8, _ base: UnsafePointer<UInt8>, _ count: Int, at: Int) -> String {
         if byte > 0x20 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
-        let length = sequenceLength(base, count, at: at)
+        let length = UTF8Validation.sequenceLength(base, count, at: at)
         if length > 1 { return String(decoding: UnsafeBufferPointer(start: base + at, count: length), as: UTF8.self) }
         return codePoint(UInt32(byte))
     }

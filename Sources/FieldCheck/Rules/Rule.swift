@@ -167,8 +167,8 @@ public final class Rule {
         if let offset = UTF8Validation.firstInvalidOffset(value) {
             return (.failed("invalid UTF-8 at byte \(offset + 1)"), nil)
         }
-        if let missingValues {
-            if missingValues.contains(where: { $0.elementsEqual(value) }) {
+        if missingValues != nil {
+            if isMissing(value) {
                 return optional ? (.passed, wantsCanonical ? String(decoding: value, as: UTF8.self) : nil) : (.tooShort("empty (a missing value)"), nil)
             }
         } else if value.isEmpty && optional {
@@ -265,6 +265,11 @@ public final class Rule {
         return nil
     }
 
+    /// Whether the value is one of `--missing-value`'s.
+    private func isMissing(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        missingValues?.contains(where: { $0.elementsEqual(value) }) ?? false
+    }
+
     /// What a value is for comparisons of values (`--unique`, `--primary-key`).
     public enum ValueKey: Equatable {
         /// Missing, or refused by its type: no value (an empty part of a key).
@@ -275,11 +280,7 @@ public final class Rule {
     }
 
     public func valueKey(_ value: UnsafeBufferPointer<UInt8>) -> ValueKey {
-        if let missingValues {
-            if missingValues.contains(where: { $0.elementsEqual(value) }) { return .none }
-        } else if value.isEmpty {
-            return .none
-        }
+        if missingValues == nil ? value.isEmpty : isMissing(value) { return .none }
         guard UTF8Validation.firstInvalidOffset(value) == nil else { return .none }
         guard typeGiven else { return .key(String(decoding: value, as: UTF8.self)) }
         guard case .valid(let form) = type.judge(value, wantsCanonical: true) else { return .none }

@@ -99,7 +99,7 @@ public struct ValueConstraints {
     /// more digits typed after it (`5` with --minimum 18: `50`), which makes it too-short.
     private func couldGrowInto(_ form: String) -> Bool {
         guard let type, let minimum, !form.isEmpty, form.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              ["integer", "number"].contains(type.type.rawValue) else { return false }
+              type.type.unit.growsByDigits else { return false }
         var low = form, high = form
         for _ in 0..<((maximum ?? minimum).utf8.count + 1) {
             low += "0"

@@ -65,4 +65,5 @@ struct IntegerType: TypeUnit {
         character.isASCII && character.isNumber || character == "-" || character == "+"
     }
     static var refusesDeadEnds: Bool { true }
+    static var growsByDigits: Bool { true }
 }

@@ -35,6 +35,7 @@ struct NumberType: TypeUnit {
 
     static func accepts(_ character: Character) -> Bool { character.isASCII && character.isNumber }
     static var refusesDeadEnds: Bool { true }
+    static var growsByDigits: Bool { true }
 }
 
 /// Surrounding whitespace, as the lenient checks ignore it.

@@ -84,17 +84,7 @@ public struct StateType: TypeUnit {
         + aliases.map { ($0.code, $0.name, $0.name.lowercased()) }
 
     /// Every beginning of every spelling, so that a value that begins none is told at once.
-    static let beginnings: Set<String> = {
-        var all = Set<String>()
-        for spelling in spellings {
-            var prefix = ""
-            for character in spelling.key {
-                prefix.append(character)
-                all.insert(prefix)
-            }
-        }
-        return all
-    }()
+    static let beginnings = TextNormalization.beginnings(of: spellings.map(\.key))
 
     static func judge(_ value: Substring) -> TypeJudgement {
         let key = TextNormalization.collapsed(value).lowercased()

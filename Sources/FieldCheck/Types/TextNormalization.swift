@@ -3,6 +3,20 @@ enum TextNormalization {
     /// Whitespace through and through. `Character.isWhitespace` looks at the first scalar
     /// only, so a space carrying a combining mark would count, and the mark be lost.
     @inline(__always)
+    /// Every beginning of every spelling (lower-cased keys), so that a value that begins
+    /// none of them is told at once (state and country names).
+    static func beginnings(of keys: [String]) -> Set<String> {
+        var all = Set<String>()
+        for key in keys {
+            var prefix = ""
+            for character in key {
+                prefix.append(character)
+                all.insert(prefix)
+            }
+        }
+        return all
+    }
+
     static func isBlank(_ character: Character) -> Bool {
         // ASCII first: Unicode's whitespace there is tab to CR and space (and CR LF, one character).
         if let ascii = character.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }

@@ -37,6 +37,9 @@ public protocol TypeUnit: Sendable {
     /// number's `1.0` and `1`); the canonical form itself for most types; `nil` for a value
     /// equal to nothing, not even itself (NaN).
     func equalityKey(_ canonical: String) -> String?
+    /// Whether values are whole numbers that grow as digits are typed after them (`5` →
+    /// `50`), so that one below `--minimum` may still reach it (too-short, not failed).
+    static var growsByDigits: Bool { get }
     /// Whether `-i` means something to the type itself (spellings without regard to case).
     static var usesCase: Bool { get }
     /// Whether `compare` orders the type's values (so `--minimum` and `--maximum` apply).
@@ -63,6 +66,7 @@ extension TypeUnit {
     public func compare(_ a: String, _ b: String) -> Int? { nil }
     public static var isOrdered: Bool { false }
     public static var usesCase: Bool { false }
+    public static var growsByDigits: Bool { false }
     public func equalityKey(_ canonical: String) -> String? { canonical }
     public static func accepts(_ character: Character) -> Bool { true }
     public static func mask(_ text: String) -> String? { nil }

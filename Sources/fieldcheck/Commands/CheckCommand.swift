@@ -18,11 +18,11 @@ struct CheckCommand {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         var allPassed = true
         let unique = rule.unique
-        let seen = SeenValues(unit: values.isEmpty ? "line" : "argument")
         let stopEarly = mode == .quiet
         // Only "passed or not" matters for these: no partial matching needed.
         let tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
+        let seen = SeenValues(unit: source.unit)
         do throws(SystemError) {
             // Decided once, not per line.
             let writesStatusLines = mode == .statuses

@@ -19,11 +19,10 @@ enum SchemaCommand {
         } catch {
             return 2
         }
-        // Checked as --schema would check it, so that what is printed also works.
+        // Its rules built as --schema builds them, so that what is printed also works.
         do throws(FieldsFileError) {
-            var checking = Invocation()
-            checking.schemaPath = path
-            _ = try Program.tableColumns(checking, interface: FieldCheckInterface.make())
+            let declarations = try Program.schemaDeclarations(schema, path: path, interface: FieldCheckInterface.make())
+            _ = try Program.columns(declarations, path: path, fromSchema: true)
         } catch {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2

@@ -35,17 +35,7 @@ struct CountryType: TypeUnit {
     static let keysByFirstLetter: [Character: [String]] = Dictionary(grouping: spellingKeys, by: { $0.first ?? " " })
 
     /// Every beginning of every name, so that a value that begins none is told at once.
-    static let beginnings: Set<String> = {
-        var all = Set<String>()
-        for key in spellingKeys {
-            var prefix = ""
-            for character in key {
-                prefix.append(character)
-                all.insert(prefix)
-            }
-        }
-        return all
-    }()
+    static let beginnings = TextNormalization.beginnings(of: spellingKeys)
 
     static func key(_ text: String) -> String {
         TextNormalization.collapsed(Substring(text)).lowercased().replacingAll("\u{2019}", with: "'")
