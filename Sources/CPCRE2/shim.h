@@ -41,6 +41,13 @@ static inline int fc_pcre2_jit_match(const pcre2_code *code, const unsigned char
     return pcre2_jit_match(code, (PCRE2_SPTR)subject, length, 0, options, data, context);
 }
 
+// A match from a start offset (for searching a value more than once, as a substitution does).
+static inline int fc_pcre2_match_from(const pcre2_code *code, const unsigned char *subject,
+                                      size_t length, size_t offset, uint32_t options,
+                                      pcre2_match_data *data, pcre2_match_context *context) {
+    return pcre2_match(code, (PCRE2_SPTR)subject, length, offset, options, data, context);
+}
+
 // The library's version string, e.g. "10.42 2022-12-11".
 static inline int fc_pcre2_version(unsigned char *buffer, size_t size) {
     if (size < 64) return -1;

@@ -33,6 +33,9 @@ public struct PatternOptions: Equatable, Sendable {
     public var caseless = false
     /// Unicode properties for `\d`, `\w`, `\s` and POSIX classes.
     public var ucp = false
+    /// With `search`: a match must start at the start (or at the offset given), as
+    /// python's `re.match` does.
+    public var anchored = false
     /// PCRE2's match limit (backtracking steps) per match attempt.
     public var matchLimit: UInt32 = 10_000_000
     /// PCRE2's depth limit (interpreter only; the JIT has its stack).
@@ -118,6 +121,7 @@ public final class CompiledPattern {
             flags |= UInt32(PCRE2_DOLLAR_ENDONLY)
         }
         if options.caseless { flags |= UInt32(PCRE2_CASELESS) }
+        if options.search && options.anchored { flags |= UInt32(PCRE2_ANCHORED) }
         if options.ucp { flags |= UInt32(PCRE2_UCP) }
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
@@ -128,7 +132,7 @@ public final class CompiledPattern {
         guard let compiled else {
             throw PatternError(offset: errorOffset, message: Self.message(for: errorCode))
         }
-        guard let matchData = pcre2_match_data_create_8(1, nil),
+        guard let matchData = pcre2_match_data_create_from_pattern_8(compiled, nil),
               let context = pcre2_match_context_create_8(nil)
         else {
             pcre2_code_free_8(compiled)
@@ -185,6 +189,32 @@ public final class CompiledPattern {
     /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
     public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         run(subject, flags: 0) >= 0 && completes(subject)
+    }
+
+    /// The first match at or after `offset` (at it, when anchored): the range of the whole
+    /// match and of each group (`nil` for a group that took no part), or `nil` for none. For
+    /// patterns from data (libphonenumber's), where a limit or error counts as no match.
+    public func captures(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> [Range<Int>?]? {
+        let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
+        let result = fc_pcre2_match_from(code, pointer, subject.count, offset, 0, matchData, context)
+        guard result > 0, let ovector = pcre2_get_ovector_pointer_8(matchData) else { return nil }
+        let pairs = Int(pcre2_get_ovector_count_8(matchData))
+        let unset = fc_pcre2_unset()
+        var ranges: [Range<Int>?] = []
+        ranges.reserveCapacity(pairs)
+        for pair in 0..<pairs {
+            let start = ovector[2 * pair], end = ovector[2 * pair + 1]
+            ranges.append(start == unset || end < start ? nil : Int(start)..<Int(end))
+        }
+        if !options.search && ranges[0]?.upperBound != subject.count { return nil }
+        return ranges
+    }
+
+    /// Whether the value is the start of a longer match: PCRE2's hard partial match (the
+    /// value ended where the pattern could go on), as a prefix test for numbering data.
+    public func couldContinue(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
+        return fc_pcre2_match_from(code, pointer, subject.count, 0, UInt32(PCRE2_PARTIAL_HARD), matchData, context) == PCRE2_ERROR_PARTIAL
     }
 
     /// Whether the last match covers the whole value, when that is asked for. The wrapping

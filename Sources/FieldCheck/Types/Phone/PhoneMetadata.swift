@@ -1,0 +1,120 @@
+/// The kinds of number libphonenumber's metadata describes, in the order its
+/// `_number_type_helper` tries them after the general description.
+enum PhoneNumberKind: String, CaseIterable, Sendable {
+    case general, premium, tollfree, shared, voip, personal, pager, uan, voicemail, fixed, mobile
+
+    /// How a reason or `types phone` names the kind.
+    var words: String {
+        switch self {
+        case .general: return "any"
+        case .premium: return "premium rate"
+        case .tollfree: return "toll free"
+        case .shared: return "shared cost"
+        case .voip: return "VoIP"
+        case .personal: return "personal"
+        case .pager: return "pager"
+        case .uan: return "UAN"
+        case .voicemail: return "voicemail"
+        case .fixed: return "fixed line"
+        case .mobile: return "mobile"
+        }
+    }
+}
+
+/// One number description (`PhoneNumberDesc`): the lengths and the pattern of a kind.
+struct PhoneNumberDescription: Sendable {
+    /// `[-1]` when no number of the kind exists.
+    var possibleLengths: [Int]
+    var localOnlyLengths: [Int]
+    var example: String?
+    var pattern: String?
+}
+
+/// One formatting rule (`NumberFormat`).
+struct PhoneNumberFormat: Sendable {
+    var pattern: String
+    /// `\1 \2`: groups of `pattern`.
+    var format: String
+    var nationalPrefixRule: String?
+    var nationalPrefixOptional: Bool
+    var carrierCodeRule: String?
+    /// Patterns for the leading digits, each more detailed than the one before.
+    var leadingDigits: [String]
+}
+
+/// The metadata of one region (or non-geographic calling code), read from its record in
+/// `PhoneMetadataData`.
+struct PhoneMetadata: Sendable {
+    var id: String
+    var countryCode: Int
+    var internationalPrefix: String?
+    var preferredInternationalPrefix: String?
+    var nationalPrefix: String?
+    var nationalPrefixForParsing: String?
+    var nationalPrefixTransformRule: String?
+    var preferredExtensionPrefix: String?
+    var leadingDigits: String?
+    var isMainCountryForCode = false
+    var descriptions: [PhoneNumberKind: PhoneNumberDescription] = [:]
+    var formats: [PhoneNumberFormat] = []
+    var internationalFormats: [PhoneNumberFormat] = []
+
+    var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
+
+    /// libphonenumber's `same_mobile_and_fixed_line_pattern`.
+    var sameMobileAndFixedLinePattern: Bool {
+        switch (descriptions[.mobile], descriptions[.fixed]) {
+        case (nil, nil): return true
+        case (nil, _), (_, nil): return false
+        case let (mobile?, fixed?): return mobile.pattern == fixed.pattern
+        }
+    }
+
+    /// Reads a record (see scripts/generate-phone-metadata.py for its lines).
+    init?(record: StaticString) {
+        let text = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        id = ""
+        countryCode = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let key: Substring, value: String
+            if let space = line.firstIndex(of: " ") {
+                key = line[..<space]
+                value = String(line[line.index(after: space)...])
+            } else {
+                key = line
+                value = ""
+            }
+            switch key {
+            case "id": id = value
+            case "cc": countryCode = Int(value) ?? 0
+            case "idd": internationalPrefix = value
+            case "pidd": preferredInternationalPrefix = value
+            case "np": nationalPrefix = value
+            case "npp": nationalPrefixForParsing = value
+            case "npt": nationalPrefixTransformRule = value
+            case "ext": preferredExtensionPrefix = value
+            case "ld": leadingDigits = value
+            case "main": isMainCountryForCode = true
+            case "d":
+                let fields = value.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+                guard fields.count == 5, let kind = PhoneNumberKind(rawValue: String(fields[0])) else { return nil }
+                func lengths(_ field: Substring) -> [Int] { field == "-" ? [] : field.split(separator: ",").compactMap { Int($0) } }
+                descriptions[kind] = PhoneNumberDescription(
+                    possibleLengths: lengths(fields[1]), localOnlyLengths: lengths(fields[2]),
+                    example: fields[3] == "-" ? nil : String(fields[3]),
+                    pattern: fields[4] == "-" ? nil : String(fields[4]))
+            case "f", "i":
+                let fields = value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                guard fields.count >= 5 else { return nil }
+                let format = PhoneNumberFormat(
+                    pattern: fields[0], format: fields[1], nationalPrefixRule: fields[2].isEmpty ? nil : fields[2],
+                    nationalPrefixOptional: fields[3] == "1", carrierCodeRule: fields[4].isEmpty ? nil : fields[4],
+                    leadingDigits: Array(fields[5...]))
+                if key == "f" { formats.append(format) } else { internationalFormats.append(format) }
+            default:
+                return nil
+            }
+        }
+        guard !id.isEmpty, countryCode > 0 else { return nil }
+    }
+}

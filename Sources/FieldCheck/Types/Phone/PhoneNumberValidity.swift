@@ -1,0 +1,60 @@
+extension PhoneNumbering {
+    /// `_number_type_helper`: the kind of a national number in a region, or `nil` when it
+    /// is none (libphonenumber's UNKNOWN). Fixed line or mobile answers `.fixed`.
+    func kind(of national: String, in metadata: PhoneMetadata) -> PhoneNumberKind? {
+        guard matchesDescription(national, metadata.descriptions[.general]) else { return nil }
+        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail]
+        where matchesDescription(national, metadata.descriptions[kind]) {
+            return kind
+        }
+        if matchesDescription(national, metadata.descriptions[.fixed]) { return .fixed }
+        if !metadata.sameMobileAndFixedLinePattern && matchesDescription(national, metadata.descriptions[.mobile]) {
+            return .mobile
+        }
+        return nil
+    }
+
+    /// `_is_number_matching_desc`.
+    func matchesDescription(_ national: String, _ description: PhoneNumberDescription?) -> Bool {
+        guard let description else { return false }
+        if !description.possibleLengths.isEmpty && !description.possibleLengths.contains(national.utf8.count) { return false }
+        return matchesNational(national, description)
+    }
+
+    /// `region_code_for_number`: the region a number belongs to, or `nil`.
+    func region(of number: PhoneNumber) -> String? {
+        guard let regions = Self.regionsByCallingCode[number.countryCode] else { return nil }
+        if regions.count == 1 { return regions[0] }
+        for region in regions {
+            guard let metadata = metadata(forRegion: region) else { continue }
+            if let leading = metadata.leadingDigits {
+                if matchAtStart(leading, number.nationalNumber) != nil { return region }
+            } else if kind(of: number.nationalNumber, in: metadata) != nil {
+                return region
+            }
+        }
+        return nil
+    }
+
+    /// `is_valid_number`.
+    func isValid(_ number: PhoneNumber) -> Bool {
+        guard let region = region(of: number) else { return false }
+        return isValid(number, forRegion: region)
+    }
+
+    /// `is_valid_number_for_region`.
+    func isValid(_ number: PhoneNumber, forRegion region: String) -> Bool {
+        guard let metadata = metadata(callingCode: number.countryCode, region: region) else { return false }
+        if region != "001" && number.countryCode != metadata.countryCode { return false }
+        return kind(of: number.nationalNumber, in: metadata) != nil
+    }
+
+    /// `is_possible_number_with_reason`.
+    func possibility(of number: PhoneNumber) -> PhoneLengthResult {
+        let region = Self.mainRegion(forCallingCode: number.countryCode)
+        guard Self.regionsByCallingCode[number.countryCode] != nil,
+            let metadata = metadata(callingCode: number.countryCode, region: region)
+        else { return .invalidLength }
+        return testLength(number.nationalNumber, metadata)
+    }
+}
