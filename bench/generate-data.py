@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Benchmark data with a fixed seed: phone-like lines in mixed formats (about 30%
-match \\(\\d{3}\\) \\d{3}-\\d{4}), and a contacts table for the fields-file benchmark.
+match \\(\\d{3}\\) \\d{3}-\\d{4}), a contacts table for the fields-file benchmark, and
+phones-world.txt: 1,000,000 numbers of every region, mostly +CC international and E.164,
+some US national, about 70% valid for libphonenumber read with region US (expanded from
+bench/phone-world-seeds.txt, which scripts/generate-phone-bench-seeds.py writes).
 
     bench/generate-data.py DIR [LINES]
 """
@@ -45,6 +48,66 @@ def table_rows(count, rng):
         yield ",".join([quoted, email, phone, rng.choice(states), zipcode])
 
 
+SEEDS = Path(__file__).resolve().parent / "phone-world-seeds.txt"
+WORLD_LINES = 1_000_000
+
+
+def world_seeds():
+    """(calling code, national significant number, region) of the seed numbers."""
+    seeds = []
+    for line in SEEDS.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            e164, region, cc = line.split("\t")
+            seeds.append((cc, e164[1 + len(cc):], region))
+    return seeds
+
+
+def grouped(nsn, rng, separator):
+    """NSN cut into groups of 2 to 4 digits."""
+    groups, at = [], 0
+    while at < len(nsn):
+        size = rng.randint(2, 4)
+        groups.append(nsn[at:at + size])
+        at += size
+    return separator.join(groups)
+
+
+def world_lines(count, rng):
+    seeds = world_seeds()
+    nanp = [seed for seed in seeds if seed[0] == "1"]
+    for _ in range(count):
+        cc, nsn, _ = rng.choice(nanp) if rng.random() < 0.10 else rng.choice(seeds)
+        r = rng.random()
+        if r < 0.50:
+            pass  # as is: valid
+        elif r < 0.70:
+            keep = len(nsn) - rng.randint(1, 2)  # last digits changed: nearly always still valid
+            nsn = nsn[:keep] + "".join(rng.choice("0123456789") for _ in range(len(nsn) - keep))
+        elif r < 0.82:
+            nsn = nsn[:-rng.randint(1, 2)]  # too short
+        elif r < 0.92:
+            nsn = nsn + rng.choice("0123456789")  # too long
+        else:
+            nsn = rng.choice("0123456789") + nsn[1:]  # leading digit changed
+        r = rng.random()
+        if cc == "1" and len(nsn) == 10 and r < 0.5:
+            a, e, l = nsn[:3], nsn[3:6], nsn[6:]
+            yield rng.choice(["(%s) %s-%s", "%s-%s-%s", "%s.%s.%s", "1 %s %s %s", "%s%s%s"]) % (a, e, l)
+        elif r < 0.35:
+            yield "+" + cc + nsn
+        elif r < 0.75:
+            separator = rng.choice([" ", " ", "-", "."])
+            yield "+" + cc + separator + grouped(nsn, rng, separator)
+        elif r < 0.83:
+            yield "+%s (%s) %s" % (cc, nsn[:2], grouped(nsn[2:], rng, " "))
+        elif r < 0.90:
+            yield "011 %s %s" % (cc, grouped(nsn, rng, " "))
+        elif r < 0.95:
+            yield "tel:+%s-%s" % (cc, grouped(nsn, rng, "-"))
+        else:
+            yield "00%s %s" % (cc, grouped(nsn, rng, " "))  # not the US IDD: invalid read with US
+
+
 def main():
     directory = Path(sys.argv[1])
     lines = int(sys.argv[2]) if len(sys.argv) > 2 else 2_000_000
@@ -59,6 +122,10 @@ def main():
             out.write(line + "\r\n")
     (directory / "table.fields").write_text(
         "name --type name\nemail --type email\nphone --type phone\nstate --type state\nzip --type zip\n")
+    world = random.Random(20261122)
+    with open(directory / "phones-world.txt", "w", encoding="utf-8") as out:
+        for line in world_lines(WORLD_LINES, world):
+            out.write(line + "\n")
 
 
 if __name__ == "__main__":

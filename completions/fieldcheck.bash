@@ -37,6 +37,12 @@ _fieldcheck() {
             return ;;
         --group-char)
             return ;;
+        --region)
+            return ;;
+        --allow-region)
+            return ;;
+        --phone-format)
+            COMPREPLY=($(compgen -W 'national international e164 rfc3966' -- "$cur")); return ;;
         -f|--fields)
             compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --schema)
@@ -72,10 +78,10 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
-            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number -f --fields --schema --tsv --delimiter -z --null --no-null --json -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --only --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null --json -h --help --version' -- "$cur")) ;;
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
-            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
+            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
             schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
         esac

@@ -87,7 +87,7 @@ public struct RuleOptions: Equatable, Sendable {
     /// The `--type` choices, with what each one passes.
     public static var typeChoices: [Choice] { FieldType.allCases.map { Choice($0.rawValue, $0.summary) } }
 
-    public static var definitions: [OptionDefinition<RuleOptions>] { basicDefinitions + constraintDefinitions + typeSettingDefinitions }
+    public static var definitions: [OptionDefinition<RuleOptions>] { basicDefinitions + constraintDefinitions + typeSettingDefinitions + phoneDefinitions }
 
     static var basicDefinitions: [OptionDefinition<RuleOptions>] { [
         OptionDefinition(

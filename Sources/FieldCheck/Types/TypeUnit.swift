@@ -94,6 +94,12 @@ public struct TypeSettings: Equatable, Sendable {
     public var decimalChar: String?
     public var groupChar: String?
     public var bareNumber = true
+    /// `--region` (phone): the default region, an ISO 3166-1 alpha-2 code libphonenumber knows.
+    public var phoneRegion = "US"
+    /// `--allow-region` (phone): the regions a number must be valid for; empty for any.
+    public var allowedRegions: [String] = []
+    /// `--phone-format` (phone): the canonical form; nil for the default.
+    public var phoneFormat: PhoneFormat?
     /// `-i`: spellings (boolean, country) without regard to case.
     public var caseless = false
 

@@ -127,12 +127,13 @@ import Testing
         values += Self.samples(count: 500, seed: 9).map { "2" + $0 + "x" }
         values += ["(600) 974-8499x", "201x", "x", "+1 x", "+x", "201 555 0123 X  ", "201x1", "1x", "2015550123 x 12", "(201)x"]
         var answered = 0
+        let phone = try TypeValidator(.phone)
         for value in values {
             var text = value
-            guard let quick = text.withUTF8({ PhoneType.quickStatus($0) }) else { continue }
+            guard let quick = text.withUTF8({ NANPReading.quickStatus($0) }) else { continue }
             answered += 1
             let full: Status
-            switch PhoneType.judge(Substring(value)) {
+            switch phone.judge(Substring(value)) {
             case .valid: full = .passed
             case .incomplete: full = .tooShort
             case .invalid: full = .failed

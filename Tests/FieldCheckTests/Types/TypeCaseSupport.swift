@@ -17,8 +17,9 @@ struct TypeCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\"\(value)\" \(status.name)" }
 }
 
-func typeRule(_ type: FieldType, canonical: Bool = false) throws -> Rule {
+func typeRule(_ type: FieldType, canonical: Bool = false, settings: TypeSettings = TypeSettings()) throws -> Rule {
     var options = RuleOptions()
+    options.settings = settings
     options.type = type
     options.canonical = canonical
     options.minLength = 0
@@ -27,8 +28,10 @@ func typeRule(_ type: FieldType, canonical: Bool = false) throws -> Rule {
 
 /// Checks a row against the lenient check, `format`, and the round trips: the
 /// canonical form is itself canonical, formats to itself, and passes `--canonical`.
-func verify(_ type: FieldType, _ row: TypeCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let rule = try typeRule(type)
+func verify(
+    _ type: FieldType, _ row: TypeCase, settings: TypeSettings = TypeSettings(), sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let rule = try typeRule(type, settings: settings)
     let (verdict, formatted) = rule.format(Array(row.value.utf8))
     #expect(verdict.status == row.status, "\(row.value): \(verdict.reason ?? "")", sourceLocation: sourceLocation)
     if row.status == .passed {
@@ -36,7 +39,7 @@ func verify(_ type: FieldType, _ row: TypeCase, sourceLocation: SourceLocation =
         guard let formatted else { return }
         let again = rule.format(Array(formatted.utf8))
         #expect(again.formatted == formatted, "format is idempotent", sourceLocation: sourceLocation)
-        let strict = try typeRule(type, canonical: true)
+        let strict = try typeRule(type, canonical: true, settings: settings)
         #expect(strict.check(Array(formatted.utf8)).status == .passed, "canonical passes --canonical", sourceLocation: sourceLocation)
         if formatted != row.value {
             let reason = strict.check(Array(row.value.utf8)).reason ?? ""

@@ -1,38 +1,324 @@
-/// `phone`: a North American number, valid exactly when libphonenumber's
-/// `is_valid_number(parse(value, "US"))` says so, for this syntax: 10 digits after an
-/// optional `+1` or `1`; `( ) - . /` and spaces anywhere among them; an optional
-/// extension (`x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123`).
-/// Canonical: `(201) 555-0123`, with ` ext. 123` when there is one.
+/// `phone`: a number that libphonenumber judges valid, read as its `parse(value, REGION)`
+/// reads it, for every region it knows (`PhoneNumbering`, a port of its parser, validity
+/// and formatting over its full metadata). North American numbers in their common shapes
+/// take the generated automaton's one-pass quick status (`NANPReading`).
 public struct PhoneType: TypeUnit {
     public static var name: String { "phone" }
-    public static var summary: String { "a North American (NANP) number that libphonenumber judges valid" }
-    public static var canonicalForm: String { "(201) 555-0123, with ' ext. 123' when there is one" }
-    public static var examples: [String] { ["201.555.0123", "+1 201 555 0123 x12", "201555", "123-555-0123"] }
+    public static var summary: String { "a phone number of any country that libphonenumber judges valid (--region sets the default)" }
+    public static var canonicalForm: String {
+        "national form for the default region's calling code ((201) 555-0123, with ' ext. 123'), else international (+44 20 7946 0958); --phone-format chooses"
+    }
+    public static var examples: [String] {
+        ["201.555.0123", "+1 201 555 0123 x12", "tel:+44-20-7946-0958", "+49 30 901820", "201555", "123-555-0123", "+44 20 7946"]
+    }
     public static var details: String {
-        "A North American number: 10 digits after an optional +1 or 1, with ( ) - . / and spaces anywhere among them, and an optional extension (x123, ext. 123, extension 123, #123, ;ext=123). Valid exactly when libphonenumber's is_valid_number(parse(value, \"US\")) says so: its numbering data (\(NANPMetadata.libraryVersion)) decides, per region of the plan, which area codes, exchanges and blocks are in use. Fewer than 10 digits that can still become a valid number are too-short; a leading 1 glued into the first group (123-555-0123) belongs to the area code. Letters (1-800-FLOWERS) are not accepted."
+        """
+        Valid exactly when libphonenumber's is_valid_number(parse(value, REGION)) says so \
+        (its metadata as python phonenumbers \(PhoneMetadataData.libraryVersion) ships it), \
+        for every region it knows. The value is read as parse reads it: the number is found \
+        in surrounding text (Tel: ..., a trailing comma or question mark), tel: URIs with \
+        their ;phone-context= and ;isub= parameters, digits of any script (fullwidth, \
+        Arabic-Indic, Devanagari...), a leading + or the default region's international \
+        prefix (011 in the US, 00 in most of Europe), the national prefix and carrier codes, \
+        extensions in every spelling libphonenumber takes (x123, ext. 123, #123, ;ext=123, \
+        ,,123), and letters as keypad digits when there are three or more (1-800-FLOWERS). \
+        --region CC sets the default region for numbers written without + (ISO 3166-1 \
+        alpha-2, any case; default US); --allow-region CC lets only numbers of the listed \
+        regions pass. A beginning of a number that can still become valid is too-short \
+        (+44 20 7946); a number that cannot is failed, with a reason naming the region.
+        """
     }
 
-    public init(_ settings: TypeSettings) {}
+    public static var reference: TypeReference? {
+        TypeReference(
+            title: "Regions (--region, --allow-region) and their calling codes",
+            rows: PhoneNumbering.supportedRegions.map { region in
+                (code: region, name: "+\(PhoneNumbering.callingCodeByRegion[region] ?? 0)  \(PhoneRegions.name(region))")
+            })
+    }
 
-    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        Self.judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    /// The default region (`--region`) and its calling code.
+    let region: String
+    let regionCallingCode: Int
+    /// `--allow-region`: the regions a number must be valid for (empty: any).
+    let allowedRegions: [String]
+    /// `--phone-format`; nil: national for the default region's calling code, else international.
+    let form: PhoneFormat?
+    let numbering = PhoneNumbering()
+    /// Whether the North American quick status and reasons apply: a default region of the
+    /// plan whose parsing is the US's (prefix 1, no seven-digit local numbers).
+    let readsNorthAmerican: Bool
+
+    public init(_ settings: TypeSettings) throws(RuleError) {
+        region = settings.phoneRegion
+        guard let code = PhoneNumbering.callingCodeByRegion[region] else {
+            throw RuleError("unknown region '\(region)' for --region")
+        }
+        regionCallingCode = code
+        allowedRegions = settings.allowedRegions
+        form = settings.phoneFormat
+        readsNorthAmerican = ["US", "CA", "DO", "JM", "PR"].contains(region)
     }
 
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        Self.quickStatus(value)
+        guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
+        return NANPReading.quickStatus(value)
     }
 
+    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let text = String(decoding: value, as: UTF8.self)
+        let judgement = judge(text, value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        if case .invalid = judgement, beginsInternationalPrefix(text) {
+            return .incomplete(wantsReason ? "needs the country calling code after the international prefix" : "")
+        }
+        return judgement
+    }
+
+    /// Whether the value is digits that begin (or are) the default region's international
+    /// prefix (`01`, `011` in the US), which a country calling code follows.
+    func beginsInternationalPrefix(_ text: String) -> Bool {
+        guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix else { return false }
+        let extracted = numbering.extractPossibleNumber(text)
+        guard !extracted.isEmpty, extracted.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) }),
+            text.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) || $0.properties.isWhitespace })
+        else { return false }
+        let digits = numbering.normalize(extracted)
+        return numbering.couldContinue(idd, digits) || numbering.matchesWhole(idd, digits)
+    }
+
+    /// Where the default region's international prefix ends in the digits of the value,
+    /// when it begins with one.
+    func internationalPrefixEnd(_ text: String) -> (digits: String, end: Int)? {
+        guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix else { return nil }
+        let digits = numbering.normalize(numbering.extractPossibleNumber(text))
+        guard let groups = numbering.matchAtStart(idd, digits), let whole = groups[0], whole.upperBound > 0 else { return nil }
+        return (digits, whole.upperBound)
+    }
+
+    func judge(_ text: String, _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let number: PhoneNumber
+        do {
+            number = try numbering.parse(text, region: region)
+        } catch {
+            if error != .tooShortAfterIDD, readsNorthAmerican, internationalPrefixEnd(text) == nil,
+                let judgement = northAmerican(value, wantsReason: wantsReason)
+            {
+                return judgement
+            }
+            return unparsed(text, error, wantsReason: wantsReason)
+        }
+        if numbering.isValid(number) {
+            if !allowedRegions.isEmpty && !allowedRegions.contains(where: { numbering.isValid(number, forRegion: $0) }) {
+                guard wantsReason else { return .invalid("") }
+                let home = numbering.region(of: number) ?? "?"
+                return .invalid("a number of \(PhoneRegions.describe(home)); only numbers of \(allowedRegions.joined(separator: ", ")) pass")
+            }
+            guard wantsCanonical else { return .valid(canonical: "") }
+            let chosen = form ?? (number.countryCode == regionCallingCode ? .national : .international)
+            return .valid(canonical: numbering.format(number, as: chosen))
+        }
+        if readsNorthAmerican && number.countryCode == 1, let judgement = northAmerican(value, wantsReason: wantsReason) {
+            return judgement
+        }
+        return notValid(number, wantsReason: wantsReason)
+    }
+
+    /// The North American reading's verdict on a number that is not valid, when its syntax
+    /// takes the value (and it does not call valid what libphonenumber does not).
+    func northAmerican(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool) -> TypeJudgement? {
+        switch NANPReading.judge(value, wantsCanonical: false, wantsReason: wantsReason) {
+        case .valid: return nil
+        case .invalid(let reason) where reason.hasPrefix(NANPReading.notNorthAmerican): return nil
+        case let judgement: return judgement
+        }
+    }
+
+    /// A parsed number that is not valid: too-short when it can still grow into a valid
+    /// one, failed otherwise.
+    func notValid(_ number: PhoneNumber, wantsReason: Bool) -> TypeJudgement {
+        let national = number.nationalNumber
+        var candidates = [national]
+        if !number.hadInternationalPrefix, let metadata = numbering.metadata(forRegion: region) {
+            let (stripped, didStrip) = numbering.stripNationalPrefix(national, metadata)
+            if didStrip { candidates.append(stripped) }
+        }
+        if number.extension == nil, let growing = candidates.first(where: { canGrow($0, callingCode: number.countryCode) }) {
+            guard wantsReason else { return .incomplete("") }
+            return .incomplete(needsMore(growing, callingCode: number.countryCode, international: number.hadInternationalPrefix))
+        }
+        guard wantsReason else { return .invalid("") }
+        let home = PhoneNumbering.mainRegion(forCallingCode: number.countryCode)
+        guard let metadata = numbering.metadata(callingCode: number.countryCode, region: home) else {
+            return .invalid("not a valid number")
+        }
+        let lengths = metadata.general.possibleLengths
+        let count = national.utf8.count
+        let place = number.countryCode == regionCallingCode ? PhoneRegions.describe(region) : "+\(number.countryCode)"
+        switch numbering.testLength(national, metadata) {
+        case .tooLong:
+            return .invalid("numbers of \(place) have at most \(lengths.last ?? 0) digits, got \(count)")
+        case .tooShort, .invalidLength, .possibleLocalOnly:
+            return .invalid("numbers of \(place) have \(Self.list(lengths)) digits, got \(count)")
+        case .possible:
+            return .invalid("\(numbering.format(number, as: .international)) is not a valid number of \(place)")
+        }
+    }
+
+    /// Whether some valid number of the calling code begins with these national digits.
+    func canGrow(_ national: String, callingCode: Int) -> Bool { lengthToReach(national, callingCode: callingCode) != nil }
+
+    /// The fewest digits of a valid number of the calling code that begins with these
+    /// national digits (a hard partial match of the general pattern and of a kind's), or
+    /// `nil` when none does.
+    func lengthToReach(_ national: String, callingCode: Int) -> Int? {
+        let regions = PhoneNumbering.regionsByCallingCode[callingCode] ?? []
+        let count = national.utf8.count
+        var best: Int?
+        for home in regions {
+            guard let metadata = numbering.metadata(callingCode: callingCode, region: home) else { continue }
+            let general = metadata.general
+            guard let longest = general.possibleLengths.last, count < longest,
+                let pattern = general.pattern, national.isEmpty || numbering.couldContinue(pattern, national)
+            else { continue }
+            for kind in PhoneNumberKind.allCases where kind != .general {
+                guard let description = metadata.descriptions[kind], let kindPattern = description.pattern,
+                    national.isEmpty || numbering.couldContinue(kindPattern, national)
+                else { continue }
+                let lengths = description.possibleLengths.isEmpty ? general.possibleLengths : description.possibleLengths
+                if let reach = lengths.filter({ $0 > count }).min() { best = min(best ?? reach, reach) }
+            }
+        }
+        return best
+    }
+
+    /// The fewest digits of a valid number that begins with these national digits, found
+    /// by trying digits one at a time (pruned by partial matches); a length whose search
+    /// runs past its budget counts as not found. For reasons only.
+    func exactLengthToReach(_ national: String, callingCode: Int) -> Int? {
+        let count = national.utf8.count
+        var best: Int?
+        for home in PhoneNumbering.regionsByCallingCode[callingCode] ?? [] {
+            guard let metadata = numbering.metadata(callingCode: callingCode, region: home),
+                let general = metadata.general.pattern
+            else { continue }
+            for kind in PhoneNumberKind.allCases where kind != .general {
+                guard let description = metadata.descriptions[kind], let pattern = description.pattern else { continue }
+                let lengths = description.possibleLengths.isEmpty ? metadata.general.possibleLengths : description.possibleLengths
+                for length in lengths.sorted() where length > count && length < (best ?? Int.max) {
+                    var budget = 400
+                    if reaches(national, length: length, pattern: pattern, general: general, budget: &budget) {
+                        best = length
+                        break
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    private func reaches(_ prefix: String, length: Int, pattern: String, general: String, budget: inout Int) -> Bool {
+        budget -= 1
+        if budget <= 0 { return false }
+        let count = prefix.utf8.count
+        if count == length { return numbering.matchesWhole(pattern, prefix) && numbering.matchesWhole(general, prefix) }
+        if count > 0 && !(numbering.couldContinue(pattern, prefix) && numbering.couldContinue(general, prefix)) { return false }
+        for digit in "0123456789" where reaches(prefix + String(digit), length: length, pattern: pattern, general: general, budget: &budget) {
+            return true
+        }
+        return false
+    }
+
+    /// `needs 10 digits after 44, got 6`
+    func needsMore(_ national: String, callingCode: Int, international: Bool) -> String {
+        let count = national.utf8.count
+        let needed = exactLengthToReach(national, callingCode: callingCode) ?? lengthToReach(national, callingCode: callingCode) ?? count + 1
+        return international || callingCode != regionCallingCode
+            ? "needs \(needed) digits after \(callingCode), got \(count)"
+            : "needs \(needed) digits, got \(count)"
+    }
+
+    /// A value libphonenumber does not parse: too-short when what it holds so far can
+    /// still begin a number (`+4`, `+44`, `011 44`, `020`), failed otherwise.
+    func unparsed(_ text: String, _ error: PhoneParseError, wantsReason: Bool) -> TypeJudgement {
+        switch error {
+        case .tooLong:
+            return .invalid(wantsReason ? "too long to be a phone number" : "")
+        case .tooShortAfterIDD:
+            return .incomplete(wantsReason ? "needs the number after the international prefix" : "")
+        case .invalidCountryCode, .notANumber, .tooShortNSN:
+            break
+        }
+        let extracted = numbering.extractPossibleNumber(text)
+        let scalars = extracted.unicodeScalars
+        func isTyped(_ scalar: Unicode.Scalar) -> Bool {
+            PhoneSyntax.isPlus(scalar) || PhoneSyntax.digitValue(scalar) != nil || PhoneNumbering.isSeparator(scalar)
+                || scalar.properties.isWhitespace
+        }
+        guard text.unicodeScalars.allSatisfy(isTyped) || (!extracted.isEmpty && scalars.allSatisfy(isTyped)) else {
+            guard wantsReason else { return .invalid("") }
+            if let odd = text.unicodeScalars.first(where: { !isTyped($0) }) {
+                return .invalid("\(TextNormalization.describe(Character(odd))) is not allowed in a phone number here")
+            }
+            return .invalid("not a phone number")
+        }
+        let digits = numbering.normalize(extracted)
+        if extracted.isEmpty, text.unicodeScalars.contains(where: PhoneSyntax.isPlus) {
+            return afterPlus("", wantsReason: wantsReason)
+        }
+        if let first = scalars.first, PhoneSyntax.isPlus(first) {
+            return afterPlus(digits, wantsReason: wantsReason)
+        }
+        if let (prefixed, end) = internationalPrefixEnd(text), prefixed == digits {
+            return afterPlus(String(digits.dropFirst(end)), wantsReason: wantsReason)
+        }
+        if let metadata = numbering.metadata(forRegion: region) {
+            var candidates = [digits]
+            let (stripped, didStrip) = numbering.stripNationalPrefix(digits, metadata)
+            if didStrip { candidates.append(stripped) }
+            if let prefix = metadata.nationalPrefix, digits.hasPrefix(prefix) { candidates.append(String(digits.dropFirst(prefix.count))) }
+            if let growing = candidates.first(where: { canGrow($0, callingCode: regionCallingCode) }) {
+                return .incomplete(wantsReason ? needsMore(growing, callingCode: regionCallingCode, international: false) : "")
+            }
+        }
+        guard wantsReason else { return .invalid("") }
+        return .invalid("no number of \(PhoneRegions.describe(region)) begins with \(digits)")
+    }
+
+    /// What follows a `+` that did not parse: a calling code still being typed, or one
+    /// that does not exist.
+    func afterPlus(_ digits: String, wantsReason: Bool) -> TypeJudgement {
+        if digits.isEmpty { return .incomplete(wantsReason ? "needs a country calling code after +" : "") }
+        let (code, rest) = PhoneNumbering.leadingCallingCode(digits)
+        if code != 0 {
+            if canGrow(rest, callingCode: code) {
+                return .incomplete(wantsReason ? needsMore(rest, callingCode: code, international: true) : "")
+            }
+            return .invalid(wantsReason ? "no number of +\(code) begins with \(rest)" : "")
+        }
+        let beginsCode = digits.utf8.count < 3 && !digits.hasPrefix("0")
+            && PhoneNumbering.regionsByCallingCode.keys.contains { String($0).hasPrefix(digits) }
+        if beginsCode { return .incomplete(wantsReason ? "needs a country calling code after +" : "") }
+        return .invalid(wantsReason ? "no country has the calling code +\(digits.prefix(3))" : "")
+    }
+
+    static func list(_ lengths: [Int]) -> String {
+        let words = lengths.map(String.init)
+        guard words.count > 1 else { return words.first ?? "?" }
+        return words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+
+    // As-you-type, for `prompt`.
     public static func accepts(_ character: Character) -> Bool {
-        if character.isASCII && character.isNumber { return true }
-        return "()-./+ #;,=xXeEtT".contains(character)
+        if character.isNumber { return true }
+        return "()-./+ #;,=xXeEtT*".contains(character)
     }
 
     /// The number, then an extension (from its first letter, # or ;) as typed.
     public static func mask(_ text: String) -> String? {
         guard let marker = text.firstIndex(where: { $0.isLetter || $0 == "#" || $0 == ";" }) else {
-            return formatPartial(text)
+            return NANPReading.formatPartial(text)
         }
-        let number = formatPartial(String(text[..<marker]))
+        let number = NANPReading.formatPartial(String(text[..<marker]))
         let rest = text[marker...].filter { $0 != " " }
         return number.isEmpty ? String(rest) : number + " " + rest
     }
@@ -46,249 +332,21 @@ public struct PhoneType: TypeUnit {
     public static func maskDrops(_ raw: String) -> Int {
         raw.first(where: { $0.isASCII && $0.isNumber }) == "1" ? 1 : 0
     }
+}
 
-    /// A value taken apart: its digits (without a `+1`) and the extension.
-    struct Parts: Equatable {
-        var national: [UInt8]
-        /// Whether `+1` was given (then `national` no longer has the 1).
-        var hasCountryCode: Bool
-        /// Whether the digits were typed as groups (`201-555`) and a leading 1 was glued
-        /// into the first group (`123-555`): then that 1 belongs to the area code.
-        var leadingOneInGroup = false
-        var extensionDigits: String?
-    }
+/// Region names for reasons and `types phone`.
+enum PhoneRegions {
+    /// libphonenumber's regions that ISO 3166-1 does not list.
+    static let extraNames = ["AC": "Ascension Island", "TA": "Tristan da Cunha", "XK": "Kosovo", "001": "non-geographic"]
 
-    static func judge(_ value: Substring, wantsCanonical: Bool = true) -> TypeJudgement {
-        var text = value
-        return text.withUTF8 { judge($0, wantsCanonical: wantsCanonical) }
-    }
+    static let names: [String: String] = {
+        var table = extraNames
+        for country in CountryData.countries { table[country.alpha2] = country.name }
+        return table
+    }()
 
-    /// Judges the bytes of a value (valid UTF-8). Works on bytes: phone numbers are ASCII,
-    /// and this runs for every value of a phone column.
-    static func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true) -> TypeJudgement {
-        var start = 0, end = value.count
-        while start < end && isASCIISpace(value[start]) { start += 1 }
-        while end > start && isASCIISpace(value[end - 1]) { end -= 1 }
-        if (start < end && value[start] >= 0x80) || (end > start && value[end - 1] >= 0x80) {
-            // Non-ASCII at an edge may be Unicode whitespace: trim as the other types do.
-            var trimmed = String(Trimming.trimmed(Substring(String(decoding: value, as: UTF8.self))))
-            return trimmed.withUTF8 { judgeTrimmed($0, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
-        }
-        return judgeTrimmed(UnsafeBufferPointer(rebasing: value[start..<end]), wantsCanonical: wantsCanonical, wantsReason: wantsReason)
-    }
+    static func name(_ region: String) -> String { names[region] ?? region }
 
-    static func isASCIISpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
-
-    /// Without `wantsReason`, a value that does not pass gets an empty reason: building
-    /// reasons is most of the cost for the callers that only count.
-    static func judgeTrimmed(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        let parts: Parts
-        switch parse(value, wantsReason: wantsReason) {
-        case .failure(let reason): return .invalid(reason)
-        case .success(let parsed): parts = parsed
-        }
-        var digits = parts.national
-        if !parts.hasCountryCode, digits.first == UInt8(ascii: "1") {
-            // A leading 1 is the country code (or trunk prefix) when 10 digits follow it, or
-            // when fewer follow and they can begin a number: area codes never start with 1.
-            // Otherwise the digits are the national number itself (and its area code fails).
-            let rest = Array(digits.dropFirst())
-            if rest.count == 10 || (rest.count < 10 && !parts.leadingOneInGroup && NANPAutomaton.canBegin(rest[...])) {
-                digits = rest
-            }
-        }
-        if digits.count > 10 { return .invalid(wantsReason ? "needs 10 digits, got \(digits.count)" : "") }
-        if digits.count == 10, NANPAutomaton.isValid(digits) {
-            guard wantsCanonical else { return .valid(canonical: "") }
-            var canonical = format(digits)
-            if let ext = parts.extensionDigits { canonical += " ext. " + ext }
-            return .valid(canonical: canonical)
-        }
-        guard wantsReason else {
-            return digits.count < 10 && parts.extensionDigits == nil && NANPAutomaton.canBegin(digits[...])
-                ? .incomplete("") : .invalid("")
-        }
-        if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
-        if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
-        if parts.extensionDigits != nil { return .invalid("needs 10 digits before the extension, got \(digits.count)") }
-        return .incomplete("needs 10 digits, got \(digits.count)")
-    }
-
-    /// The status of a number in its common shapes, in one pass that walks the automaton
-    /// as it meets the digits; `nil` for anything else (letters, an extension, a leading 1
-    /// without `+`, more than ten digits, other characters), which the full parse handles.
-    /// It agrees with `judge` wherever it answers.
-    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        var state = NANPMetadata.start
-        var count = 0
-        var index = 0
-        let end = value.count
-        // Leading blanks, then an optional "+1".
-        while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
-        if index < end && value[index] == UInt8(ascii: "+") {
-            index += 1
-            while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
-            guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
-            index += 1
-        }
-        let digitsStart = index
-        // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
-        return NANPMetadata.transitions.withUnsafeBufferPointer { transitions -> Status? in
-            while index < end {
-                let byte = value[index]
-                index += 1
-                let digit = byte &- 0x30
-                if digit < 10 {
-                    count += 1
-                    state = Int(transitions[state &* 10 &+ Int(digit)])
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
-                     UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    continue
-                case UInt8(ascii: "x"), UInt8(ascii: "X"):
-                    // An extension marker with no digits after it: the full parse always fails it.
-                    while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
-                    return index == end ? .failed : nil
-                default:
-                    return nil
-                }
-            }
-            if count > 10 { return nil }
-            // A leading 1 without '+': the full parse decides.
-            if value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 }) == 0x31 { return nil }
-            if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
-            return state != 0 ? .tooShort : .failed
-        }
-    }
-
-    /// `(201) 555-0123`
-    static func format(_ digits: [UInt8]) -> String {
-        var bytes: [UInt8] = [0x28]
-        bytes += digits[0..<3]
-        bytes += [0x29, 0x20]
-        bytes += digits[3..<6]
-        bytes.append(0x2D)
-        bytes += digits[6...]
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// As-you-type formatting of a partial number for `prompt`: `5551` → `(555) 1`,
-    /// `555123` → `(555) 123`, `5551234` → `(555) 123-4`. Non-digits are dropped, and so
-    /// is a leading `1`, the country code.
-    public static func formatPartial(_ input: String) -> String {
-        var digits = Array(input.filter { $0.isASCII && $0.isNumber })
-        if digits.first == "1" { digits.removeFirst() }
-        digits = Array(digits.prefix(10))
-        switch digits.count {
-        case 0: return ""
-        case 1...3: return "(" + String(digits)
-        case 4...6: return "(" + String(digits[0..<3]) + ") " + String(digits[3...])
-        default:
-            return "(" + String(digits[0..<3]) + ") " + String(digits[3..<6]) + "-" + String(digits[6...])
-        }
-    }
-
-    enum ParseResult {
-        case success(Parts)
-        case failure(String)
-    }
-
-    /// Splits off the extension and collects the digits of the number itself.
-    static func parse(_ text: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> ParseResult {
-        // The extension starts at the first ASCII letter, '#' or ';'.
-        let split = text.firstIndex { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") } ?? text.count
-        var digits: [UInt8] = []
-        digits.reserveCapacity(12)
-        var sawPlus = false
-        var firstDigitGlued = false  // the first digit is followed directly by another
-        var groupedDigits = false  // punctuation stands between two digits
-        var previousWasDigit = false
-        var sawBreakAfterDigit = false
-        for index in 0..<split {
-            let byte = text[index]
-            if byte >= 0x30 && byte <= 0x39 {
-                if digits.count == 1 && previousWasDigit { firstDigitGlued = true }
-                if sawBreakAfterDigit { groupedDigits = true }
-                digits.append(byte)
-                previousWasDigit = true
-                sawBreakAfterDigit = false
-                continue
-            }
-            if previousWasDigit { sawBreakAfterDigit = true }
-            previousWasDigit = false
-            switch byte {
-            case UInt8(ascii: "+"):
-                if index != 0 || sawPlus { return .failure("'+' goes only before the country code") }
-                sawPlus = true
-            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
-                 UInt8(ascii: " "), UInt8(ascii: "\t"):
-                continue
-            case UInt8(ascii: ",") where split < text.count:
-                continue
-            default:
-                return .failure(wantsReason ? "\(describeCharacter(text, at: index)) is not allowed in a phone number" : "")
-            }
-        }
-        var hasCountryCode = false
-        if sawPlus {
-            guard let first = digits.first else {
-                return .failure("'+' must be followed by the country code 1")
-            }
-            if first != UInt8(ascii: "1") {
-                return .failure("only North American numbers (+1) are phone numbers here")
-            }
-            digits.removeFirst()
-            hasCountryCode = true
-        }
-        var extensionDigits: String?
-        if split < text.count {
-            switch parseExtension(UnsafeBufferPointer(rebasing: text[split...]), wantsReason: wantsReason) {
-            case .failure(let error): return .failure(error.reason)
-            case .success(let ext): extensionDigits = ext
-            }
-            if digits.isEmpty { return .failure("an extension needs a number before it") }
-        }
-        return .success(Parts(
-            national: digits, hasCountryCode: hasCountryCode, leadingOneInGroup: firstDigitGlued && groupedDigits,
-            extensionDigits: extensionDigits))
-    }
-
-    static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
-    /// The character at a byte offset, described for a reason (`'a'`, `U+0007`).
-    static func describeCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
-        let rest = String(decoding: UnsafeBufferPointer(rebasing: text[index...]), as: UTF8.self)
-        return rest.first.map(TextNormalization.describe) ?? "?"
-    }
-
-    static let extensionMarkers = [";ext=", "extension", "ext.", "ext", "x", "#"]
-
-    /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`.
-    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> Result<String, ExtensionError> {
-        let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        guard let marker = extensionMarkers.first(where: { lowered.starts(with: $0.utf8) }) else {
-            return .failure(ExtensionError(wantsReason ? "\(describeCharacter(bytes, at: 0)) is not allowed in a phone number" : ""))
-        }
-        var rest = lowered[marker.utf8.count...]
-        while let first = rest.first, isASCIISpace(first) { rest = rest.dropFirst() }
-        while let last = rest.last, isASCIISpace(last) { rest = rest.dropLast() }
-        if rest.isEmpty { return .failure(ExtensionError("the extension has no digits")) }
-        guard rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return .failure(ExtensionError("an extension has only digits"))
-        }
-        let limit = marker == "x" || marker == "#" ? 9 : 20
-        if rest.count > limit { return .failure(ExtensionError("the extension is longer than \(limit) digits")) }
-        return .success(String(decoding: rest, as: UTF8.self))
-    }
-
-    struct ExtensionError: Error {
-        let reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
+    /// `GB (United Kingdom)`
+    static func describe(_ region: String) -> String { "\(region) (\(name(region)))" }
 }

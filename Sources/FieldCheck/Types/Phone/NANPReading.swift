@@ -1,0 +1,256 @@
+/// The North American reading fieldcheck had before the full port, kept for what it does
+/// better than a yes or no: for a number of the plan (+1) that is not valid, it tells a
+/// beginning that can still become valid (too-short) from a dead end, with reasons in the
+/// plan's words (`area code 123 does not exist`), walking the generated automaton
+/// (`NANPMetadata`). Its syntax: 10 digits after an optional `+1` or `1`; `( ) - . /` and
+/// spaces anywhere among them; an optional extension (`x123`, `ext. 123`, `#123`, `;ext=123`).
+/// Its quick status answers the common shapes in one pass and agrees with libphonenumber.
+enum NANPReading {
+    /// The reason this reading gives a number of another country: the full parse decides.
+    static let notNorthAmerican = "only North American numbers (+1) are read here"
+
+    /// A value taken apart: its digits (without a `+1`) and the extension.
+    struct Parts: Equatable {
+        var national: [UInt8]
+        /// Whether `+1` was given (then `national` no longer has the 1).
+        var hasCountryCode: Bool
+        /// Whether the digits were typed as groups (`201-555`) and a leading 1 was glued
+        /// into the first group (`123-555`): then that 1 belongs to the area code.
+        var leadingOneInGroup = false
+        var extensionDigits: String?
+    }
+
+    static func judge(_ value: Substring, wantsCanonical: Bool = true) -> TypeJudgement {
+        var text = value
+        return text.withUTF8 { judge($0, wantsCanonical: wantsCanonical) }
+    }
+
+    /// Judges the bytes of a value (valid UTF-8). Works on bytes: phone numbers are ASCII,
+    /// and this runs for every value of a phone column.
+    static func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true) -> TypeJudgement {
+        var start = 0, end = value.count
+        while start < end && isASCIISpace(value[start]) { start += 1 }
+        while end > start && isASCIISpace(value[end - 1]) { end -= 1 }
+        if (start < end && value[start] >= 0x80) || (end > start && value[end - 1] >= 0x80) {
+            // Non-ASCII at an edge may be Unicode whitespace: trim as the other types do.
+            var trimmed = String(Trimming.trimmed(Substring(String(decoding: value, as: UTF8.self))))
+            return trimmed.withUTF8 { judgeTrimmed($0, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
+        }
+        return judgeTrimmed(UnsafeBufferPointer(rebasing: value[start..<end]), wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Without `wantsReason`, a value that does not pass gets an empty reason: building
+    /// reasons is most of the cost for the callers that only count.
+    static func judgeTrimmed(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        let parts: Parts
+        switch parse(value, wantsReason: wantsReason) {
+        case .failure(let reason): return .invalid(reason)
+        case .success(let parsed): parts = parsed
+        }
+        var digits = parts.national
+        if !parts.hasCountryCode, digits.first == UInt8(ascii: "1") {
+            // A leading 1 is the country code (or trunk prefix) when 10 digits follow it, or
+            // when fewer follow and they can begin a number: area codes never start with 1.
+            // Otherwise the digits are the national number itself (and its area code fails).
+            let rest = Array(digits.dropFirst())
+            if rest.count == 10 || (rest.count < 10 && !parts.leadingOneInGroup && NANPAutomaton.canBegin(rest[...])) {
+                digits = rest
+            }
+        }
+        if digits.count > 10 { return .invalid(wantsReason ? "needs 10 digits, got \(digits.count)" : "") }
+        if digits.count == 10, NANPAutomaton.isValid(digits) {
+            guard wantsCanonical else { return .valid(canonical: "") }
+            var canonical = format(digits)
+            if let ext = parts.extensionDigits { canonical += " ext. " + ext }
+            return .valid(canonical: canonical)
+        }
+        guard wantsReason else {
+            return digits.count < 10 && parts.extensionDigits == nil && NANPAutomaton.canBegin(digits[...])
+                ? .incomplete("") : .invalid("")
+        }
+        if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
+        if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
+        if parts.extensionDigits != nil { return .invalid("needs 10 digits before the extension, got \(digits.count)") }
+        return .incomplete("needs 10 digits, got \(digits.count)")
+    }
+
+    /// The status of a number in its common shapes, in one pass that walks the automaton
+    /// as it meets the digits; `nil` for anything else (letters, an extension, a leading 1
+    /// without `+`, more than ten digits, other characters), which the full parse handles.
+    /// It agrees with `judge` wherever it answers.
+    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        var state = NANPMetadata.start
+        var count = 0
+        var index = 0
+        var hadPlus = false
+        let end = value.count
+        // Leading blanks, then an optional "+1".
+        while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+        if index < end && value[index] == UInt8(ascii: "+") {
+            hadPlus = true
+            index += 1
+            while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+            guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
+            index += 1
+        }
+        let digitsStart = index
+        // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
+        return NANPMetadata.transitions.withUnsafeBufferPointer { transitions -> Status? in
+            while index < end {
+                let byte = value[index]
+                index += 1
+                let digit = byte &- 0x30
+                if digit < 10 {
+                    count += 1
+                    state = Int(transitions[state &* 10 &+ Int(digit)])
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+                     UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    continue
+                default:
+                    return nil
+                }
+            }
+            if count > 10 { return nil }
+            // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
+            if count == 7, value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 }) == 0x33 { return nil }
+            // A leading 1 without '+' (a trunk prefix?), or 0 (the international prefix
+            // 011?): the full parse decides.
+            let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
+            if first == 0x31 || (first == 0x30 && !hadPlus) { return nil }
+            if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
+            return state != 0 ? .tooShort : .failed
+        }
+    }
+
+    /// `(201) 555-0123`
+    static func format(_ digits: [UInt8]) -> String {
+        var bytes: [UInt8] = [0x28]
+        bytes += digits[0..<3]
+        bytes += [0x29, 0x20]
+        bytes += digits[3..<6]
+        bytes.append(0x2D)
+        bytes += digits[6...]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// As-you-type formatting of a partial number for `prompt`: `5551` → `(555) 1`,
+    /// `555123` → `(555) 123`, `5551234` → `(555) 123-4`. Non-digits are dropped, and so
+    /// is a leading `1`, the country code.
+    public static func formatPartial(_ input: String) -> String {
+        var digits = Array(input.filter { $0.isASCII && $0.isNumber })
+        if digits.first == "1" { digits.removeFirst() }
+        digits = Array(digits.prefix(10))
+        switch digits.count {
+        case 0: return ""
+        case 1...3: return "(" + String(digits)
+        case 4...6: return "(" + String(digits[0..<3]) + ") " + String(digits[3...])
+        default:
+            return "(" + String(digits[0..<3]) + ") " + String(digits[3..<6]) + "-" + String(digits[6...])
+        }
+    }
+
+    enum ParseResult {
+        case success(Parts)
+        case failure(String)
+    }
+
+    /// Splits off the extension and collects the digits of the number itself.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> ParseResult {
+        // The extension starts at the first ASCII letter, '#' or ';'.
+        let split = text.firstIndex { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") } ?? text.count
+        var digits: [UInt8] = []
+        digits.reserveCapacity(12)
+        var sawPlus = false
+        var firstDigitGlued = false  // the first digit is followed directly by another
+        var groupedDigits = false  // punctuation stands between two digits
+        var previousWasDigit = false
+        var sawBreakAfterDigit = false
+        for index in 0..<split {
+            let byte = text[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                if digits.count == 1 && previousWasDigit { firstDigitGlued = true }
+                if sawBreakAfterDigit { groupedDigits = true }
+                digits.append(byte)
+                previousWasDigit = true
+                sawBreakAfterDigit = false
+                continue
+            }
+            if previousWasDigit { sawBreakAfterDigit = true }
+            previousWasDigit = false
+            switch byte {
+            case UInt8(ascii: "+"):
+                if index != 0 || sawPlus { return .failure("'+' goes only before the country code") }
+                sawPlus = true
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+                 UInt8(ascii: " "), UInt8(ascii: "\t"):
+                continue
+            case UInt8(ascii: ",") where split < text.count:
+                continue
+            default:
+                return .failure(wantsReason ? "\(describeCharacter(text, at: index)) is not allowed in a phone number" : "")
+            }
+        }
+        var hasCountryCode = false
+        if sawPlus {
+            guard let first = digits.first else { return .failure(notNorthAmerican) }
+            if first != UInt8(ascii: "1") {
+                return .failure(notNorthAmerican)
+            }
+            digits.removeFirst()
+            hasCountryCode = true
+        }
+        var extensionDigits: String?
+        if split < text.count {
+            switch parseExtension(UnsafeBufferPointer(rebasing: text[split...]), wantsReason: wantsReason) {
+            case .failure(let error): return .failure(error.reason)
+            case .success(let ext): extensionDigits = ext
+            }
+            if digits.isEmpty { return .failure("an extension needs a number before it") }
+        }
+        return .success(Parts(
+            national: digits, hasCountryCode: hasCountryCode, leadingOneInGroup: firstDigitGlued && groupedDigits,
+            extensionDigits: extensionDigits))
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// The character at a byte offset, described for a reason (`'a'`, `U+0007`).
+    static func describeCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: text[index...]), as: UTF8.self)
+        return rest.first.map(TextNormalization.describe) ?? "?"
+    }
+
+    static let extensionMarkers = [";ext=", "extension", "ext.", "ext", "x", "#"]
+
+    /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`.
+    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> Result<String, ExtensionError> {
+        let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        guard let marker = extensionMarkers.first(where: { lowered.starts(with: $0.utf8) }) else {
+            return .failure(ExtensionError(wantsReason ? "\(describeCharacter(bytes, at: 0)) is not allowed in a phone number" : ""))
+        }
+        var rest = lowered[marker.utf8.count...]
+        while let first = rest.first, isASCIISpace(first) { rest = rest.dropFirst() }
+        while let last = rest.last, isASCIISpace(last) { rest = rest.dropLast() }
+        if rest.isEmpty { return .failure(ExtensionError("the extension has no digits")) }
+        guard rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return .failure(ExtensionError("an extension has only digits"))
+        }
+        let limit = marker == "x" || marker == "#" ? 9 : 20
+        if rest.count > limit { return .failure(ExtensionError("the extension is longer than \(limit) digits")) }
+        return .success(String(decoding: rest, as: UTF8.self))
+    }
+
+    struct ExtensionError: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+}
