@@ -83,7 +83,7 @@ _fieldcheck() {
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
             prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
             schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
-            types) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
+            types) COMPREPLY=($(compgen -W '--region -h --help --version' -- "$cur")) ;;
         esac
         return
     fi

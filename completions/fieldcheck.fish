@@ -50,7 +50,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l group-char -x -d 'the digit group separator of --table-schema numbers (dropped)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l bare-number -d '--no-bare-number: --table-schema numbers may carry text around them ($1.5, 10%)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-bare-number -d 'undo --bare-number'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l region -x -d 'the default region of --type phone numbers (default US)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt types' -l region -x -d 'the default region of --type phone numbers (default US)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l allow-region -x -d 'only --type phone numbers of these regions pass (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l phone-format -x -a 'national international e164 rfc3966' -d 'the canonical form of --type phone numbers'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s f -l fields -r -F -d 'rules per column, from a fields file: a table to check, or a form to prompt'

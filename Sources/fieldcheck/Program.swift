@@ -32,7 +32,7 @@ enum Program {
             }
             switch command {
             case "types":
-                return TypesCommand(type: config.typeName).run()
+                return TypesCommand(type: config.typeName, settings: config.rules.settings).run()
             case "suggest":
                 return SuggestCommand(options: config.suggest).run()
             case "prompt":

@@ -5,6 +5,8 @@
 public struct AsYouType: Sendable {
     /// The type, when one was given.
     public let type: FieldType?
+    /// The type as the rule configures it (a phone number's region shapes its mask).
+    let unit: (any TypeUnit)?
     /// With `--many`: characters of the separators are always accepted, and values are
     /// not formatted (each piece is).
     let separatorCharacters: Set<Character>?
@@ -14,7 +16,12 @@ public struct AsYouType: Sendable {
     let refusesDeadEnds: Bool
 
     public init(type: FieldType?, separators: Separators?, maxLength: Int?) {
+        self.init(type: type, unit: type.flatMap { try? TypeValidator($0).unit }, separators: separators, maxLength: maxLength)
+    }
+
+    init(type: FieldType?, unit: (any TypeUnit)?, separators: Separators?, maxLength: Int?) {
         self.type = type
+        self.unit = unit
         self.maxLength = maxLength
         if let separators {
             separatorCharacters = Set(separators.separators.flatMap { String(decoding: $0, as: UTF8.self) })
@@ -25,7 +32,9 @@ public struct AsYouType: Sendable {
     }
 
     public init(rule: Rule) {
-        self.init(type: rule.typeGiven ? rule.type.type : nil, separators: rule.separators, maxLength: rule.maxLength)
+        self.init(
+            type: rule.typeGiven ? rule.type.type : nil, unit: rule.typeGiven ? rule.type.unit : nil,
+            separators: rule.separators, maxLength: rule.maxLength)
     }
 
     /// Whether a field of this type can hold the character at all.
@@ -36,7 +45,7 @@ public struct AsYouType: Sendable {
     }
 
     /// Types with a mask: the value is rewritten as it changes.
-    var formats: Bool { separatorCharacters == nil && type.map { $0.unit.mask("") != nil } == true }
+    var formats: Bool { separatorCharacters == nil && unit.map { $0.typingMask("") != nil } == true }
 
     /// The characters that the mask keeps (the rest are its own punctuation).
     func isSignificant(_ character: Character) -> Bool {
@@ -47,7 +56,7 @@ public struct AsYouType: Sendable {
     /// The value as the mask shows it.
     public func format(_ text: String) -> String {
         guard formats else { return text }
-        return type?.unit.mask(text) ?? text
+        return unit?.typingMask(text) ?? text
     }
 
     /// Types `text` at the cursor; false when any of it was refused.
@@ -117,7 +126,7 @@ public struct AsYouType: Sendable {
     /// country code, which the mask drops on purpose.
     func maskDropsTyping(_ raw: String, _ formatted: String) -> Bool {
         guard formats else { return false }
-        let countryCode = type?.unit.maskDrops(raw) ?? 0
+        let countryCode = unit?.typingMaskDrops(raw) ?? 0
         return raw.filter { isSignificant($0) }.count - countryCode > formatted.filter { isSignificant($0) }.count
     }
 

@@ -20,11 +20,14 @@ extension RuleOptions {
                 an ISO 3166-1 alpha-2 code, any case (GB, de, IN); default US. It decides the \
                 national prefix (0 in GB), the international prefix (00, 011) and the default \
                 canonical form (national for numbers of its calling code, else international). \
-                'fieldcheck types phone' lists the codes.
+                'fieldcheck types phone' lists the codes; 'fieldcheck types phone --region CC' \
+                tells that region's numbers.
                 """,
-            scopes: Scope.rules
+            scopes: Scope.rules.union([Scope.types])
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.phoneRegion = try Self.region(value) }
+            guard case .value(let value) = argument else { return }
+            options.settings.phoneRegion = try Self.region(value)
+            options.settings.phoneRegionGiven = true
         },
         OptionDefinition(
             "allow-region", value: "CC", section: "Rules",

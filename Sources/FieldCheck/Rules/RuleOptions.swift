@@ -6,6 +6,7 @@ public enum Scope {
     public static let format = "format"
     public static let prompt = "prompt"
     public static let fieldsFile = "fields-file"
+    public static let types = "types"
     /// Every place a rule can be declared.
     public static let rules: Scopes = [check, format, prompt, fieldsFile]
 }

@@ -58,6 +58,11 @@ public protocol TypeUnit: Sendable {
     /// Whether the type's judgement of an incomplete value is exact, so that a key that
     /// turns a value that could still pass into one that cannot is refused.
     static var refusesDeadEnds: Bool { get }
+    /// The mask as the rule's settings make it (a phone number's default region); the
+    /// static `mask` unless a type's mask depends on them.
+    func typingMask(_ text: String) -> String?
+    /// `maskDrops`, as the rule's settings make it.
+    func typingMaskDrops(_ raw: String) -> Int
 }
 
 extension TypeUnit {
@@ -73,6 +78,8 @@ extension TypeUnit {
     public static func isSignificant(_ character: Character) -> Bool { character.isASCII && character.isNumber }
     public static func maskDrops(_ raw: String) -> Int { 0 }
     public static var refusesDeadEnds: Bool { false }
+    public func typingMask(_ text: String) -> String? { Self.mask(text) }
+    public func typingMaskDrops(_ raw: String) -> Int { Self.maskDrops(raw) }
 
     /// The value as text, for the types whose checks work on characters.
     @inline(__always)
@@ -96,6 +103,8 @@ public struct TypeSettings: Equatable, Sendable {
     public var bareNumber = true
     /// `--region` (phone): the default region, an ISO 3166-1 alpha-2 code libphonenumber knows.
     public var phoneRegion = "US"
+    /// Whether `--region` was given (`types phone --region GB` then tells that region).
+    public var phoneRegionGiven = false
     /// `--allow-region` (phone): the regions a number must be valid for; empty for any.
     public var allowedRegions: [String] = []
     /// `--phone-format` (phone): the canonical form; nil for the default.

@@ -4,6 +4,8 @@ import FieldCheck
 /// `fieldcheck types [TYPE]`: the built-in types, their rules and live examples.
 struct TypesCommand {
     let type: FieldType?
+    /// The rule settings given (`types phone --region GB`).
+    var settings = TypeSettings()
 
     func run() -> Int32 {
         var text = ""
@@ -12,7 +14,9 @@ struct TypesCommand {
             text += TextWrapping.wrap(type.details, width: 80, indent: 0) + "\n\n"
             text += "Canonical form: \(type.canonicalForm)\n\nExamples:\n"
             text += examples(type, indent: "  ")
-            if let reference = type.unit.reference {
+            if let region = PhoneRegionReference(type: type, settings: settings) {
+                text += "\n" + region.text
+            } else if let reference = type.unit.reference {
                 text += "\n\(reference.title):\n"
                 for (code, name) in reference.rows { text += "  \(code)  \(name)\n" }
             }
@@ -33,10 +37,11 @@ struct TypesCommand {
     func examples(_ type: FieldType, indent: String) -> String {
         var options = RuleOptions()
         options.type = type
+        options.settings = settings
         options.minLength = 0
         guard let rule = try? options.makeRule() else { return "" }
         var text = ""
-        for example in type.examples {
+        for example in PhoneRegionReference(type: type, settings: settings)?.examples ?? type.examples {
             let (verdict, formatted) = rule.format(Array(example.utf8))
             let shown = "\"\(example)\"".replacingControlCharacters()
             let status = verdict.status.name.padding(to: 10)

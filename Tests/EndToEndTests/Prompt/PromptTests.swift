@@ -45,6 +45,21 @@ import Testing
         #expect(!terminal.screen.text.contains("Enter accept"), "keys left on screen\n\(terminal.dump)")
     }
 
+    /// Another region: libphonenumber's AsYouTypeFormatter's forms, step by step.
+    @Test func aBritishNumberIsFormattedAsLibphonenumberDoes() throws {
+        let (terminal, before) = try startPrompt(["-t", "phone", "--region", "GB"])
+        let expected = ["0", "02", "020", "020 7", "020 79", "020 794", "020 7946", "020 7946 0", "020 7946 09",
+                        "020 7946 095", "020 7946 0958"]
+        for (digit, shown) in zip("02079460958", expected) {
+            terminal.type(String(digit))
+            #expect(terminal.waitFor { $0.line(0) == "Phone: \(shown)" }, "after \(digit)\n\(terminal.dump)")
+        }
+        #expect(terminal.waitFor { $0.text.contains("passed") }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "020 7946 0958\n")
+    }
+
     @Test func aLetterInAZipIsRefusedWithABell() throws {
         let (terminal, before) = try startPrompt(["-t", "zip"])
         terminal.type("12")

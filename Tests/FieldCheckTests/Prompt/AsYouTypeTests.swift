@@ -32,6 +32,22 @@ import Testing
         #expect(typed("2015550123x12", phone) == ("(201) 555-0123 x12", 18, true))
     }
 
+    /// Other countries, and international numbers from North America, as libphonenumber's
+    /// AsYouTypeFormatter formats them for the default region.
+    @Test func phoneOfOtherRegionsIsFormattedAsLibphonenumberDoes() throws {
+        var options = RuleOptions()
+        options.type = .phone
+        options.settings.phoneRegion = "GB"
+        let british = try options.makeRule()
+        #expect(typed("02079460", british) == ("020 7946 0", 10, true))
+        #expect(typed("+442079", british) == ("+44 20 79", 9, true))
+        #expect(typed("020 7946 0958", british).0 == "020 7946 0958")  // typed spaces are the mask's
+        let american = try rule(.phone)
+        #expect(typed("+442079", american).0 == "+44 20 79")
+        #expect(typed("011442079", american).0 == "011 44 20 79")
+        #expect(typed("+12015", american).0 == "(201) 5")  // +1: the plan's mask, as before
+    }
+
     @Test func theCursorStaysAfterTheSameDigit() throws {
         let phone = try rule(.phone)
         let typing = AsYouType(rule: phone)

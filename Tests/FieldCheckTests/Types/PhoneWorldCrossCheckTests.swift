@@ -68,4 +68,12 @@ func unescapeFixtureField(_ field: String) -> String {
         let disagreements = Self.compare(rows)
         #expect(disagreements.isEmpty, "\(disagreements.count) of \(rows.count) differ; first: \(disagreements.prefix(12).joined(separator: "\n"))")
     }
+
+    /// The values of the issue that asked for all this, pasted as people paste them.
+    @Test func agreesOnTheIssueExamples() throws {
+        let rows = try fixtureRows("phone-issue-examples.tsv")
+        #expect(rows.count >= 14)
+        let disagreements = Self.compare(rows)
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
 }

@@ -143,6 +143,26 @@ import Testing
         #expect(answered > 5_000)
     }
 
+    /// North American numbers the quick status passes get their forms without the
+    /// metadata: the same as the port's format_number, in every form.
+    @Test func quickPhoneFormsAreLibphonenumbers() throws {
+        let numbering = PhoneNumbering()
+        var checked = 0
+        for row in try fixtureRows("phone-cases.tsv") where row[1] == "1" {
+            var text = row[0]
+            guard text.withUTF8({ NANPReading.quickStatus($0) }) == .passed else { continue }
+            let number = try numbering.parse(row[0], region: "US")
+            for form in PhoneFormat.allCases {
+                var settings = TypeSettings()
+                settings.phoneFormat = form
+                let quick = try TypeValidator(.phone, settings: settings).judge(Substring(row[0]))
+                #expect(quick == .valid(canonical: numbering.format(number, as: form)), "\(row[0]) \(form)")
+            }
+            checked += 1
+        }
+        #expect(checked > 3_000)
+    }
+
     @Test func quickEmailGivesTheNormalizedForm() throws {
         for row in try fixtureRows("email-cases.tsv") {
             guard let input = try JSONDecoderHelper.decode(row[0]) else { continue }

@@ -129,6 +129,19 @@ enum NANPReading {
         }
     }
 
+    /// Ten digits of the plan in one of libphonenumber's forms (its US formatting rule).
+    static func format(_ digits: [UInt8], as form: PhoneFormat) -> String {
+        let area = String(decoding: digits[0..<3], as: UTF8.self)
+        let exchange = String(decoding: digits[3..<6], as: UTF8.self)
+        let line = String(decoding: digits[6...], as: UTF8.self)
+        switch form {
+        case .national: return format(digits)
+        case .international: return "+1 \(area)-\(exchange)-\(line)"
+        case .e164: return "+1\(area)\(exchange)\(line)"
+        case .rfc3966: return "tel:+1-\(area)-\(exchange)-\(line)"
+        }
+    }
+
     /// `(201) 555-0123`
     static func format(_ digits: [UInt8]) -> String {
         var bytes: [UInt8] = [0x28]

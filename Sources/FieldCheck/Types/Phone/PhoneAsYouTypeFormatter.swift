@@ -411,9 +411,7 @@ struct PhoneAsYouTypeFormatter {
     /// `_maybe_create_new_template`: whether a new template was made (from the first format
     /// that gives one; formats that give none are dropped), rather than the current one kept.
     private mutating func maybeCreateNewTemplate() -> Bool {
-        var index = 0
-        while index < possibleFormats.count {
-            let numberFormat = possibleFormats[index]
+        while let numberFormat = possibleFormats.first {
             if currentFormattingPattern == numberFormat.pattern { return false }
             if createFormattingTemplate(numberFormat) {
                 currentFormattingPattern = numberFormat.pattern
@@ -422,7 +420,7 @@ struct PhoneAsYouTypeFormatter {
                 lastMatchPosition = 0
                 return true
             }
-            possibleFormats.remove(at: index)
+            possibleFormats.removeFirst()
         }
         ableToFormat = false
         return false

@@ -96,6 +96,12 @@ public struct PhoneType: TypeUnit {
     }
 
     func judge(_ text: String, _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value) == .passed {
+            // Ten digits of the plan in a common shape: the forms need no metadata.
+            var digits = value.filter { $0 &- 0x30 < 10 }
+            if digits.count == 11 { digits.removeFirst() }
+            return .valid(canonical: wantsCanonical ? NANPReading.format(digits, as: form ?? .national) : "")
+        }
         let number: PhoneNumber
         do {
             number = try numbering.parse(text, region: region)
@@ -315,10 +321,47 @@ public struct PhoneType: TypeUnit {
 
     /// The number, then an extension (from its first letter, # or ;) as typed.
     public static func mask(_ text: String) -> String? {
-        guard let marker = text.firstIndex(where: { $0.isLetter || $0 == "#" || $0 == ";" }) else {
-            return NANPReading.formatPartial(text)
+        withExtension(text) { NANPReading.formatPartial($0) }
+    }
+
+    /// As libphonenumber's AsYouTypeFormatter formats for the default region (`+44 20 79`,
+    /// `020 7946 0`), except North American numbers typed in the plan, which keep the
+    /// plan's mask (`(201) 555-0`).
+    public func typingMask(_ text: String) -> String? {
+        Self.withExtension(text) { number in
+            if usesNorthAmericanMask(number) { return NANPReading.formatPartial(number) }
+            var typed = ""
+            for character in number {
+                if character.isNumber {
+                    typed.append(character)
+                } else if typed.isEmpty && (character == "+" || character == "\u{FF0B}") {
+                    typed.append("+")
+                }
+            }
+            return PhoneAsYouTypeFormatter.format(typed, region: region, numbering: numbering)
         }
-        let number = NANPReading.formatPartial(String(text[..<marker]))
+    }
+
+    public func typingMaskDrops(_ raw: String) -> Int {
+        usesNorthAmericanMask(raw) ? Self.maskDrops(raw) : 0
+    }
+
+    /// Whether a number being typed is one of the plan typed in the plan: the default
+    /// region's calling code is 1, and the number does not begin with another calling
+    /// code or the international prefix.
+    func usesNorthAmericanMask(_ text: String) -> Bool {
+        guard regionCallingCode == 1 else { return false }
+        let significant = text.filter { $0.isNumber || $0 == "+" }
+        if significant.hasPrefix("+") { return significant.dropFirst().first == "1" }
+        return !significant.hasPrefix("0")
+    }
+
+    /// The number part through `format`, then the extension (from its first letter, # or ;).
+    static func withExtension(_ text: String, _ format: (String) -> String) -> String {
+        guard let marker = text.firstIndex(where: { $0.isLetter || $0 == "#" || $0 == ";" }) else {
+            return format(text)
+        }
+        let number = format(String(text[..<marker]))
         let rest = text[marker...].filter { $0 != " " }
         return number.isEmpty ? String(rest) : number + " " + rest
     }
