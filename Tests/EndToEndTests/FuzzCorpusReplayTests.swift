@@ -135,6 +135,33 @@ import Testing
         }
     }
 
+    /// The Phone target's invariants (Fuzz/Targets/Phone.swift) on its corpus: the first
+    /// byte picks the region, the form and whether only that region is allowed.
+    @Test func phone() throws {
+        let inputs = Self.corpus("Phone")
+        #expect(inputs.count > 100)
+        let regions = ["US", "GB", "DE", "BR", "AR", "IN", "JP", "BB", "RU", "IT"]
+        let forms: [PhoneFormat?] = [nil, .national, .international, .e164, .rfc3966]
+        for input in inputs where !input.isEmpty {
+            let selector = Int(input[0])
+            let value = Array(input.dropFirst())
+            var options = RuleOptions()
+            options.type = FieldType(rawValue: "phone")
+            options.settings.phoneRegion = regions[selector % regions.count]
+            options.settings.phoneFormat = forms[(selector / regions.count) % forms.count]
+            if selector & 0x80 != 0 { options.settings.allowedRegions = [options.settings.phoneRegion] }
+            let rule = try options.makeRule()
+            let (verdict, formatted) = rule.format(value)
+            if let text = String(validating: value, as: UTF8.self) { _ = AsYouType(rule: rule).format(text) }
+            guard verdict.status == .passed, let formatted, options.settings.phoneFormat != .national else { continue }
+            options.canonical = true
+            let strict = try options.makeRule()
+            let canonical = Array(formatted.utf8)
+            #expect(strict.check(canonical).status == .passed, "\(options.settings.phoneRegion): \(formatted.debugDescription)")
+            #expect(rule.format(canonical).formatted == formatted, "\(options.settings.phoneRegion): \(formatted.debugDescription)")
+        }
+    }
+
     /// The Prompt target's invariants (Fuzz/Targets/Prompt.swift) on its corpus: bytes typed
     /// into a field or form of any type, drawn at any size.
     @Test func prompt() throws {
