@@ -106,7 +106,19 @@ def main():
     for code in sorted(COUNTRY_CODE_TO_REGION_CODE):
         regions = ", ".join(f'"{r}"' for r in COUNTRY_CODE_TO_REGION_CODE[code])
         out.append(f"        ({code}, [{regions}]),")
-    out += ["    ]", "", "    /// The record of a region (`GB`) or of a non-geographic calling code (`001+800`).",
+    out += ["    ]", "",
+            "    /// The calling code of a region libphonenumber knows (a switch: no table to build at start).",
+            "    static func callingCode(ofRegion region: String) -> Int? {",
+            "        switch region {"]
+    by_code = {}
+    for code in sorted(COUNTRY_CODE_TO_REGION_CODE):
+        for region in COUNTRY_CODE_TO_REGION_CODE[code]:
+            if region != "001":
+                by_code.setdefault(code, []).append(region)
+    for code, regions in by_code.items():
+        out.append("        case " + ", ".join(f'"{r}"' for r in sorted(regions)) + f": return {code}")
+    out += ["        default: return nil", "        }", "    }", "",
+            "    /// The record of a region (`GB`) or of a non-geographic calling code (`001+800`).",
             "    static func record(_ key: String) -> StaticString? {", "        switch key {"]
     for key, text in records.items():
         out.append(f'        case "{key}": return #"""')

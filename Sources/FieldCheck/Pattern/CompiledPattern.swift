@@ -36,6 +36,10 @@ public struct PatternOptions: Equatable, Sendable {
     /// With `search`: a match must start at the start (or at the offset given), as
     /// python's `re.match` does.
     public var anchored = false
+    /// JIT-compile only once the pattern has been used `deferredJITUses` times (through
+    /// `captures` and `couldContinue`): for the many patterns of data (libphonenumber's),
+    /// most of which a run uses a few times, the JIT costs more than it saves.
+    public var deferredJITUses: Int?
     /// PCRE2's match limit (backtracking steps) per match attempt.
     public var matchLimit: UInt32 = 10_000_000
     /// PCRE2's depth limit (interpreter only; the JIT has its stack).
@@ -96,7 +100,9 @@ public final class CompiledPattern {
     private let code: OpaquePointer
     private let matchData: OpaquePointer
     private let context: OpaquePointer
-    private let jitStack: OpaquePointer?
+    private var jitStack: OpaquePointer?
+    /// Uses left before the deferred JIT compilation (see `PatternOptions.deferredJITUses`).
+    private var usesBeforeJIT: Int
     /// Whether the JIT compiled both modes; otherwise the interpreter runs.
     public let usesJIT: Bool
     /// Subject for an empty value (PCRE2 wants a non-null pointer).
@@ -141,7 +147,8 @@ public final class CompiledPattern {
         pcre2_set_match_limit_8(context, options.matchLimit)
         pcre2_set_depth_limit_8(context, options.depthLimit)
         let jitFlags = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_SOFT)
-        let jitCompiled = pcre2_jit_compile_8(compiled, jitFlags) == 0
+        let jitCompiled = options.deferredJITUses == nil && pcre2_jit_compile_8(compiled, jitFlags) == 0
+        usesBeforeJIT = options.deferredJITUses ?? 0
         var stack: OpaquePointer?
         if jitCompiled {
             // The default 32 KiB JIT stack fails on long values with nested groups.
@@ -188,13 +195,15 @@ public final class CompiledPattern {
 
     /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
     public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        run(subject, flags: 0) >= 0 && completes(subject)
+        countUse()
+        return run(subject, flags: 0) >= 0 && completes(subject)
     }
 
     /// The first match at or after `offset` (at it, when anchored): the range of the whole
     /// match and of each group (`nil` for a group that took no part), or `nil` for none. For
     /// patterns from data (libphonenumber's), where a limit or error counts as no match.
     public func captures(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> [Range<Int>?]? {
+        countUse()
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
         let result = fc_pcre2_match_from(code, pointer, subject.count, offset, 0, matchData, context)
         guard result > 0, let ovector = pcre2_get_ovector_pointer_8(matchData) else { return nil }
@@ -210,9 +219,28 @@ public final class CompiledPattern {
         return ranges
     }
 
+    /// Counts a use of a pattern whose JIT compilation waits; compiles it when its time
+    /// comes (pcre2_match then runs the JIT code by itself).
+    @inline(__always)
+    private func countUse() {
+        guard usesBeforeJIT > 0 else { return }
+        usesBeforeJIT -= 1
+        if usesBeforeJIT == 0 { compileJIT() }
+    }
+
+    private func compileJIT() {
+        let flags = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_HARD)
+        guard pcre2_jit_compile_8(code, flags) == 0, jitStack == nil,
+            let stack = pcre2_jit_stack_create_8(32 * 1024, 8 * 1024 * 1024, nil)
+        else { return }
+        pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack))
+        jitStack = stack
+    }
+
     /// Whether the value is the start of a longer match: PCRE2's hard partial match (the
     /// value ended where the pattern could go on), as a prefix test for numbering data.
     public func couldContinue(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        countUse()
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
         return fc_pcre2_match_from(code, pointer, subject.count, 0, UInt32(PCRE2_PARTIAL_HARD), matchData, context) == PCRE2_ERROR_PARTIAL
     }

@@ -25,7 +25,7 @@ struct PhoneAsYouTypeFormatter {
     static let firstGroupOnlyPrefixPattern = "\\(?\\\\1\\)?"
     /// `_EMPTY_METADATA`: for a region (or calling code) without metadata, so that only
     /// numbers typed with `+` are formatted.
-    static let emptyMetadata = PhoneMetadata(asYouTypeEmptyWithInternationalPrefix: "NA")
+    static let emptyMetadata = PhoneMetadata(emptyWithInternationalPrefix: "NA")
 
     private let numbering: PhoneNumbering
     private let defaultCountry: String
@@ -556,14 +556,6 @@ struct PhoneAsYouTypeFormatter {
     }
 }
 
-extension PhoneMetadata {
-    /// python's `_EMPTY_METADATA` of the as-you-type formatter: no formats, no calling code.
-    fileprivate init(asYouTypeEmptyWithInternationalPrefix internationalPrefix: String) {
-        id = ""
-        countryCode = 0
-        self.internationalPrefix = internationalPrefix
-    }
-}
 
 extension PhoneNumbering {
     /// python's `re.search(pattern, text).span()`, as UTF-8 byte offsets, or `nil`.

@@ -28,6 +28,8 @@ struct PhoneNumberDescription: Sendable {
     var localOnlyLengths: [Int]
     var example: String?
     var pattern: String?
+    /// The pattern's number in its `PhoneNumbering` (-1 until it is given one).
+    var patternID = -1
 }
 
 /// One formatting rule (`NumberFormat`).
@@ -40,11 +42,44 @@ struct PhoneNumberFormat: Sendable {
     var carrierCodeRule: String?
     /// Patterns for the leading digits, each more detailed than the one before.
     var leadingDigits: [String]
+    /// The numbers of `pattern` and of the last leading-digits pattern in their
+    /// `PhoneNumbering` (-1 until given).
+    var patternID = -1
+    var lastLeadingDigitsID = -1
+}
+
+/// The descriptions of a region by kind, in an array (looked up for every number).
+struct PhoneNumberDescriptions: Sendable {
+    private var byKind = [PhoneNumberDescription?](repeating: nil, count: PhoneNumberKind.allCases.count)
+
+    subscript(kind: PhoneNumberKind) -> PhoneNumberDescription? {
+        get { byKind[kind.index] }
+        set { byKind[kind.index] = newValue }
+    }
+}
+
+extension PhoneNumberKind {
+    var index: Int {
+        switch self {
+        case .general: return 0
+        case .premium: return 1
+        case .tollfree: return 2
+        case .shared: return 3
+        case .voip: return 4
+        case .personal: return 5
+        case .pager: return 6
+        case .uan: return 7
+        case .voicemail: return 8
+        case .fixed: return 9
+        case .mobile: return 10
+        }
+    }
 }
 
 /// The metadata of one region (or non-geographic calling code), read from its record in
-/// `PhoneMetadataData`.
-struct PhoneMetadata: Sendable {
+/// `PhoneMetadataData`. A class: it is looked up for every number, and a copy of its many
+/// fields would cost more than the look-up. Not changed once its patterns are numbered.
+final class PhoneMetadata: @unchecked Sendable {
     var id: String
     var countryCode: Int
     var internationalPrefix: String?
@@ -55,9 +90,14 @@ struct PhoneMetadata: Sendable {
     var preferredExtensionPrefix: String?
     var leadingDigits: String?
     var isMainCountryForCode = false
-    var descriptions: [PhoneNumberKind: PhoneNumberDescription] = [:]
+    var descriptions = PhoneNumberDescriptions()
     var formats: [PhoneNumberFormat] = []
     var internationalFormats: [PhoneNumberFormat] = []
+    /// The numbers of the international prefix, national prefix and leading-digits
+    /// patterns in their `PhoneNumbering` (-1 until given, or for none).
+    var internationalPrefixID = -1
+    var nationalPrefixForParsingID = -1
+    var leadingDigitsID = -1
 
     var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
 
@@ -68,6 +108,14 @@ struct PhoneMetadata: Sendable {
         case (nil, _), (_, nil): return false
         case let (mobile?, fixed?): return mobile.pattern == fixed.pattern
         }
+    }
+
+    /// Empty metadata with only an international prefix (the as-you-type formatter's
+    /// `_EMPTY_METADATA`, for an unknown calling code).
+    init(emptyWithInternationalPrefix internationalPrefix: String) {
+        id = ""
+        countryCode = 0
+        self.internationalPrefix = internationalPrefix
     }
 
     /// Reads a record (see scripts/generate-phone-metadata.py for its lines).

@@ -35,7 +35,7 @@ extension PhoneNumbering {
         if form == .national, let prefixRule = chosen.nationalPrefixRule, !prefixRule.isEmpty {
             rule = Self.replacingFirstGroup(in: rule, with: prefixRule)
         }
-        var formatted = substitute(chosen.pattern, in: national, with: rule)
+        var formatted = substitute(chosen.pattern, in: national, with: rule, id: chosen.patternID)
         if form == .rfc3966 {
             formatted = Self.dashedRFC3966(formatted)
         }
@@ -45,8 +45,8 @@ extension PhoneNumbering {
     /// `_choose_formatting_pattern_for_number`.
     func formattingPattern(for national: String, in formats: [PhoneNumberFormat]) -> PhoneNumberFormat? {
         for format in formats {
-            if let leading = format.leadingDigits.last, matchAtStart(leading, national) == nil { continue }
-            if matchesWhole(format.pattern, national) { return format }
+            if let leading = format.leadingDigits.last, matchAtStart(format.lastLeadingDigitsID, leading, national) == nil { continue }
+            if matchesWhole(format.patternID, format.pattern, national) { return format }
         }
         return nil
     }

@@ -120,7 +120,9 @@ enum PhoneSyntax {
 extension PhoneNumbering {
     /// libphonenumber's `parse(number, region)`, for a region it knows.
     func parse(_ number: String, region: String) throws(PhoneParseError) -> PhoneNumber {
-        if number.unicodeScalars.count > PhoneSyntax.maximumInputLength { throw .tooLong }
+        if number.utf8.count > PhoneSyntax.maximumInputLength && number.unicodeScalars.count > PhoneSyntax.maximumInputLength {
+            throw .tooLong
+        }
         var national = try nationalNumberForParsing(number)
         guard isViable(national) else { throw .notANumber }
         if !Self.isSupportedRegion(region) && !(national.unicodeScalars.first.map(PhoneSyntax.isPlus) ?? false) {
@@ -206,6 +208,8 @@ extension PhoneNumbering {
     /// characters that are neither letters, digits nor `#`, and without a second number
     /// (`x302/x2303`).
     func extractPossibleNumber(_ number: String) -> String {
+        var text = number
+        if let ascii = text.withUTF8({ Self.extractPossibleASCIINumber($0) }) { return ascii }
         let scalars = Array(number.unicodeScalars)
         guard let start = scalars.firstIndex(where: { PhoneSyntax.isPlus($0) || PhoneSyntax.isDecimalDigit($0) }) else {
             return ""
@@ -232,10 +236,45 @@ extension PhoneNumbering {
         return String(view)
     }
 
+    /// `extractPossibleNumber` for ASCII text, on its bytes; `nil` for other text.
+    static func extractPossibleASCIINumber(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0
+        while start < bytes.count {
+            let byte = bytes[start]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: "+") || (byte >= 0x30 && byte <= 0x39) { break }
+            start += 1
+        }
+        guard start < bytes.count else { return bytes.contains { $0 >= 0x80 } ? nil : "" }
+        var end = bytes.count
+        for byte in bytes[start...] where byte >= 0x80 { return nil }
+        while end > start {
+            let last = bytes[end - 1]
+            let word = (last >= 0x30 && last <= 0x39) || ((last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A)
+            if last == UInt8(ascii: "#") || word { break }
+            end -= 1
+        }
+        var index = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\\") || bytes[index] == UInt8(ascii: "/") {
+                var next = index + 1
+                while next < end && bytes[next] == 0x20 { next += 1 }
+                if next < end && bytes[next] == UInt8(ascii: "x") {
+                    end = index
+                    break
+                }
+            }
+            index += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     /// `_is_viable_phone_number`.
     func isViable(_ number: String) -> Bool {
         if number.unicodeScalars.count < PhoneSyntax.minimumNationalLength { return false }
-        return matchesWhole(PhoneSyntax.viablePhoneNumber, number, caseless: true)
+        guard let viable = viablePattern else { return false }
+        var text = number
+        return text.withUTF8 { viable.matches($0) }
     }
 
     func matchesWhole(_ source: String, _ text: String, caseless: Bool) -> Bool {
@@ -246,7 +285,13 @@ extension PhoneNumbering {
 
     /// `_maybe_strip_extension`: the extension (as written) and the number before it.
     func stripExtension(_ number: String) -> (String, String) {
-        guard let compiled = pattern(PhoneSyntax.extensionAtEnd, .anywhere, caseless: true) else { return ("", number) }
+        // Every way of writing an extension has a letter, '#', ';', ',', '~' or a character
+        // beyond ASCII: ASCII text without them has none (most numbers; the search is dear).
+        let mayHaveOne = number.utf8.contains { byte in
+            byte >= 0x80 || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == UInt8(ascii: "#")
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "~")
+        }
+        guard mayHaveOne, let compiled = extensionPattern else { return ("", number) }
         var text = number
         return text.withUTF8 { buffer -> (String, String) in
             guard let groups = compiled.captures(buffer), let whole = groups[0] else { return ("", number) }
@@ -270,6 +315,10 @@ extension PhoneNumbering {
         }
         var out: [UInt8] = []
         out.reserveCapacity(number.utf8.count)
+        if letters < 3, number.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in number.utf8 where byte >= 0x30 && byte <= 0x39 { out.append(byte) }
+            return String(decoding: out, as: UTF8.self)
+        }
         if letters >= 3 && !newline {
             for scalar in number.unicodeScalars {
                 if scalar.isASCII {
@@ -299,7 +348,7 @@ extension PhoneNumbering {
     /// number does not carry one.
     func extractCountryCode(_ number: String, metadata: PhoneMetadata?) throws(PhoneParseError) -> (Int, String, Bool) {
         if number.isEmpty { return (0, "", false) }
-        let (international, full) = stripInternationalPrefix(number, idd: metadata?.internationalPrefix ?? "NonMatch")
+        let (international, full) = stripInternationalPrefix(number, metadata: metadata)
         if international {
             if full.utf8.count <= PhoneSyntax.minimumNationalLength { throw .tooShortAfterIDD }
             let (code, rest) = Self.leadingCallingCode(full)
@@ -339,14 +388,26 @@ extension PhoneNumbering {
 
     /// `_maybe_strip_i18n_prefix_and_normalize`: whether a `+` or the region's
     /// international prefix began the number, and the normalized rest.
-    func stripInternationalPrefix(_ number: String, idd: String) -> (Bool, String) {
+    func stripInternationalPrefix(_ number: String, metadata: PhoneMetadata?) -> (Bool, String) {
         if number.isEmpty { return (false, number) }
-        let scalars = number.unicodeScalars
-        if let first = scalars.first, PhoneSyntax.isPlus(first) {
-            return (true, normalize(String(String.UnicodeScalarView(scalars.drop(while: PhoneSyntax.isPlus)))))
+        let bytes = number.utf8
+        var start = bytes.startIndex
+        // The run of plus signs: '+' (2B) and the fullwidth one (EF BC 8B).
+        while start < bytes.endIndex {
+            if bytes[start] == 0x2B {
+                start = bytes.index(after: start)
+            } else if bytes[start] == 0xEF, bytes[start...].starts(with: [0xEF, 0xBC, 0x8B]) {
+                start = bytes.index(start, offsetBy: 3)
+            } else {
+                break
+            }
         }
+        if start != bytes.startIndex { return (true, normalize(String(number[start...]))) }
         let normalized = normalize(number)
-        if let groups = matchAtStart(idd, normalized), let whole = groups[0] {
+        // Without metadata (or its prefix), python's never-matching "NonMatch".
+        if let metadata, let idd = metadata.internationalPrefix,
+            let groups = matchAtStart(metadata.internationalPrefixID, idd, normalized), let whole = groups[0]
+        {
             let rest = Array(normalized.utf8)[whole.upperBound...]
             // A calling code never begins with 0: then the prefix was not one.
             if rest.first == UInt8(ascii: "0") { return (false, normalized) }
@@ -360,7 +421,7 @@ extension PhoneNumbering {
     /// one was taken off.
     func stripNationalPrefix(_ number: String, _ metadata: PhoneMetadata) -> (String, Bool) {
         guard !number.isEmpty, let prefix = metadata.nationalPrefixForParsing, !prefix.isEmpty,
-            let groups = matchAtStart(prefix, number), let whole = groups[0]
+            let groups = matchAtStart(metadata.nationalPrefixForParsingID, prefix, number), let whole = groups[0]
         else { return (number, false) }
         let general = metadata.general
         let viableOriginal = matchesNational(number, general)
@@ -377,8 +438,8 @@ extension PhoneNumbering {
 
     /// `_match_national_number(number, desc, False)`.
     func matchesNational(_ number: String, _ description: PhoneNumberDescription?) -> Bool {
-        guard let pattern = description?.pattern, !pattern.isEmpty else { return false }
-        return matchesWhole(pattern, number)
+        guard let description, let pattern = description.pattern, !pattern.isEmpty else { return false }
+        return matchesWhole(description.patternID, pattern, number)
     }
 
     /// `_test_number_length(number, metadata)` with the general description.

@@ -28,7 +28,7 @@ extension PhoneNumbering {
         for region in regions {
             guard let metadata = metadata(forRegion: region) else { continue }
             if let leading = metadata.leadingDigits {
-                if matchAtStart(leading, number.nationalNumber) != nil { return region }
+                if matchAtStart(metadata.leadingDigitsID, leading, number.nationalNumber) != nil { return region }
             } else if kind(of: number.nationalNumber, in: metadata) != nil {
                 return region
             }
@@ -36,10 +36,22 @@ extension PhoneNumbering {
         return nil
     }
 
-    /// `is_valid_number`.
+    /// `is_valid_number`: `is_valid_number_for_region` with the region `region_code_for_number`
+    /// finds, in one pass over the regions of the calling code.
     func isValid(_ number: PhoneNumber) -> Bool {
-        guard let region = region(of: number) else { return false }
-        return isValid(number, forRegion: region)
+        guard let regions = Self.regionsByCallingCode[number.countryCode] else { return false }
+        if regions.count == 1 { return isValid(number, forRegion: regions[0]) }
+        for region in regions {
+            guard let metadata = metadata(forRegion: region) else { continue }
+            if let leading = metadata.leadingDigits {
+                if matchAtStart(metadata.leadingDigitsID, leading, number.nationalNumber) != nil {
+                    return kind(of: number.nationalNumber, in: metadata) != nil
+                }
+            } else if kind(of: number.nationalNumber, in: metadata) != nil {
+                return true
+            }
+        }
+        return false
     }
 
     /// `is_valid_number_for_region`.

@@ -4,7 +4,13 @@
 /// compiled patterns carry their match data.
 final class PhoneNumbering: @unchecked Sendable {
     private var metadataByKey: [String: PhoneMetadata?] = [:]
+    private var nonGeographic: [Int: PhoneMetadata?] = [:]
     private var patterns: [PatternKey: CompiledPattern] = [:]
+    /// The metadata's patterns by number (see `intern`), compiled on first use per use.
+    private var internedIDs: [String: Int] = [:]
+    private var internedSources: [String] = []
+    private var compiledByID: [[CompiledPattern?]] = [[], [], []]
+    private var triedByID: [[Bool]] = [[], [], []]
 
     init() {}
 
@@ -12,9 +18,21 @@ final class PhoneNumbering: @unchecked Sendable {
     /// (`match`), or anywhere (`search`).
     enum PatternUse: Hashable { case whole, start, anywhere }
 
+    /// Patterns are long (2 KB for some fixed-line descriptions) and looked up many times
+    /// per number: the hash takes the length and a few bytes, not the whole text (equal
+    /// sources are usually the same string, which compares at once).
     private struct PatternKey: Hashable {
         var source: String
         var use: PatternUse
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(use)
+            var source = source
+            source.withUTF8 { bytes in
+                hasher.combine(bytes.count)
+                for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 24)) { hasher.combine(bytes[index]) }
+            }
+        }
     }
 
     /// The regions of each calling code, the main one first.
@@ -36,7 +54,7 @@ final class PhoneNumbering: @unchecked Sendable {
     /// Every region code libphonenumber knows (`SUPPORTED_REGIONS`), sorted.
     static let supportedRegions: [String] = callingCodeByRegion.keys.sorted()
 
-    static func isSupportedRegion(_ region: String) -> Bool { callingCodeByRegion[region] != nil }
+    static func isSupportedRegion(_ region: String) -> Bool { PhoneMetadataData.callingCode(ofRegion: region) != nil }
 
     /// `region_code_for_country_code`: the main region of a calling code, `001` for a
     /// non-geographic one, `ZZ` for an unknown code.
@@ -51,14 +69,90 @@ final class PhoneNumbering: @unchecked Sendable {
 
     /// `metadata_for_region_or_calling_code`.
     func metadata(callingCode: Int, region: String) -> PhoneMetadata? {
-        region == "001" ? lookup("001+\(callingCode)") : lookup(region)
+        guard region == "001" else { return lookup(region) }
+        if let known = nonGeographic[callingCode] { return known }
+        let metadata = read("001+\(callingCode)")
+        nonGeographic[callingCode] = metadata
+        return metadata
     }
 
     private func lookup(_ key: String) -> PhoneMetadata? {
         if let known = metadataByKey[key] { return known }
-        let metadata = PhoneMetadataData.record(key).flatMap { PhoneMetadata(record: $0) }
+        let metadata = read(key)
         metadataByKey[key] = metadata
         return metadata
+    }
+
+    /// A record read, its patterns numbered, so that the hot paths find their compiled
+    /// patterns by index rather than by hashing long pattern texts.
+    private func read(_ key: String) -> PhoneMetadata? {
+        guard let record = PhoneMetadataData.record(key), let metadata = PhoneMetadata(record: record) else { return nil }
+        metadata.internationalPrefixID = metadata.internationalPrefix.map(intern) ?? -1
+        metadata.nationalPrefixForParsingID = metadata.nationalPrefixForParsing.map(intern) ?? -1
+        metadata.leadingDigitsID = metadata.leadingDigits.map(intern) ?? -1
+        for kind in PhoneNumberKind.allCases {
+            if let pattern = metadata.descriptions[kind]?.pattern { metadata.descriptions[kind]?.patternID = intern(pattern) }
+        }
+        for index in metadata.formats.indices {
+            metadata.formats[index].patternID = intern(metadata.formats[index].pattern)
+            metadata.formats[index].lastLeadingDigitsID = metadata.formats[index].leadingDigits.last.map(intern) ?? -1
+        }
+        for index in metadata.internationalFormats.indices {
+            metadata.internationalFormats[index].patternID = intern(metadata.internationalFormats[index].pattern)
+            metadata.internationalFormats[index].lastLeadingDigitsID =
+                metadata.internationalFormats[index].leadingDigits.last.map(intern) ?? -1
+        }
+        return metadata
+    }
+
+    /// The number of a pattern text (the same text, the same number).
+    func intern(_ source: String) -> Int {
+        if let id = internedIDs[source] { return id }
+        let id = internedSources.count
+        internedIDs[source] = id
+        internedSources.append(source)
+        for use in 0..<3 {
+            compiledByID[use].append(nil)
+            triedByID[use].append(false)
+        }
+        return id
+    }
+
+    /// A numbered pattern, compiled for a use on first need; `nil` for none (-1) or one
+    /// that does not compile.
+    func compiled(_ id: Int, _ use: PatternUse) -> CompiledPattern? {
+        guard id >= 0 && id < internedSources.count else { return nil }
+        let slot = use == .whole ? 0 : (use == .start ? 1 : 2)
+        if triedByID[slot][id] { return compiledByID[slot][id] }
+        triedByID[slot][id] = true
+        let compiled = pattern(internedSources[id], use)
+        compiledByID[slot][id] = compiled
+        return compiled
+    }
+
+    /// Whether a numbered pattern (else the text) matches the whole of `text`.
+    func matchesWhole(_ id: Int, _ source: String?, _ text: String) -> Bool {
+        guard let compiled = id >= 0 ? compiled(id, .whole) : source.flatMap({ pattern($0, .whole) }) else { return false }
+        var text = text
+        return text.withUTF8 { compiled.matches($0) }
+    }
+
+    /// The parser's own patterns (`PhoneSyntax`), compiled once each.
+    private(set) lazy var viablePattern = pattern(PhoneSyntax.viablePhoneNumber, .whole, caseless: true)
+    private(set) lazy var extensionPattern = pattern(PhoneSyntax.extensionAtEnd, .anywhere, caseless: true)
+
+    /// The groups of a numbered pattern (else the text) matched at the start of `text`.
+    func matchAtStart(_ id: Int, _ source: String?, _ text: String) -> [Range<Int>?]? {
+        guard let compiled = id >= 0 ? compiled(id, .start) : source.flatMap({ pattern($0, .start) }) else { return nil }
+        var text = text
+        return text.withUTF8 { compiled.captures($0) }
+    }
+
+    /// `couldContinue` for a numbered pattern (else the text).
+    func couldContinue(_ id: Int, _ source: String?, _ text: String) -> Bool {
+        guard let compiled = id >= 0 ? compiled(id, .whole) : source.flatMap({ pattern($0, .whole) }) else { return false }
+        var text = text
+        return text.withUTF8 { compiled.couldContinue($0) }
     }
 
     /// A pattern from the metadata (or the parser's own), compiled on first use. A pattern
@@ -69,6 +163,7 @@ final class PhoneNumbering: @unchecked Sendable {
         if let known = patterns[key] { return known }
         var options = PatternOptions(search: use != .whole, caseless: false, ucp: true)
         options.anchored = use == .start
+        options.deferredJITUses = 64
         guard let compiled = try? CompiledPattern(key.source, options: options) else { return nil }
         patterns[key] = compiled
         return compiled
@@ -78,7 +173,7 @@ final class PhoneNumbering: @unchecked Sendable {
     func matchesWhole(_ source: String, _ text: String) -> Bool {
         guard let compiled = pattern(source, .whole) else { return false }
         var text = text
-        return text.withUTF8 { compiled.captures($0) != nil }
+        return text.withUTF8 { compiled.matches($0) }
     }
 
     /// The groups of a match at the start of the text, or `nil`.
@@ -98,8 +193,8 @@ final class PhoneNumbering: @unchecked Sendable {
 
     /// python's `re.sub(pattern, replacement, text, count)`: every match (or the first
     /// `count`) replaced, `\N` in the replacement naming a group.
-    func substitute(_ source: String, in text: String, with replacement: String, count: Int = 0) -> String {
-        guard let compiled = pattern(source, .anywhere) else { return text }
+    func substitute(_ source: String, in text: String, with replacement: String, count: Int = 0, id: Int = -1) -> String {
+        guard let compiled = id >= 0 ? compiled(id, .anywhere) : pattern(source, .anywhere) else { return text }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         var position = 0, done = 0

@@ -51,7 +51,7 @@ public struct PhoneType: TypeUnit {
 
     public init(_ settings: TypeSettings) throws(RuleError) {
         region = settings.phoneRegion
-        guard let code = PhoneNumbering.callingCodeByRegion[region] else {
+        guard let code = PhoneMetadataData.callingCode(ofRegion: region) else {
             throw RuleError("unknown region '\(region)' for --region")
         }
         regionCallingCode = code
@@ -184,11 +184,11 @@ public struct PhoneType: TypeUnit {
             guard let metadata = numbering.metadata(callingCode: callingCode, region: home) else { continue }
             let general = metadata.general
             guard let longest = general.possibleLengths.last, count < longest,
-                let pattern = general.pattern, national.isEmpty || numbering.couldContinue(pattern, national)
+                let pattern = general.pattern, national.isEmpty || numbering.couldContinue(general.patternID, pattern, national)
             else { continue }
             for kind in PhoneNumberKind.allCases where kind != .general {
                 guard let description = metadata.descriptions[kind], let kindPattern = description.pattern,
-                    national.isEmpty || numbering.couldContinue(kindPattern, national)
+                    national.isEmpty || numbering.couldContinue(description.patternID, kindPattern, national)
                 else { continue }
                 let lengths = description.possibleLengths.isEmpty ? general.possibleLengths : description.possibleLengths
                 if let reach = lengths.filter({ $0 > count }).min() { best = min(best ?? reach, reach) }
