@@ -235,7 +235,12 @@ public final class CompiledPattern {
         else { return }
         pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack))
         jitStack = stack
+        deferredJITReady = true
     }
+
+    /// Whether the deferred JIT compilation is done: complete matches then call the JIT
+    /// code directly.
+    private var deferredJITReady = false
 
     /// Whether the value is the start of a longer match: PCRE2's hard partial match (the
     /// value ended where the pattern could go on), as a prefix test for numbering data.
@@ -267,7 +272,7 @@ public final class CompiledPattern {
 
     private func run(_ subject: UnsafeBufferPointer<UInt8>, flags: UInt32) -> Int32 {
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
-        if usesJIT {
+        if usesJIT || (deferredJITReady && flags == 0) {
             return fc_pcre2_jit_match(code, pointer, subject.count, flags, matchData, context)
         }
         return fc_pcre2_match(

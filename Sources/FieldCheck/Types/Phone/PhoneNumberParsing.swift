@@ -170,6 +170,8 @@ extension PhoneNumbering {
     /// `_build_national_number_for_parsing`: the number out of an RFC 3966 URI, or out of
     /// the text around it.
     func nationalNumberForParsing(_ number: String) throws(PhoneParseError) -> String {
+        // Without a ';' there is no phone-context and no isub parameter.
+        if !number.utf8.contains(UInt8(ascii: ";")) { return extractPossibleNumber(number) }
         let bytes = Array(number.utf8)
         let contextMarker = Array(";phone-context=".utf8)
         var national: [UInt8]
@@ -271,10 +273,35 @@ extension PhoneNumbering {
 
     /// `_is_viable_phone_number`.
     func isViable(_ number: String) -> Bool {
+        if let viable = Self.isViableASCII(number) { return viable }
         if number.unicodeScalars.count < PhoneSyntax.minimumNationalLength { return false }
         guard let viable = viablePattern else { return false }
         var text = number
         return text.withUTF8 { viable.matches($0) }
+    }
+
+    /// `isViable` for text of digits, `+` and the ASCII separators `( ) - . /` and space
+    /// alone (most numbers), without the pattern: two digits, or `+` signs first and then at
+    /// least three digits and no other `+`. `nil` for other text.
+    static func isViableASCII(_ number: String) -> Bool? {
+        var digits = 0, count = 0
+        var plusAllowed = true
+        for byte in number.utf8 {
+            count += 1
+            switch byte {
+            case 0x30...0x39:
+                digits += 1
+                plusAllowed = false
+            case UInt8(ascii: "+"):
+                if !plusAllowed { return false }
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "/"):
+                plusAllowed = false
+            default:
+                return nil
+            }
+        }
+        if count < PhoneSyntax.minimumNationalLength { return false }
+        return (count == 2 && digits == 2) || digits >= 3
     }
 
     func matchesWhole(_ source: String, _ text: String, caseless: Bool) -> Bool {

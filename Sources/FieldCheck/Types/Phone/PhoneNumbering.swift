@@ -9,8 +9,12 @@ final class PhoneNumbering: @unchecked Sendable {
     /// The metadata's patterns by number (see `intern`), compiled on first use per use.
     private var internedIDs: [String: Int] = [:]
     private var internedSources: [String] = []
-    private var compiledByID: [[CompiledPattern?]] = [[], [], []]
-    private var triedByID: [[Bool]] = [[], [], []]
+    /// Compiled patterns by number and use (three slots a number; `tried` marks a slot
+    /// whose compilation was attempted).
+    private var compiledByID: [CompiledPattern?] = []
+    private var triedByID: [Bool] = []
+    /// The last two regions looked up: a column's numbers come from few regions.
+    private var recent: [(key: String, metadata: PhoneMetadata?)] = []
 
     init() {}
 
@@ -77,9 +81,16 @@ final class PhoneNumbering: @unchecked Sendable {
     }
 
     private func lookup(_ key: String) -> PhoneMetadata? {
-        if let known = metadataByKey[key] { return known }
-        let metadata = read(key)
-        metadataByKey[key] = metadata
+        for entry in recent where entry.key == key { return entry.metadata }
+        let metadata: PhoneMetadata?
+        if let known = metadataByKey[key] {
+            metadata = known
+        } else {
+            metadata = read(key)
+            metadataByKey[key] = metadata
+        }
+        if recent.count == 2 { recent.removeFirst() }
+        recent.append((key, metadata))
         return metadata
     }
 
@@ -111,10 +122,8 @@ final class PhoneNumbering: @unchecked Sendable {
         let id = internedSources.count
         internedIDs[source] = id
         internedSources.append(source)
-        for use in 0..<3 {
-            compiledByID[use].append(nil)
-            triedByID[use].append(false)
-        }
+        compiledByID += [nil, nil, nil]
+        triedByID += [false, false, false]
         return id
     }
 
@@ -122,11 +131,11 @@ final class PhoneNumbering: @unchecked Sendable {
     /// that does not compile.
     func compiled(_ id: Int, _ use: PatternUse) -> CompiledPattern? {
         guard id >= 0 && id < internedSources.count else { return nil }
-        let slot = use == .whole ? 0 : (use == .start ? 1 : 2)
-        if triedByID[slot][id] { return compiledByID[slot][id] }
-        triedByID[slot][id] = true
+        let slot = 3 * id + (use == .whole ? 0 : (use == .start ? 1 : 2))
+        if triedByID[slot] { return compiledByID[slot] }
+        triedByID[slot] = true
         let compiled = pattern(internedSources[id], use)
-        compiledByID[slot][id] = compiled
+        compiledByID[slot] = compiled
         return compiled
     }
 
