@@ -113,6 +113,10 @@ enum NANPReading {
                 case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
                      UInt8(ascii: " "), UInt8(ascii: "\t"):
                     continue
+                case UInt8(ascii: "x"), UInt8(ascii: "X"):
+                    // A final x with nothing after it is punctuation to libphonenumber.
+                    while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+                    if index < end { return nil }
                 default:
                     return nil
                 }
@@ -178,6 +182,10 @@ enum NANPReading {
     static func parse(_ text: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> ParseResult {
         // The extension starts at the first ASCII letter, '#' or ';'.
         let split = text.firstIndex { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") } ?? text.count
+        // A final x alone is punctuation to libphonenumber, not an extension without digits.
+        let finalX = split < text.count && text[split] | 0x20 == UInt8(ascii: "x")
+            && text[(split + 1)...].allSatisfy({ isASCIISpace($0) })
+        let hasExtension = split < text.count && !finalX
         var digits: [UInt8] = []
         digits.reserveCapacity(12)
         var sawPlus = false
@@ -204,7 +212,7 @@ enum NANPReading {
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
                  UInt8(ascii: " "), UInt8(ascii: "\t"):
                 continue
-            case UInt8(ascii: ",") where split < text.count:
+            case UInt8(ascii: ",") where hasExtension:
                 continue
             default:
                 return .failure(wantsReason ? "\(describeCharacter(text, at: index)) is not allowed in a phone number" : "")
@@ -220,7 +228,7 @@ enum NANPReading {
             hasCountryCode = true
         }
         var extensionDigits: String?
-        if split < text.count {
+        if hasExtension {
             switch parseExtension(UnsafeBufferPointer(rebasing: text[split...]), wantsReason: wantsReason) {
             case .failure(let error): return .failure(error.reason)
             case .success(let ext): extensionDigits = ext
