@@ -121,12 +121,13 @@ enum NANPReading {
                     return nil
                 }
             }
+            let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
+            // A leading 1 without '+': the trunk prefix, or part of the area code.
+            if first == 0x31 && !hadPlus { return leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) }
             if count > 10 { return nil }
             // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
-            if count == 7, value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 }) == 0x33 { return nil }
-            // A leading 1 without '+' (a trunk prefix?), or 0 (the international prefix
-            // 011?): the full parse decides.
-            let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
+            if count == 7 && first == 0x33 { return nil }
+            // A leading 1 after '+1', or 0 (the international prefix 011?): the full parse decides.
             if first == 0x31 || (first == 0x30 && !hadPlus) { return nil }
             if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
@@ -144,6 +145,38 @@ enum NANPReading {
         case .e164: return "+1\(area)\(exchange)\(line)"
         case .rfc3966: return "tel:+1-\(area)-\(exchange)-\(line)"
         }
+    }
+
+    /// The quick status of digits that begin with 1 (no '+'), in the two common shapes:
+    /// eleven digits (the 1 is the trunk prefix: the other ten decide), and ten digits
+    /// typed in groups with the 1 glued into the first (`(123) 555-0192`: the area code
+    /// 123, which does not exist). Kept out of the one-pass walk, which it would slow.
+    @inline(never)
+    static func leadingOneStatus(_ value: UnsafeBufferPointer<UInt8>, _ count: Int) -> Status? {
+        if count == 11 {
+            var state = NANPMetadata.start
+            var seen = 0
+            for byte in value where byte &- 0x30 < 10 {
+                seen += 1
+                if seen > 1 { state = Int(NANPMetadata.transitions[state * 10 + Int(byte - 0x30)]) }
+            }
+            return NANPMetadata.accepting[state] != 0 ? .passed : .failed
+        }
+        guard count == 10 else { return nil }
+        var digits = 0, glued = false, grouped = false, afterDigit = false, brokeAfterDigit = false
+        for byte in value {
+            if byte &- 0x30 < 10 {
+                if digits == 1 && afterDigit { glued = true }
+                if brokeAfterDigit { grouped = true }
+                digits += 1
+                afterDigit = true
+                brokeAfterDigit = false
+            } else {
+                if afterDigit { brokeAfterDigit = true }
+                afterDigit = false
+            }
+        }
+        return glued && grouped ? .failed : nil
     }
 
     /// `(201) 555-0123`
