@@ -317,6 +317,14 @@ enum FieldCheckInterface {
     static let valueCommands: Scopes = [Scope.check, Scope.format]
     static let colorCommands: Scopes = [Scope.check, Scope.prompt]
 
+    static func locationSummary(_ format: LocationFormat) -> String {
+        switch format {
+        case .tsv: return "ROW, COLUMN, STATUS, VALUE, REASON, tab-separated"
+        case .gnu: return "FILE:LINE:COLUMN: STATUS: REASON [NAME]"
+        case .github: return "GitHub Actions ::error and ::warning commands"
+        }
+    }
+
     static var inputOutput: [OptionDefinition<Invocation>] {
         [
             OptionDefinition(
@@ -357,6 +365,59 @@ enum FieldCheckInterface {
                 let name = try value.choice(from: Status.allCases.map { Choice($0.name) })
                 guard let status = Status(rawValue: name) else { return }
                 config.output.only = (config.output.only ?? []).union(StatusSet(status))
+            },
+            OptionDefinition(
+                "in-place", section: "Output",
+                summary: "format --fields: rewrite each FILE instead of printing it",
+                discussion: """
+                    With format --fields or --schema: rewrite each FILE with its declared cells in \
+                    canonical form (everything else byte for byte, CRLF endings included). Safely: \
+                    the new contents go to a temporary file beside the file (beside the file a \
+                    symlink names; the link stays), flushed to disk and renamed over it with its \
+                    mode; a file where no cell changes is not written at all (its time stamps stay); \
+                    until the rename the original is whole, so a killed run cannot damage it. Cells \
+                    that do not pass are left as they are and reported on stderr (exit 1), as format \
+                    does. A read-only file is refused; standard input cannot be rewritten.
+                    """,
+                scopes: [Scope.format]
+            ) { config, _ in config.output.inPlace = true },
+            OptionDefinition(
+                "with-filename", short: "H", section: "Output",
+                summary: "start each table report line with the file name",
+                discussion: """
+                    With --fields or --schema and FILE arguments: start each report line (and \
+                    each --count line) with the file name and a tab, also for one file; with \
+                    --only, each row with the file name and a colon, as grep -H does. The default \
+                    when more than one file is given.
+                    """,
+                scopes: checkOnly
+            ) { config, _ in config.output.withFileName = true },
+            OptionDefinition(
+                "no-filename", section: "Output",
+                summary: "never start table report lines with the file name",
+                scopes: checkOnly
+            ) { config, _ in config.output.withFileName = false },
+            OptionDefinition(
+                "output-format", value: "FORMAT", section: "Output",
+                summary: "how table cell reports point at their place",
+                discussion: """
+                    How check --fields and --schema report a cell that does not pass. tsv (the \
+                    default): ROW, COLUMN, STATUS, VALUE and REASON, tab-separated (after FILE \
+                    with several files). gnu: FILE:LINE:COLUMN: STATUS: REASON [NAME], the form \
+                    compilers write, which editors and CI systems link to the place; LINE is the \
+                    physical line where the row starts (it differs from the row when cells hold \
+                    line breaks) and COLUMN the column's position in the header. github: GitHub \
+                    Actions workflow commands, ::error (::warning for too-short) with the \
+                    properties file, line, col and title (the column's name and the status) and \
+                    the reason as the message, which annotate the file in a pull request. \
+                    Standard input is named (standard input).
+                    """,
+                choices: LocationFormat.allCases.map { Choice($0.rawValue, Self.locationSummary($0)) },
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let name = try value.choice(from: LocationFormat.allCases.map { Choice($0.rawValue) })
+                config.output.locations = LocationFormat(rawValue: name) ?? .tsv
             },
             OptionDefinition(
                 "count", section: "Output",

@@ -14,6 +14,13 @@ struct OutputOptions: Equatable {
     var invalidColor = TerminalColor.red
     /// `-z`: values are NUL-separated, on input and output.
     var nullSeparated = false
+    /// `-H` (true) or `--no-filename` (false): whether table report lines start with the
+    /// file name; `nil`: when there are several files, as grep does.
+    var withFileName: Bool?
+    /// `--output-format`: how a table's cell reports point at their place.
+    var locations = LocationFormat.tsv
+    /// `format --in-place`: the FILE arguments are rewritten.
+    var inPlace = false
 
     /// What is written per value (or cell). The options compose: --only filters what
     /// --json or --count print; -q prints nothing at all (it wins, as in grep).

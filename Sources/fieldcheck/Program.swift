@@ -42,6 +42,13 @@ enum Program {
             case "format" where config.fieldsPath != nil || config.schemaPath != nil,
                  "check" where config.fieldsPath != nil || config.schemaPath != nil:
                 return runTable(config, interface: interface, formatting: command == "format")
+            case "check" where config.output.withFileName != nil || config.output.locations != .tsv:
+                let which = config.output.locations != .tsv ? "--output-format" : (config.output.withFileName == true ? "--with-filename" : "--no-filename")
+                writeError(interface.report(UsageError(.invalidValue, "\(which) applies to tables (check --fields or --schema)", command: "check")))
+                return 2
+            case "format" where config.output.inPlace:
+                writeError(interface.report(UsageError(.invalidValue, "--in-place rewrites tables: it needs --fields or --schema and FILE arguments", command: "format")))
+                return 2
             case "format":
                 guard let rule = makeRule(config) else { return 2 }
                 return FormatCommand(rule: rule, output: config.output, values: config.values).run()
@@ -58,12 +65,14 @@ enum Program {
         let source = config.schemaPath != nil ? "--schema" : "--fields"
         if config.fieldsPath != nil && config.schemaPath != nil {
             conflict = "--fields and --schema both give the rules per column: give one of them"
-        } else if !config.values.isEmpty {
-            conflict = "with \(source) the table comes on standard input; values cannot be given as arguments"
         } else if config.rules != RuleOptions() {
             conflict = "with \(source) the rules go in \(source == "--fields" ? "the fields file" : "the schema"), one per column, not on the command line"
         } else if config.output.nullSeparated {
             conflict = "--null and \(source) do not go together: a table's records end with line breaks"
+        } else if config.output.inPlace && (config.values.isEmpty || config.values.contains(Array("-".utf8))) {
+            conflict = "--in-place rewrites files: give them as FILE arguments (standard input cannot be rewritten)"
+        } else if config.output.json && config.output.locations != .tsv {
+            conflict = "--json and --output-format \(config.output.locations.rawValue) are two forms of the same report: give one"
         } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
             conflict = "format --fields writes the table; --json, --count and --only apply to check --fields"
         } else {
@@ -81,7 +90,8 @@ enum Program {
             return 2
         }
         return TableCommand(
-            formatting: formatting, columns: columns, output: config.output, delimiter: config.delimiter ?? 0x2C
+            formatting: formatting, columns: columns, output: config.output, delimiter: config.delimiter ?? 0x2C,
+            files: config.values, inPlace: config.output.inPlace
         ).run()
     }
 

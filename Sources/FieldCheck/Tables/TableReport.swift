@@ -1,3 +1,13 @@
+/// Where a cell report points, in the forms tools read (`--output-format`).
+public enum LocationFormat: String, CaseIterable, Sendable {
+    /// fieldcheck's own: `ROW<TAB>COLUMN<TAB>STATUS<TAB>VALUE<TAB>REASON`.
+    case tsv
+    /// `FILE:LINE:COLUMN: STATUS: REASON`, as compilers write it (editors and CI link it).
+    case gnu
+    /// GitHub Actions workflow commands: `::error file=F,line=L,col=C,title=COLUMN::REASON`.
+    case github
+}
+
 /// What `check --fields` writes for the declared cells of a table.
 public struct TableReport {
     public let mode: ReportMode
@@ -5,11 +15,25 @@ public struct TableReport {
     /// Counts per declared column (in order) and status: column * 3 + status.
     private var tally: [Int]
     public let columnNames: [String]
+    /// The file's name, when lines carry it (several files, or -H).
+    public let fileName: String?
+    /// The file's name for `--json` and the location forms (always, when read from a file).
+    public let jsonFileName: String?
+    public let locations: LocationFormat
+    /// The 1-based position of each declared column in the header (for the location forms).
+    public let columnNumbers: [Int]
 
-    public init(mode: ReportMode, colors: StatusColors?, columnNames: [String]) {
+    public init(
+        mode: ReportMode, colors: StatusColors?, columnNames: [String], fileName: String? = nil,
+        jsonFileName: String? = nil, locations: LocationFormat = .tsv, columnNumbers: [Int] = []
+    ) {
         self.mode = mode
         self.colors = colors
         self.columnNames = columnNames
+        self.fileName = fileName
+        self.jsonFileName = jsonFileName
+        self.locations = locations
+        self.columnNumbers = columnNumbers
         self.tally = Array(repeating: 0, count: columnNames.count * 3)
     }
 
@@ -19,7 +43,7 @@ public struct TableReport {
     }
 
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
-    public mutating func add(row: Int, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
+    public mutating func add(row: Int, line: Int? = nil, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
         tally[column * 3 + verdict.status.index] += 1
         switch mode {
         case .json(let only?) where !only.contains(verdict.status):
@@ -30,7 +54,13 @@ public struct TableReport {
             break
         }
         switch mode {
+        case .statuses where locations != .tsv:
+            appendLocation(line: line ?? row, column: column, verdict: verdict, to: &out)
         case .statuses:
+            if let fileName {
+                out.append(fileName)
+                out.append(0x09)
+            }
             out.append("\(row)\t")
             out.append(columnNames[column])
             out.append(0x09)
@@ -46,7 +76,15 @@ public struct TableReport {
             out.append((verdict.reason ?? ""))
             out.append(0x0A)
         case .json:
-            out.append("{\"row\":\(row),\"column\":")
+            out.append(UInt8(ascii: "{"))
+            if let jsonFileName {
+                out.append("\"file\":")
+                JSONText.appendString(jsonFileName, to: &out)
+                out.append(UInt8(ascii: ","))
+            }
+            out.append("\"row\":\(row),")
+            if let line { out.append("\"line\":\(line),") }
+            out.append("\"column\":")
             JSONText.appendString(columnNames[column], to: &out)
             out.append(",\"status\":\"\(verdict.status.name)\",\"value\":")
             value.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
@@ -64,28 +102,89 @@ public struct TableReport {
         }
     }
 
-    /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status; with
-    /// `--json`, one object with an object per column.
+    /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status (after
+    /// `FILE<TAB>` when lines carry the file); with `--json`, one object with an object per
+    /// column (with the file: `{"file":F,"columns":{...}}`).
     public func countLines() -> [UInt8] {
         guard case .count(let only, let json) = mode else { return [] }
         var out = ByteBuffer(capacity: 256)
         let statuses = Status.allCases.filter { only?.contains($0) ?? true }
         if json {
+            if let fileName {
+                out.append("{\"file\":")
+                JSONText.appendString(fileName, to: &out)
+                out.append(",\"columns\":")
+            }
             out.append(UInt8(ascii: "{"))
             for (column, name) in columnNames.enumerated() {
                 if column > 0 { out.append(UInt8(ascii: ",")) }
                 JSONText.appendString(name, to: &out)
                 out.append(":{" + statuses.map { "\"\($0.name)\":\(tally[column * 3 + $0.index])" }.joined(separator: ",") + "}")
             }
-            out.append("}\n")
+            out.append(fileName == nil ? "}\n" : "}}\n")
             return out.bytes
         }
         for (column, name) in columnNames.enumerated() {
             for status in statuses {
+                if let fileName {
+                    out.append(fileName)
+                    out.append(0x09)
+                }
                 out.append("\(name)\t\(status.name)\t\(tally[column * 3 + status.index])\n")
             }
         }
         return out.bytes
+    }
+
+    /// A cell that did not pass, as a GNU location or a GitHub Actions command.
+    func appendLocation(line: Int, column: Int, verdict: Verdict, to out: inout ByteBuffer) {
+        let file = jsonFileName ?? "(standard input)"
+        let number = column < columnNumbers.count ? columnNumbers[column] : column + 1
+        let reason = verdict.reason ?? ""
+        switch locations {
+        case .gnu, .tsv:
+            // As gcc names a warning's flag: the column, in brackets at the end.
+            out.append("\(Self.oneLine(file)):\(line):\(number): \(verdict.status.name): \(Self.oneLine(reason)) [\(Self.oneLine(columnNames[column]))]\n")
+        case .github:
+            // too-short is a warning: the value may be unfinished rather than wrong.
+            let level = verdict.status == .failed ? "error" : "warning"
+            out.append("::\(level) file=\(Self.githubProperty(file)),line=\(line),col=\(number),")
+            out.append("title=\(Self.githubProperty(columnNames[column] + " " + verdict.status.name))::")
+            out.append(Self.githubData(reason) + "\n")
+        }
+    }
+
+    /// A name or reason on one line (a line break in a file name would split the report).
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+
+    /// GitHub's escaping of a command's message.
+    static func githubData(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case "\r\n": out += "%0D%0A"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// GitHub's escaping of a command's property value (also `:` and `,`).
+    static func githubProperty(_ text: String) -> String {
+        var out = ""
+        for character in githubData(text) {
+            switch character {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// A cell value on one report line: tab, CR, LF and backslash written as `\t`, `\r`,

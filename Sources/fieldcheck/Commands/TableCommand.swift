@@ -1,31 +1,166 @@
 import ArgumentParsing
 import FieldCheck
 
-/// `check --fields F` and `format --fields F`: the table on standard input, its declared
-/// columns checked (or put in canonical form) row by row, in bounded memory.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `check --fields F [FILE...]` and `format --fields F [FILE...]`: each table (standard
+/// input without files), its declared columns checked (or put in canonical form) row by
+/// row, in bounded memory. A file that cannot be read is reported and the others are still
+/// checked; the exit status is then 2, as grep's.
 struct TableCommand {
     let formatting: Bool
     let columns: [(column: String, place: String, rule: Rule)]
     let output: OutputOptions
     let delimiter: UInt8
+    /// The FILE arguments, as given (`-` is standard input); none: standard input.
+    var files: [[UInt8]] = []
+    /// `format --in-place`: each file rewritten, through a temporary file beside it.
+    var inPlace = false
 
     var mode: ReportMode { output.reportMode }
-    /// The values each `--unique` column has seen (by column position), shared by the rows.
+    /// The values each `--unique` column has seen (by column position), in the file at hand.
     let seen = UniqueColumns()
+
+    /// One table being read: its name for messages and reports.
+    struct Source {
+        /// For messages: `data/a.csv: ` (nothing for standard input alone).
+        var messagePrefix: String
+        /// Report lines start with this (several files, or -H).
+        var lineName: String?
+        /// `--json` and the location forms name it (any FILE argument).
+        var reportName: String?
+    }
 
     func run() -> Int32 {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
+        let paths = files.isEmpty ? [Array("-".utf8)] : files
+        let showNames = output.withFileName ?? (paths.count > 1)
+        var anyNotPassed = false
+        var troubled = false
+        for bytes in paths {
+            let path = String(decoding: bytes, as: UTF8.self)
+            let name = path == "-" ? "(standard input)" : path
+            let source = Source(
+                messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
+                reportName: files.isEmpty ? nil : name)
+            var descriptor: Int32 = 0
+            if path != "-" {
+                // The name's own bytes (it need not be UTF-8).
+                descriptor = (bytes + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { chars -> Int32 in
+                        guard let base = chars.baseAddress else { return -1 }
+                        return open(base, O_RDONLY | O_CLOEXEC)
+                    }
+                }
+                var info = stat()
+                if descriptor >= 0 && fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                    close(descriptor)
+                    descriptor = -1
+                    errno = EISDIR
+                }
+                if descriptor < 0 {
+                    let error = SystemError(operation: path, code: errno)
+                    if (try? stdout.flush()) == nil { return 141 }
+                    writeError("fieldcheck: \(error.message)\n")
+                    troubled = true
+                    continue
+                }
+            }
+            seen.reset()
+            let outcome = inPlace ? rewrite(path, descriptor, source) : runOne(descriptor, name: name, source, &stdout)
+            if path != "-" { close(descriptor) }
+            switch outcome {
+            case .finished(let notPassed, let structural, _):
+                anyNotPassed = anyNotPassed || notPassed
+                troubled = troubled || structural
+            case .failed(let error):
+                if error.isBrokenPipe { return 141 }
+                writeError("fieldcheck: error: \(error.message)\n")
+                troubled = true
+            }
+        }
+        if troubled { return 2 }
+        return anyNotPassed ? 1 : 0
+    }
+
+    enum Outcome {
+        case finished(anyNotPassed: Bool, structural: Bool, changed: Bool)
+        case failed(SystemError)
+    }
+
+    /// `format --in-place` of one file: the formatted table goes to a temporary file in the
+    /// same folder (through a symlink, the folder of the file it names), which is flushed
+    /// to disk and renamed over the file with its mode; nothing is written when no cell
+    /// changes, and until the rename the original is untouched (a killed run leaves it
+    /// whole, and at most the temporary `.NAME.fieldcheck-PID` beside it). A read-only file
+    /// is refused rather than replaced.
+    func rewrite(_ path: String, _ input: Int32, _ source: Source) -> Outcome {
+        let target = ListFile.resolved(path)
+        var info = stat()
+        if fstat(input, &info) != 0 { return .failed(SystemError(operation: path, code: errno)) }
+        // Read-only by its mode (also for root, whom access(2) lets write anything).
+        if info.st_mode & 0o222 == 0 { return .failed(SystemError(operation: "writing \(path)", code: EACCES)) }
+        if access(target, W_OK) != 0 { return .failed(SystemError(operation: "writing \(path)", code: errno)) }
+        let folder = ListFile.directory(of: target)
+        let temporary = folder + "/." + ListFile.baseName(of: target) + ".fieldcheck-\(getpid())"
+        let mode = info.st_mode & 0o7777
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 { return .failed(SystemError(operation: "writing \(temporary)", code: errno)) }
+        var out = OutputStream(descriptor: descriptor, name: temporary)
+        let outcome = runOne(input, name: path, source, &out)
+        var failed: Int32 = 0
+        guard case .finished(_, _, let changed) = outcome else {
+            close(descriptor)
+            unlink(temporary)
+            return outcome
+        }
+        if changed {
+            if fchmod(descriptor, mode) != 0 { failed = errno }
+            if failed == 0 && fsync(descriptor) != 0 { failed = errno }
+        }
+        close(descriptor)
+        if !changed {
+            unlink(temporary)
+            return outcome
+        }
+        if failed == 0 && rename(temporary, target) != 0 { failed = errno }
+        if failed != 0 {
+            unlink(temporary)
+            return .failed(SystemError(operation: "writing \(path)", code: failed))
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+        return outcome
+    }
+
+    /// Checks or formats one table, writing to `stdout`.
+    func runOne(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
         var table: TableColumns?
         var report: TableReport?
         var anyNotPassed = false
         var structural = false
+        var changed = false
         var headerTerminator: [UInt8] = [0x0A]
+        // Line breaks inside quoted cells so far: a row's line is its number plus these.
+        var extraLines = 0
+        let prefix = source.messagePrefix
         let colors = Terminal.useColor(output.color)
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
-        var stream = CSVStream(descriptor: 0, delimiter: delimiter)
+        var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
         let ending: CSVStream.Ending
         do throws(SystemError) {
             ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
+                let line = row + extraLines
+                if record.fields.contains(where: \.quoted) {
+                    extraLines += CSVParser.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
+                }
                 guard let table else {
                     // The header: names, with a UTF-8 byte order mark dropped.
                     var names = record.values(in: buffer)
@@ -33,15 +168,19 @@ struct TableCommand {
                     do throws(TableError) {
                         let matched = try TableColumns(header: names, declarations: columns)
                         table = matched
-                        report = TableReport(mode: mode, colors: colors, columnNames: matched.columns.map(\.name))
+                        report = TableReport(
+                            mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
+                            jsonFileName: source.reportName, locations: output.locations,
+                            columnNumbers: matched.columns.map { $0.index + 1 })
                     } catch {
-                        writeError("fieldcheck: error: \(error.message)\n")
+                        writeError("fieldcheck: \(prefix)error: \(error.message)\n")
                         structural = true
                         return false
                     }
                     headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
                     if headerTerminator.isEmpty { headerTerminator = [0x0A] }
                     if formatting || isOnly(mode) {
+                        if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
                         stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
                         if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(headerTerminator) }
                     }
@@ -54,31 +193,30 @@ struct TableCommand {
                 if record.fields.count != table.width {
                     structural = true
                     try stdout.flush()
-                    writeError("fieldcheck: row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
+                    writeError("fieldcheck: \(prefix)row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
                     if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
                     return true
                 }
                 let keepGoing = formatting
-                    ? try formatRow(record, buffer, row, table, &stdout, &anyNotPassed)
-                    : try checkRow(record, buffer, row, table, &report, &stdout, &anyNotPassed, headerTerminator)
+                    ? try formatRow(record, buffer, row, table, &stdout, &anyNotPassed, &changed, prefix)
+                    : try checkRow(record, buffer, row, line, table, &report, &stdout, &anyNotPassed, headerTerminator, source.lineName)
                 try stdout.flushIfFull()
                 return keepGoing
             }
             if case .unterminatedQuote(let row) = ending {
                 try stdout.flush()
-                writeError("fieldcheck: row \(row): a quoted cell is not closed before the end of the input\n")
+                writeError("fieldcheck: \(prefix)row \(row): a quoted cell is not closed before the end of the input\n")
                 structural = true
             } else if table == nil && !structural {
-                writeError("fieldcheck: error: the table is empty: it has no header row\n")
+                writeError("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
                 structural = true
             }
             if let report { stdout.buffer.append(report.countLines()) }
             try stdout.flush()
         } catch {
-            return Program.fail(error)
+            return .failed(error)
         }
-        if structural { return 2 }
-        return anyNotPassed ? 1 : 0
+        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
     }
 
     /// Whether each cell that does not pass gets a line (with its reason).
@@ -95,8 +233,9 @@ struct TableCommand {
     /// Checks the declared cells of a row; with `--only`, writes the whole row when its
     /// worst status is the one asked for.
     func checkRow(
-        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
-        _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ line: Int, _ table: TableColumns,
+        _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8],
+        _ lineName: String?
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = mode == .quiet
@@ -131,9 +270,10 @@ struct TableCommand {
                 if quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
-            report?.add(row: row, column: position, value: value, verdict: verdict, to: &stdout.buffer)
+            report?.add(row: row, line: line, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
+            if let lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
         }
@@ -144,7 +284,7 @@ struct TableCommand {
     /// else (other cells, quoting of untouched cells, delimiters, line ending) as it came.
     func formatRow(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
-        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool
+        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String
     ) throws(SystemError) -> Bool {
         var replacements: [Int: [UInt8]] = [:]
         let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
@@ -165,9 +305,10 @@ struct TableCommand {
             } else {
                 anyNotPassed = true
                 try stdout.flush()
-                writeError("fieldcheck: row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
+                writeError("fieldcheck: \(prefix)row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
             }
         }
+        if !replacements.isEmpty { changed = true }
         var position = record.raw.lowerBound
         for (index, field) in record.fields.enumerated() {
             guard let replacement = replacements[index] else { continue }
@@ -185,6 +326,12 @@ final class UniqueColumns {
     var columns: [UniqueValues] = []
     /// The primary keys seen (`--primary-key` columns, together).
     var keys = UniqueValues()
+
+    /// Forgets every value: each file is a table of its own.
+    func reset() {
+        columns = []
+        keys = UniqueValues()
+    }
 
     /// A repeat of an earlier row's primary key: the failure, for the first key column.
     /// Key cells are compared by their values as their type reads them, as Table Schema

@@ -10,6 +10,8 @@ import FieldCheck
 struct CSVStream {
     let descriptor: Int32
     let delimiter: UInt8
+    /// What is read, for an error message (`reading data/a.csv`).
+    var name = "standard input"
     var capacity = 256 * 1024
 
     enum Ending { case complete, unterminatedQuote(row: Int) }
@@ -54,7 +56,7 @@ struct CSVStream {
                 let count = read(descriptor, buffer + end, capacity - end)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw SystemError(operation: "reading standard input", code: errno)
+                    throw SystemError(operation: "reading \(name)", code: errno)
                 }
                 if count == 0 {
                     atEnd = true
