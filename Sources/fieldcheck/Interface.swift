@@ -367,6 +367,22 @@ enum FieldCheckInterface {
                 config.output.only = (config.output.only ?? []).union(StatusSet(status))
             },
             OptionDefinition(
+                "jsonl", section: "Input",
+                summary: "tables are JSON Lines: one JSON object per line",
+                discussion: """
+                    With --fields or --schema: each line of the input is a JSON object, and the \
+                    declared column names are its keys. A string, number or boolean is checked as \
+                    its text (a number as written, true and false as those words); null or a \
+                    missing key is an empty cell; an object or an array is a failed cell. A line \
+                    that is not a JSON object is a table error naming its line (exit 2); blank \
+                    lines are skipped. Reports use the line number as the row. format --jsonl \
+                    writes each line back with the declared values in canonical form (as JSON \
+                    strings where they change) and everything else, other keys, their order and \
+                    spacing, byte for byte.
+                    """,
+                scopes: [Scope.check, Scope.format]
+            ) { config, _ in config.jsonLines = true },
+            OptionDefinition(
                 "in-place", section: "Output",
                 summary: "format --fields: rewrite each FILE instead of printing it",
                 discussion: """

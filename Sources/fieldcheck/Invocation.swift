@@ -64,6 +64,8 @@ struct Invocation {
     var schemaPath: String?
     /// The table's delimiter (`--tsv`, `--delimiter`), when one was given.
     var delimiter: UInt8?
+    /// `--jsonl`: tables are JSON Lines.
+    var jsonLines = false
     var suggest = SuggestOptions()
     var prompt = PromptOptions()
     /// `--generate KIND` (hidden): print a generated file instead of running.

@@ -42,6 +42,9 @@ enum Program {
             case "format" where config.fieldsPath != nil || config.schemaPath != nil,
                  "check" where config.fieldsPath != nil || config.schemaPath != nil:
                 return runTable(config, interface: interface, formatting: command == "format")
+            case "check" where config.jsonLines, "format" where config.jsonLines:
+                writeError(interface.report(UsageError(.invalidValue, "--jsonl reads tables: it needs --fields or --schema", command: command)))
+                return 2
             case "check" where config.output.withFileName != nil || config.output.locations != .tsv:
                 let which = config.output.locations != .tsv ? "--output-format" : (config.output.withFileName == true ? "--with-filename" : "--no-filename")
                 writeError(interface.report(UsageError(.invalidValue, "\(which) applies to tables (check --fields or --schema)", command: "check")))
@@ -71,6 +74,8 @@ enum Program {
             conflict = "--null and \(source) do not go together: a table's records end with line breaks"
         } else if config.output.inPlace && (config.values.isEmpty || config.values.contains(Array("-".utf8))) {
             conflict = "--in-place rewrites files: give them as FILE arguments (standard input cannot be rewritten)"
+        } else if config.jsonLines && config.delimiter != nil {
+            conflict = "--jsonl reads JSON Lines: --tsv and --delimiter are for CSV tables"
         } else if config.output.json && config.output.locations != .tsv {
             conflict = "--json and --output-format \(config.output.locations.rawValue) are two forms of the same report: give one"
         } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
@@ -91,7 +96,7 @@ enum Program {
         }
         return TableCommand(
             formatting: formatting, columns: columns, output: config.output, delimiter: config.delimiter ?? 0x2C,
-            files: config.values, inPlace: config.output.inPlace
+            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines
         ).run()
     }
 

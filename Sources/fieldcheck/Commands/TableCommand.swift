@@ -20,6 +20,8 @@ struct TableCommand {
     var files: [[UInt8]] = []
     /// `format --in-place`: each file rewritten, through a temporary file beside it.
     var inPlace = false
+    /// `--jsonl`: the tables are JSON Lines, not CSV.
+    var jsonLines = false
 
     var mode: ReportMode { output.reportMode }
     /// The values each `--unique` column has seen (by column position), in the file at hand.
@@ -142,6 +144,7 @@ struct TableCommand {
 
     /// Checks or formats one table, writing to `stdout`.
     func runOne(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
+        if jsonLines { return runJSONLines(descriptor, name: name, source, &stdout) }
         var table: TableColumns?
         var report: TableReport?
         var anyNotPassed = false

@@ -15,6 +15,11 @@ struct RecordReader {
     var capacity = 256 * 1024
     /// Whether anything was read yet: a UTF-8 byte order mark at the very start is dropped.
     var started = false
+    /// After `forEach`: whether the last record had no terminator (the input did not end
+    /// with one), for writers that give back what they read.
+    var lastUnterminated = false
+    /// What is read, for an error message.
+    var name = "standard input"
 
     /// Calls `body` with each record and its number (from 1); `body` returns false to stop.
     mutating func forEach(
@@ -47,12 +52,13 @@ struct RecordReader {
             let count = readSome(buffer, end)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw SystemError(operation: "reading standard input", code: errno)
+                throw SystemError(operation: "reading \(name)", code: errno)
             }
             if count == 0 {
                 // A last record without a terminator still counts.
                 if end > start {
                     number += 1
+                    lastUnterminated = true
                     _ = try body(record(buffer, start, end), number)
                 }
                 return

@@ -1,0 +1,152 @@
+import FieldCheck
+
+/// `--jsonl`: a table of one JSON object per line. The declared column names are keys; a
+/// string, number or boolean is checked as its text, `null` or a missing key is an empty
+/// cell, an object or array is a failed cell; a line that is not a JSON object is a table
+/// error. Reports use the line number as the row. `format --jsonl` writes each line back
+/// with the declared values in canonical form and every other byte as it came.
+extension TableCommand {
+    func runJSONLines(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
+        var names: [String] = []
+        for declaration in columns where !names.contains(declaration.column) { names.append(declaration.column) }
+        let table: TableColumns
+        do throws(TableError) {
+            table = try TableColumns(header: names.map { Array($0.utf8) }, declarations: columns)
+        } catch {
+            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+            return .finished(anyNotPassed: false, structural: true, changed: false)
+        }
+        let colors = Terminal.useColor(output.color)
+            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
+        var report = TableReport(
+            mode: mode, colors: colors, columnNames: table.columns.map(\.name), fileName: source.lineName,
+            jsonFileName: source.reportName, locations: output.locations, columnNumbers: table.columns.map { $0.index + 1 })
+        var reader = RecordReader(descriptor: descriptor, terminator: 0x0A, dropsCarriageReturn: false)
+        reader.name = name
+        var anyNotPassed = false, structural = false, changed = false, wroteLine = false
+        let prefix = source.messagePrefix
+        do throws(SystemError) {
+            try reader.forEach { (raw, number) throws(SystemError) -> Bool in
+                let hasCR = raw.last == 0x0D
+                let line = UnsafeBufferPointer(rebasing: raw[0..<(hasCR ? raw.count - 1 : raw.count)])
+                // The previous line's terminator, now that another line follows it.
+                if formatting && wroteLine { stdout.buffer.append(0x0A) }
+                wroteLine = true
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    if formatting { stdout.buffer.append(raw) }
+                    return true
+                }
+                let members: [JSONMember]
+                do throws(JSONLine.Problem) {
+                    members = try JSONLine.members(line)
+                } catch {
+                    structural = true
+                    try stdout.flush()
+                    switch error {
+                    case .notJSON(let problem):
+                        writeError("fieldcheck: \(prefix)line \(number): not JSON: column \(problem.column): \(problem.message)\n")
+                    case .notAnObject(let kind):
+                        writeError("fieldcheck: \(prefix)line \(number): \(kind), not a JSON object\n")
+                    }
+                    if formatting { stdout.buffer.append(raw) }
+                    return true
+                }
+                let keepGoing: Bool
+                if formatting {
+                    keepGoing = try formatJSONLine(line, hasCR, members, number, table, &stdout, &anyNotPassed, &changed, prefix)
+                } else {
+                    keepGoing = checkJSONLine(raw, members, number, table, &report, &stdout, &anyNotPassed, source.lineName)
+                }
+                try stdout.flushIfFull()
+                return keepGoing
+            }
+            if formatting && wroteLine && !reader.lastUnterminated { stdout.buffer.append(0x0A) }
+            stdout.buffer.append(report.countLines())
+            try stdout.flush()
+        } catch {
+            return .failed(error)
+        }
+        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+    }
+
+    /// A member's value as a cell: its text, or why it is not a value (an object, an array).
+    static func cell(_ member: JSONMember?) -> (value: [UInt8], notAValue: String?) {
+        switch member?.value {
+        case .none, .null?: return ([], nil)
+        case .string(let text)?: return (Array(text.utf8), nil)
+        case .number(let text)?: return (Array(text.utf8), nil)
+        case .bool(let flag)?: return (Array((flag ? "true" : "false").utf8), nil)
+        case .array?: return ([], "an array is not a value")
+        case .object?: return ([], "an object is not a value")
+        }
+    }
+
+    func checkJSONLine(
+        _ raw: UnsafeBufferPointer<UInt8>, _ members: [JSONMember], _ number: Int, _ table: TableColumns,
+        _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ lineName: String?
+    ) -> Bool {
+        var worst = Status.passed
+        for (position, column) in table.columns.enumerated() {
+            let (value, notAValue) = Self.cell(members.first { $0.key == column.name })
+            var verdict = notAValue.map { Verdict.failed($0) } ?? column.rule.check(value)
+            if notAValue == nil && column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, number) }
+            if verdict.status != .passed {
+                anyNotPassed = true
+                if mode == .quiet { return false }
+                if verdict.status == .failed || worst == .passed { worst = verdict.status }
+            }
+            report.add(row: number, line: number, column: position, value: value, verdict: verdict, to: &stdout.buffer)
+        }
+        if case .only(let statuses) = mode, statuses.contains(worst) {
+            if let lineName { stdout.buffer.append(lineName + ":") }
+            stdout.buffer.append(raw)
+            stdout.buffer.append(0x0A)
+        }
+        return true
+    }
+
+    /// The line with each declared value that passes in canonical form (a JSON string where
+    /// it changes); others reported on stderr and left as they are.
+    func formatJSONLine(
+        _ line: UnsafeBufferPointer<UInt8>, _ hasCR: Bool, _ members: [JSONMember], _ number: Int, _ table: TableColumns,
+        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String
+    ) throws(SystemError) -> Bool {
+        var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+        for (position, column) in table.columns.enumerated() {
+            let member = members.first { $0.key == column.name }
+            let (value, notAValue) = Self.cell(member)
+            var verdict: Verdict
+            var formatted: String?
+            if let notAValue {
+                verdict = .failed(notAValue)
+            } else {
+                (verdict, formatted) = column.rule.format(value)
+                if column.rule.unique {
+                    verdict = seen.check(verdict, value, column.rule, position, number)
+                    if verdict.status != .passed { formatted = nil }
+                }
+            }
+            guard let formatted else {
+                anyNotPassed = true
+                try stdout.flush()
+                writeError("fieldcheck: \(prefix)line \(number), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
+                continue
+            }
+            // Unchanged text stays as written (escapes, a number or boolean unquoted).
+            guard let member, Array(formatted.utf8) != value else { continue }
+            var literal = ByteBuffer(capacity: formatted.utf8.count + 8)
+            JSONText.appendString(formatted, to: &literal)
+            replacements.append((member.range, literal.bytes))
+        }
+        var position = 0
+        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: line[position..<replacement.range.lowerBound]))
+            stdout.buffer.append(replacement.bytes)
+            position = replacement.range.upperBound
+        }
+        stdout.buffer.append(UnsafeBufferPointer(rebasing: line[position...]))
+        if hasCR { stdout.buffer.append(0x0D) }
+        if !replacements.isEmpty { changed = true }
+        return true
+    }
+}
