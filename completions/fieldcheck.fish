@@ -61,6 +61,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-null -d 'undo --null'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s q -l quiet -d 'print nothing; the exit code tells'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status (repeatable)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l jsonl -d 'tables are JSON Lines: one JSON object per line'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l in-place -d 'format --fields: rewrite each FILE instead of printing it'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s H -l with-filename -d 'start each table report line with the file name'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-filename -d 'never start table report lines with the file name'

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// Tables as files: several per call, their names and lines in reports, the location
+/// forms for editors and CI, `format --in-place`, and JSON Lines.
+@Suite struct TableFilesTests {
+    /// A folder of its own, removed after the test.
+    final class Folder {
+        let url: URL
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-files-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        @discardableResult
+        func write(_ name: String, _ contents: String) throws -> String {
+            let path = url.appendingPathComponent(name).path
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+        func read(_ name: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(name)) }
+    }
+
+    static let rules = "name --type name\nphone --type phone\n"
+
+    @Test func severalFilesWithAMissingOneInTheMiddle() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        let a = try folder.write("a.csv", "name,phone\nAnn,(201) 555-0123\nBob,123-555-0123\n")
+        let b = try folder.write("b.csv", "name,phone\nCy,201555\n")
+        let run = try fieldcheck("check", "--fields", fields, a, folder.path("missing.csv"), b, folder.url.path)
+        #expect(run.status == 2)
+        #expect(run.lines == [
+            "\(a)\t3\tphone\tfailed\t123-555-0123\tarea code 123 does not exist",
+            "\(b)\t2\tphone\ttoo-short\t201555\tneeds 10 digits, got 6",
+        ])
+        #expect(run.err == "fieldcheck: \(folder.path("missing.csv")): No such file or directory\nfieldcheck: \(folder.url.path): Is a directory\n")
+        // One file: no name, unless -H; several: names, unless --no-filename.
+        let one = try fieldcheck("check", "--fields", fields, a)
+        #expect(one.lines == ["3\tphone\tfailed\t123-555-0123\tarea code 123 does not exist"])
+        #expect(try fieldcheck("check", "-H", "--fields", fields, a).lines.first?.hasPrefix("\(a)\t3\t") == true)
+        #expect(try fieldcheck("check", "--no-filename", "--fields", fields, a, b).lines.first?.hasPrefix("3\t") == true)
+        // Counts per file and column; JSON objects carry the file.
+        let counts = try fieldcheck("check", "--count", "--only", "failed", "--fields", fields, a, b)
+        #expect(counts.lines == ["\(a)\tname\tfailed\t0", "\(a)\tphone\tfailed\t1", "\(b)\tname\tfailed\t0", "\(b)\tphone\tfailed\t0"])
+        let json = try fieldcheck("check", "--json", "--fields", fields, a, b)
+        let objects = try json.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(objects.map { $0["file"] as? String } == [a, b])
+        // Standard input as '-', among files.
+        let dash = try fieldcheck("check", "--fields", fields, "-", b, input: "name,phone\nDee,0\n")
+        #expect(dash.lines.first == "(standard input)\t2\tphone\ttoo-short\t0\tneeds the country calling code after the international prefix")
+    }
+
+    @Test func aRowKnowsTheLineItStartsOn() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        let table = try folder.write("t.csv", "name,phone\n\"Ann\nMarie\",(201) 555-0123\nBob,123-555-0123\n")
+        let json = try fieldcheck("check", "--json", "--fields", fields, table)
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        #expect(object?["row"] as? Int == 3)
+        #expect(object?["line"] as? Int == 4)
+        let gnu = try fieldcheck("check", "--output-format", "gnu", "--fields", fields, table)
+        #expect(gnu.lines == ["\(table):4:2: failed: area code 123 does not exist [phone]"])
+        let github = try fieldcheck("check", "--output-format", "github", "--fields", fields, table, input: "")
+        #expect(github.lines == ["::error file=\(table),line=4,col=2,title=phone failed::area code 123 does not exist"])
+        let warning = try fieldcheck("check", "--output-format", "github", "--fields", fields, input: "name,phone\nAnn,201555\n")
+        #expect(warning.lines == ["::warning file=(standard input),line=2,col=2,title=phone too-short::needs 10 digits, got 6"])
+        let both = try fieldcheck("check", "--json", "--output-format", "gnu", "--fields", fields, table)
+        #expect(both.status == 2)
+        let values = try fieldcheck("check", "--output-format", "gnu", "-t", "zip", "12345")
+        #expect(values.status == 2 && values.err.contains("--output-format applies to tables"))
+    }
+
+    @Test func inPlaceRewritesSafely() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        // CRLF endings kept; the mode kept; a cell that does not pass left and reported.
+        let crlf = try folder.write("crlf.csv", "name,phone\r\nann lee,2015550123\r\nBob,bad\r\n")
+        chmod(crlf, 0o640)
+        let run = try fieldcheck("format", "--in-place", "--fields", fields, crlf)
+        #expect(run.status == 1)
+        #expect(run.out.isEmpty)
+        #expect(run.err == "fieldcheck: \(crlf): row 3, column phone: failed: 'b' is not allowed in a phone number\n")
+        #expect(String(decoding: try folder.read("crlf.csv"), as: UTF8.self) == "name,phone\r\nAnn Lee,(201) 555-0123\r\nBob,bad\r\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: crlf)[.posixPermissions] as? Int == 0o640)
+        // A symlink is followed: the link stays a link, its target is rewritten.
+        try folder.write("target.csv", "name,phone\nann,2015550123\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.csv"), withDestinationPath: "target.csv")
+        #expect(try fieldcheck("format", "--in-place", "--fields", fields, folder.path("link.csv")).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.csv")) == "target.csv")
+        #expect(String(decoding: try folder.read("target.csv"), as: UTF8.self) == "name,phone\nAnn,(201) 555-0123\n")
+        // Nothing changes: nothing is written (the time stamp stays).
+        let clean = try folder.write("clean.csv", "name,phone\nAnn,(201) 555-0123\n")
+        let old = Date(timeIntervalSince1970: 1_600_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: clean)
+        #expect(try fieldcheck("format", "--in-place", "--fields", fields, clean).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: clean)[.modificationDate] as? Date == old)
+        // A read-only file is refused and left as it is; the other files are still done.
+        let locked = try folder.write("locked.csv", "name,phone\nann,2015550123\n")
+        chmod(locked, 0o444)
+        let other = try folder.write("other.csv", "name,phone\nbo,2015550123\n")
+        let refused = try fieldcheck("format", "--in-place", "--fields", fields, locked, other)
+        #expect(refused.status == 2)
+        #expect(refused.err == "fieldcheck: error: writing \(locked): Permission denied\n")
+        #expect(String(decoding: try folder.read("locked.csv"), as: UTF8.self) == "name,phone\nann,2015550123\n")
+        #expect(String(decoding: try folder.read("other.csv"), as: UTF8.self) == "name,phone\nBo,(201) 555-0123\n")
+        // Standard input cannot be rewritten; no temporary file is left anywhere.
+        #expect(try fieldcheck("format", "--in-place", "--fields", fields).status == 2)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!names.contains { $0.contains(".fieldcheck-") }, "\(names)")
+    }
+
+    @Test func aKilledRewriteLeavesTheOriginalWhole() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        var text = "name,phone\n"
+        for index in 0..<400_000 { text += "ann \(index % 10),201555\(String(format: "%04d", index % 10000))\n" }
+        let big = try folder.write("big.csv", text)
+        let original = try folder.read("big.csv")
+        // Killed (SIGKILL, no clean-up possible) a moment after it starts.
+        let run = try shell("\"$FIELDCHECK\" format --in-place --fields '\(fields)' '\(big)' & sleep 0.3; kill -9 $!; wait $!; echo $?")
+        #expect(run.out.trimmingCharacters(in: .whitespacesAndNewlines) == "137", "the run ended before the kill: \(run.out)")
+        #expect(try folder.read("big.csv") == original)
+    }
+
+    @Test func jsonLinesTables() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        let lines = [
+            #"{"name":"ann lee","phone":"2015550123","extra":{"keep":[1, 2]},"z":"\u00e9"}"#,
+            #"{ "phone" : 2015550123 , "name" : "Bob" }"#,
+            #"{"name":null}"#,
+            #"{"name":["x"],"phone":{"n":1}}"#,
+            #"[1, 2]"#,
+            #"{"name":"Cy","#,
+            #"{"name":"Dee","phone":"+44 20 7946 0958"}"#,
+        ]
+        let path = try folder.write("t.jsonl", lines.joined(separator: "\n") + "\n")
+        let check = try fieldcheck("check", "--jsonl", "--fields", fields, path)
+        #expect(check.status == 2)
+        #expect(check.lines == [
+            "3\tname\ttoo-short\t\tempty",
+            "3\tphone\ttoo-short\t\tempty",
+            "4\tname\tfailed\t\tan array is not a value",
+            "4\tphone\tfailed\t\tan object is not a value",
+        ])
+        #expect(check.err == "fieldcheck: \(path): line 5: an array, not a JSON object\nfieldcheck: \(path): line 6: not JSON: column 14: unexpected end of input inside an object\n")
+        let format = try fieldcheck("format", "--jsonl", "--fields", fields, path)
+        #expect(format.lines == [
+            #"{"name":"Ann Lee","phone":"(201) 555-0123","extra":{"keep":[1, 2]},"z":"\u00e9"}"#,
+            #"{ "phone" : "(201) 555-0123" , "name" : "Bob" }"#,
+            lines[2], lines[3], lines[4], lines[5],
+            #"{"name":"Dee","phone":"+44 20 7946 0958"}"#,
+        ])
+        // The round trip: formatted once, the file formats to itself.
+        let once = try folder.write("once.jsonl", format.out)
+        #expect(try fieldcheck("format", "--jsonl", "--fields", fields, once).out == format.out)
+        #expect(try fieldcheck("check", "--jsonl", "-t", "zip", "1").status == 2)
+    }
+}
