@@ -135,6 +135,27 @@ import Testing
         }
     }
 
+    /// The JSONLines target's invariants (Fuzz/Targets/JSONLines.swift): the members are
+    /// JSONReader's, and each value's range reads back to the value.
+    @Test func jsonLines() throws {
+        let inputs = Self.corpus("JSONLines")
+        #expect(inputs.count > 50)
+        for input in inputs {
+            input.withUnsafeBufferPointer { line in
+                guard let members = try? JSONLine.members(line) else { return }
+                guard case .object(let pairs)? = try? JSONReader.parse(line) else {
+                    Issue.record("members of a line that is not an object")
+                    return
+                }
+                #expect(pairs.map(\.key) == members.map(\.key))
+                for member in members {
+                    let text = UnsafeBufferPointer(rebasing: line[member.range])
+                    #expect((try? JSONReader.parse(text)) == member.value)
+                }
+            }
+        }
+    }
+
     /// The Phone target's invariants (Fuzz/Targets/Phone.swift) on its corpus: the first
     /// byte picks the region, the form and whether only that region is allowed.
     @Test func phone() throws {

@@ -158,5 +158,9 @@ import Testing
         let once = try folder.write("once.jsonl", format.out)
         #expect(try fieldcheck("format", "--jsonl", "--fields", fields, once).out == format.out)
         #expect(try fieldcheck("check", "--jsonl", "-t", "zip", "1").status == 2)
+        // Primary keys compare the cells as their type reads them: 1 and "01" are one key.
+        let keys = try folder.write("k.fields", "id --type integer --primary-key\nname --type name\n")
+        let keyed = try fieldcheck("check", "--jsonl", "--fields", keys, input: "{\"id\":1,\"name\":\"a\"}\n{\"id\":\"01\",\"name\":\"b\"}\n")
+        #expect(keyed.lines == ["2\tid\tfailed\t01\tduplicate primary key of row 1"])
     }
 }

@@ -86,10 +86,13 @@ extension TableCommand {
         _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ lineName: String?
     ) -> Bool {
         var worst = Status.passed
+        let keyFailure = table.hasPrimaryKey
+            ? seen.primaryKey(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
         for (position, column) in table.columns.enumerated() {
             let (value, notAValue) = Self.cell(members.first { $0.key == column.name })
             var verdict = notAValue.map { Verdict.failed($0) } ?? column.rule.check(value)
             if notAValue == nil && column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, number) }
+            if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
             if verdict.status != .passed {
                 anyNotPassed = true
                 if mode == .quiet { return false }
@@ -112,6 +115,8 @@ extension TableCommand {
         _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String
     ) throws(SystemError) -> Bool {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
+        let keyFailure = table.hasPrimaryKey
+            ? seen.primaryKey(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
         for (position, column) in table.columns.enumerated() {
             let member = members.first { $0.key == column.name }
             let (value, notAValue) = Self.cell(member)
@@ -124,6 +129,10 @@ extension TableCommand {
                 if column.rule.unique {
                     verdict = seen.check(verdict, value, column.rule, position, number)
                     if verdict.status != .passed { formatted = nil }
+                }
+                if verdict.status == .passed, let keyFailure, keyFailure.position == position {
+                    verdict = keyFailure.verdict
+                    formatted = nil
                 }
             }
             guard let formatted else {

@@ -343,12 +343,17 @@ final class UniqueColumns {
     func primaryKey(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns
     ) -> (position: Int, verdict: Verdict)? {
+        primaryKey(row, table) { record.value($0.index, in: buffer) }
+    }
+
+    /// The same, for any table: `value` gives a declared column's cell.
+    func primaryKey(_ row: Int, _ table: TableColumns, value: (TableColumn) -> [UInt8]) -> (position: Int, verdict: Verdict)? {
         var first: Int?
         var key = ""
         var names: [String] = []
         var anyPart = false
         for (position, column) in table.columns.enumerated() where column.rule.primaryKey {
-            let value = record.value(column.index, in: buffer)
+            let value = value(column)
             if first == nil { first = position }
             names.append(column.name)
             // Each part with its length, so that no two keys run together alike; "-" for none.
