@@ -48,6 +48,11 @@ import Testing
         let json = try fieldcheck("check", "--json", "--fields", fields, a, b)
         let objects = try json.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         #expect(objects.map { $0["file"] as? String } == [a, b])
+        // A Table Schema takes files the same way.
+        let contactsSchema = repositoryRoot.appendingPathComponent("examples/contacts.schema.json").path
+        let schema = try fieldcheck("check", "-H", "--count", "--only", "failed", "--schema", contactsSchema, contactsTable)
+        #expect(schema.status == 1)
+        #expect(schema.lines.first?.hasPrefix("\(contactsTable)\t") == true)
         // Standard input as '-', among files.
         let dash = try fieldcheck("check", "--fields", fields, "-", b, input: "name,phone\nDee,0\n")
         #expect(dash.lines.first == "(standard input)\t2\tphone\ttoo-short\t0\tneeds the country calling code after the international prefix")

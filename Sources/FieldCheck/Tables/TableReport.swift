@@ -38,6 +38,7 @@ public struct TableReport {
     }
 
     /// Counts a cell without writing anything (the modes that print no cell lines).
+    @inline(__always)
     public mutating func tally(column: Int, status: Status) {
         tally[column &* 3 &+ status.index] += 1
     }

@@ -26,6 +26,13 @@ struct TableCommand {
     var mode: ReportMode { output.reportMode }
     /// The values each `--unique` column has seen (by column position), in the file at hand.
     let seen = UniqueColumns()
+    /// The name `--only` rows of the file at hand start with (kept here, not passed along
+    /// with each row: a string passed per row costs a retain and a release).
+    let current = CurrentFile()
+
+    final class CurrentFile {
+        var lineName: String?
+    }
 
     /// One table being read: its name for messages and reports.
     struct Source {
@@ -73,6 +80,7 @@ struct TableCommand {
                 }
             }
             seen.reset()
+            current.lineName = source.lineName
             let outcome = inPlace ? rewrite(path, descriptor, source) : runOne(descriptor, name: name, source, &stdout)
             if path != "-" { close(descriptor) }
             switch outcome {
@@ -158,12 +166,12 @@ struct TableCommand {
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
         var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
         let ending: CSVStream.Ending
+        // Only cell reports carry lines: counts and filters need not look for them.
+        let tracksLines = reportsCells
         do throws(SystemError) {
             ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
                 let line = row + extraLines
-                if record.fields.contains(where: \.quoted) {
-                    extraLines += CSVParser.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
-                }
+                if tracksLines { extraLines += Self.extraLines(record, buffer) }
                 guard let table else {
                     // The header: names, with a UTF-8 byte order mark dropped.
                     var names = record.values(in: buffer)
@@ -202,7 +210,7 @@ struct TableCommand {
                 }
                 let keepGoing = formatting
                     ? try formatRow(record, buffer, row, table, &stdout, &anyNotPassed, &changed, prefix)
-                    : try checkRow(record, buffer, row, line, table, &report, &stdout, &anyNotPassed, headerTerminator, source.lineName)
+                    : try checkRow(record, buffer, row, line, table, &report, &stdout, &anyNotPassed, headerTerminator)
                 try stdout.flushIfFull()
                 return keepGoing
             }
@@ -222,6 +230,13 @@ struct TableCommand {
         return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
     }
 
+    /// The line breaks inside a record's quoted cells (out of line: most rows have none).
+    @inline(never)
+    static func extraLines(_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard record.fields.contains(where: \.quoted) else { return 0 }
+        return CSVParser.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
+    }
+
     /// Whether each cell that does not pass gets a line (with its reason).
     var reportsCells: Bool {
         if case .json = mode { return true }
@@ -237,8 +252,7 @@ struct TableCommand {
     /// worst status is the one asked for.
     func checkRow(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ line: Int, _ table: TableColumns,
-        _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8],
-        _ lineName: String?
+        _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = mode == .quiet
@@ -276,7 +290,7 @@ struct TableCommand {
             report?.add(row: row, line: line, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
-            if let lineName { stdout.buffer.append(lineName + ":") }
+            if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
         }
