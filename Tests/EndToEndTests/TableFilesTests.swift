@@ -48,6 +48,10 @@ import Testing
         let json = try fieldcheck("check", "--json", "--fields", fields, a, b)
         let objects = try json.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         #expect(objects.map { $0["file"] as? String } == [a, b])
+        // -q stops at the first file with a cell that does not pass (the missing one after
+        // it is not even opened).
+        let quiet = try fieldcheck("check", "-q", "--fields", fields, a, folder.path("missing.csv"))
+        #expect(quiet.status == 1 && quiet.out.isEmpty && quiet.err.isEmpty)
         // A Table Schema takes files the same way.
         let contactsSchema = repositoryRoot.appendingPathComponent("examples/contacts.schema.json").path
         let schema = try fieldcheck("check", "-H", "--count", "--only", "failed", "--schema", contactsSchema, contactsTable)

@@ -10,6 +10,14 @@ struct ZipType: TypeUnit {
     init(_ settings: TypeSettings) {}
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        // The common shapes, on bytes (format calls this for every value): the quick status
+        // agrees with the check below, and the canonical form is made of the digits alone.
+        if quickStatus(value) == .passed {
+            guard wantsCanonical else { return .valid(canonical: "") }
+            let digits = QuickAccept.trimmed(value).filter(QuickAccept.isDigit)
+            if digits.count == 5 { return .valid(canonical: String(decoding: digits, as: UTF8.self)) }
+            return .valid(canonical: String(decoding: digits[0..<5], as: UTF8.self) + "-" + String(decoding: digits[5...], as: UTF8.self))
+        }
         let characters = Array(Trimming.trimmed(Self.text(value)))
         var digits: [Character] = []
         var separatorAt: Int?

@@ -87,6 +87,8 @@ struct TableCommand {
             case .finished(let notPassed, let structural, _):
                 anyNotPassed = anyNotPassed || notPassed
                 troubled = troubled || structural
+                // -q stops at the first cell that does not pass, in whichever file.
+                if notPassed && mode == .quiet { return troubled ? 2 : 1 }
             case .failed(let error):
                 if error.isBrokenPipe { return 141 }
                 writeError("fieldcheck: error: \(error.message)\n")
