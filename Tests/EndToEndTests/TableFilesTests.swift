@@ -167,6 +167,10 @@ import Testing
         let once = try folder.write("once.jsonl", format.out)
         #expect(try fieldcheck("format", "--jsonl", "--fields", fields, once).out == format.out)
         #expect(try fieldcheck("check", "--jsonl", "-t", "zip", "1").status == 2)
+        // A byte order mark starting a file stays through format --in-place.
+        let marked = try folder.write("bom.jsonl", "\u{FEFF}{\"name\":\"ann\"}\n")
+        #expect(try fieldcheck("format", "--jsonl", "--in-place", "--fields", fields, marked).status == 1)  // no phone
+        #expect(Array(try folder.read("bom.jsonl")) == Array("\u{FEFF}{\"name\":\"Ann\"}\n".utf8))
         // Primary keys compare the cells as their type reads them: 1 and "01" are one key.
         let keys = try folder.write("k.fields", "id --type integer --primary-key\nname --type name\n")
         let keyed = try fieldcheck("check", "--jsonl", "--fields", keys, input: "{\"id\":1,\"name\":\"a\"}\n{\"id\":\"01\",\"name\":\"b\"}\n")

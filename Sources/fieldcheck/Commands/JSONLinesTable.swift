@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import FieldCheck
 
 /// `--jsonl`: a table of one JSON object per line. The declared column names are keys; a
@@ -23,6 +28,12 @@ extension TableCommand {
             jsonFileName: source.reportName, locations: output.locations, columnNumbers: table.columns.map { $0.index + 1 })
         var reader = RecordReader(descriptor: descriptor, terminator: 0x0A, dropsCarriageReturn: false)
         reader.name = name
+        // The reader drops a UTF-8 byte order mark; format gives it back (a file's first
+        // bytes can be looked at without reading them; a pipe's cannot, and keeps none).
+        if formatting {
+            var mark: [UInt8] = [0, 0, 0]
+            if pread(descriptor, &mark, 3, 0) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
+        }
         var anyNotPassed = false, structural = false, changed = false, wroteLine = false
         let prefix = source.messagePrefix
         do throws(SystemError) {
