@@ -51,6 +51,8 @@ _fieldcheck() {
             return ;;
         --only)
             COMPREPLY=($(compgen -W 'passed too-short failed' -- "$cur")); return ;;
+        --key)
+            return ;;
         --output-format)
             COMPREPLY=($(compgen -W 'tsv gnu github' -- "$cur")); return ;;
         --color)
@@ -80,7 +82,7 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --only --jsonl -H --with-filename --no-filename --output-format --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --only --jsonl --key -H --with-filename --no-filename --output-format --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
             format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null --jsonl --in-place --json -h --help --version' -- "$cur")) ;;
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
             prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;

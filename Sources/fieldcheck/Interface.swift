@@ -398,6 +398,20 @@ enum FieldCheckInterface {
                 scopes: [Scope.format]
             ) { config, _ in config.output.inPlace = true },
             OptionDefinition(
+                "key", value: "COLUMN", section: "Output",
+                summary: "name a table's rows by this column's cell, not their number",
+                discussion: """
+                    With check --fields or --schema: each report line starts with the row's cell \
+                    in COLUMN (any column of the header, declared or not) instead of the row \
+                    number, and --json objects carry it as "key" beside "row" and "line". A row \
+                    number means something only in the file it counts in; a key also means \
+                    something in a chunk of a table checked apart (GNU parallel, Spark).
+                    """,
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.output.key = try value.nonEmptyText() }
+            },
+            OptionDefinition(
                 "with-filename", short: "H", section: "Output",
                 summary: "start each table report line with the file name",
                 discussion: """

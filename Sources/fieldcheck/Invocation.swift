@@ -21,6 +21,8 @@ struct OutputOptions: Equatable {
     var locations = LocationFormat.tsv
     /// `format --in-place`: the FILE arguments are rewritten.
     var inPlace = false
+    /// `--key COLUMN`: table reports name rows by this column's cell.
+    var key: String?
 
     /// What is written per value (or cell). The options compose: --only filters what
     /// --json or --count print; -q prints nothing at all (it wins, as in grep).

@@ -45,8 +45,8 @@ enum Program {
             case "check" where config.jsonLines, "format" where config.jsonLines:
                 writeError(interface.report(UsageError(.invalidValue, "--jsonl reads tables: it needs --fields or --schema", command: command)))
                 return 2
-            case "check" where config.output.withFileName != nil || config.output.locations != .tsv:
-                let which = config.output.locations != .tsv ? "--output-format" : (config.output.withFileName == true ? "--with-filename" : "--no-filename")
+            case "check" where config.output.withFileName != nil || config.output.locations != .tsv || config.output.key != nil:
+                let which = config.output.key != nil ? "--key" : config.output.locations != .tsv ? "--output-format" : (config.output.withFileName == true ? "--with-filename" : "--no-filename")
                 writeError(interface.report(UsageError(.invalidValue, "\(which) applies to tables (check --fields or --schema)", command: "check")))
                 return 2
             case "format" where config.output.inPlace:

@@ -82,6 +82,24 @@ import Testing
         #expect(values.status == 2 && values.err.contains("--output-format applies to tables"))
     }
 
+    /// `--key COLUMN`: rows named by a cell, for chunks of a table checked apart.
+    @Test func aKeyColumnNamesTheRows() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        let table = try folder.write("k.csv", "id,name,phone\n17,Ann,(201) 555-0123\nA-18,Bob,123-555-0123\n")
+        let run = try fieldcheck("check", "--key", "id", "--fields", fields, table)
+        #expect(run.lines == ["A-18\tphone\tfailed\t123-555-0123\tarea code 123 does not exist"])
+        let json = try fieldcheck("check", "--key", "id", "--json", "--fields", fields, table)
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        #expect(object?["key"] as? String == "A-18" && object?["row"] as? Int == 3)
+        let missing = try fieldcheck("check", "--key", "ID", "--fields", fields, table)
+        #expect(missing.status == 2)
+        #expect(missing.err == "fieldcheck: \(table): error: the --key column 'ID' is not in the table's header (did you mean 'id'?)\n")
+        let lines = try fieldcheck("check", "--jsonl", "--key", "id", "--fields", fields, input: "{\"id\":7,\"name\":\"x\",\"phone\":\"201555\"}\n")
+        #expect(lines.lines == ["7\tphone\ttoo-short\t201555\tneeds 10 digits, got 6"])
+        #expect(try fieldcheck("-t", "zip", "--key", "id", "12345").status == 2)
+    }
+
     @Test func inPlaceRewritesSafely() throws {
         let folder = try Folder()
         let fields = try folder.write("r.fields", Self.rules)

@@ -56,7 +56,7 @@ public struct TableColumns {
 
     /// The header name a declared column most likely means: one that differs only by
     /// surrounding whitespace or case (' Zip ' for zip), else the closest by edit distance.
-    static func closeName(_ column: String, among names: [String]) -> String? {
+    public static func closeName(_ column: String, among names: [String]) -> String? {
         let folded = TextNormalization.collapsed(Substring(column)).lowercased()
         if let same = names.first(where: { TextNormalization.collapsed(Substring($0)).lowercased() == folded }) { return same }
         return Suggestions.closest(to: column, among: names)

@@ -44,7 +44,11 @@ public struct TableReport {
     }
 
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
-    public mutating func add(row: Int, line: Int? = nil, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer) {
+    /// With `key` (`--key COLUMN`: the row's cell in that column), status lines start with
+    /// the key instead of the row number, and JSON objects carry it as "key".
+    public mutating func add(
+        row: Int, line: Int? = nil, key: [UInt8]? = nil, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer
+    ) {
         tally[column * 3 + verdict.status.index] += 1
         switch mode {
         case .json(let only?) where !only.contains(verdict.status):
@@ -62,7 +66,12 @@ public struct TableReport {
                 out.append(fileName)
                 out.append(0x09)
             }
-            out.append("\(row)\t")
+            if let key {
+                Self.appendEscaped(key, to: &out)
+                out.append(0x09)
+            } else {
+                out.append("\(row)\t")
+            }
             out.append(columnNames[column])
             out.append(0x09)
             let status = Array(verdict.status.name.utf8)
@@ -85,6 +94,11 @@ public struct TableReport {
             }
             out.append("\"row\":\(row),")
             if let line { out.append("\"line\":\(line),") }
+            if let key {
+                out.append("\"key\":")
+                key.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
+                out.append(UInt8(ascii: ","))
+            }
             out.append("\"column\":")
             JSONText.appendString(columnNames[column], to: &out)
             out.append(",\"status\":\"\(verdict.status.name)\",\"value\":")

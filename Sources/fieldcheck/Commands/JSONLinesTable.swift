@@ -109,7 +109,8 @@ extension TableCommand {
                 if mode == .quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
-            report.add(row: number, line: number, column: position, value: value, verdict: verdict, to: &stdout.buffer)
+            let key = output.key.map { name in Self.cell(members.first { $0.key == name }).value }
+            report.add(row: number, line: number, key: key, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
             if let lineName { stdout.buffer.append(lineName + ":") }

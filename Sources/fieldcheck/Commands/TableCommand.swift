@@ -32,6 +32,8 @@ struct TableCommand {
 
     final class CurrentFile {
         var lineName: String?
+        /// The header position of the `--key` column.
+        var keyIndex: Int?
     }
 
     /// One table being read: its name for messages and reports.
@@ -180,6 +182,7 @@ struct TableCommand {
                     if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
                     do throws(TableError) {
                         let matched = try TableColumns(header: names, declarations: columns)
+                        current.keyIndex = try Self.keyIndex(output.key, header: names)
                         table = matched
                         report = TableReport(
                             mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
@@ -230,6 +233,16 @@ struct TableCommand {
             return .failed(error)
         }
         return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+    }
+
+    /// The header position of `--key COLUMN`, or a table error naming the column.
+    static func keyIndex(_ key: String?, header: [[UInt8]]) throws(TableError) -> Int? {
+        guard let key else { return nil }
+        let names = header.map { String(decoding: $0, as: UTF8.self) }
+        if let index = names.firstIndex(of: key) { return index }
+        var message = "the --key column '\(Quoting.display(key))' is not in the table's header"
+        if let guess = TableColumns.closeName(key, among: names) { message += " (did you mean '\(Quoting.display(guess))'?)" }
+        throw TableError(message)
     }
 
     /// The line breaks inside a record's quoted cells (out of line: most rows have none).
@@ -289,7 +302,9 @@ struct TableCommand {
                 if quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
-            report?.add(row: row, line: line, column: position, value: value, verdict: verdict, to: &stdout.buffer)
+            report?.add(
+                row: row, line: line, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value,
+                verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
             if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
