@@ -383,6 +383,21 @@ enum FieldCheckInterface {
                 scopes: [Scope.check, Scope.format]
             ) { config, _ in config.jsonLines = true },
             OptionDefinition(
+                "header-from", value: "FILE", section: "Input",
+                summary: "the tables have no header row: it is FILE's first record",
+                discussion: """
+                    With --fields or --schema: the tables (files or standard input) have no \
+                    header row, and the column names are the first record of FILE (a CSV file \
+                    with the same delimiter; the rest of it is not read). Every record of the \
+                    input is a row, counted from 1; format writes no header either. For chunks \
+                    of a large table checked apart from its first line (Spark's RDD.pipe, Dask's \
+                    map_partitions); see also --key.
+                    """,
+                completion: .file, scopes: [Scope.check, Scope.format]
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.headerFrom = try value.nonEmptyText() }
+            },
+            OptionDefinition(
                 "in-place", section: "Output",
                 summary: "format --fields: rewrite each FILE instead of printing it",
                 discussion: """

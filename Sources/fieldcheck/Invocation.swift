@@ -68,6 +68,8 @@ struct Invocation {
     var delimiter: UInt8?
     /// `--jsonl`: tables are JSON Lines.
     var jsonLines = false
+    /// `--header-from FILE`: the tables have no header row; FILE's first record is it.
+    var headerFrom: String?
     var suggest = SuggestOptions()
     var prompt = PromptOptions()
     /// `--generate KIND` (hidden): print a generated file instead of running.

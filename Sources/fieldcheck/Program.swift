@@ -74,6 +74,8 @@ enum Program {
             conflict = "--null and \(source) do not go together: a table's records end with line breaks"
         } else if config.output.inPlace && (config.values.isEmpty || config.values.contains(Array("-".utf8))) {
             conflict = "--in-place rewrites files: give them as FILE arguments (standard input cannot be rewritten)"
+        } else if config.jsonLines && config.headerFrom != nil {
+            conflict = "--jsonl lines name their columns themselves: --header-from is for CSV tables"
         } else if config.jsonLines && config.delimiter != nil {
             conflict = "--jsonl reads JSON Lines: --tsv and --delimiter are for CSV tables"
         } else if config.output.json && config.output.locations != .tsv {
@@ -94,9 +96,25 @@ enum Program {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2
         }
+        let delimiter = config.delimiter ?? 0x2C
+        var header: [[UInt8]]?
+        if let path = config.headerFrom {
+            do {
+                let contents = try readFile(path)
+                let step = contents.withUnsafeBufferPointer { CSVParser.parse($0, from: 0, delimiter: delimiter, atEnd: true) }
+                guard case .record(let record, _) = step, !contents.isEmpty else {
+                    writeError("fieldcheck: error: \(path): no header record in it\n")
+                    return 2
+                }
+                header = contents.withUnsafeBufferPointer { record.values(in: $0) }
+            } catch {
+                writeError("fieldcheck: error: \(error.message)\n")
+                return 2
+            }
+        }
         return TableCommand(
-            formatting: formatting, columns: columns, output: config.output, delimiter: config.delimiter ?? 0x2C,
-            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines
+            formatting: formatting, columns: columns, output: config.output, delimiter: delimiter,
+            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header
         ).run()
     }
 

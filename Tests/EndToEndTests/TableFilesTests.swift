@@ -100,6 +100,39 @@ import Testing
         #expect(try fieldcheck("-t", "zip", "--key", "id", "12345").status == 2)
     }
 
+    /// `--header-from FILE`: chunks without their header, checked apart; their counts add
+    /// up to the whole table's, and --key names the rows.
+    @Test func chunksWithTheHeaderGivenApart() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        var rows: [String] = []
+        for index in 0..<30 {
+            let phone = index % 4 == 0 ? "123-555-01\(10 + index)" : (index % 5 == 0 ? "201555" : "(201) 555-01\(10 + index)")
+            rows.append("\(index),\(index % 7 == 0 ? "R2D2" : "Ann"),\(phone)")
+        }
+        let whole = try folder.write("whole.csv", "id,name,phone\n" + rows.joined(separator: "\n") + "\n")
+        let header = try folder.write("header.csv", "id,name,phone\n")
+        var sums: [String: Int] = [:]
+        for chunk in 0..<3 {
+            let part = rows[(chunk * 10)..<(chunk * 10 + 10)].joined(separator: "\n") + "\n"
+            let run = try fieldcheck("check", "--count", "--header-from", header, "--fields", fields, input: part)
+            for line in run.lines {
+                let cells = line.split(separator: "\t").map(String.init)
+                sums[cells[0] + "\t" + cells[1], default: 0] += Int(cells[2]) ?? -1
+            }
+        }
+        let one = try fieldcheck("check", "--count", "--fields", fields, whole)
+        for line in one.lines {
+            let cells = line.split(separator: "\t").map(String.init)
+            #expect(sums[cells[0] + "\t" + cells[1]] == Int(cells[2]), "\(line)")
+        }
+        let keyed = try fieldcheck("check", "--header-from", header, "--key", "id", "--fields", fields, input: rows[4] + "\n")
+        #expect(keyed.lines == ["4\tphone\tfailed\t123-555-0114\tarea code 123 does not exist"])
+        let formatted = try fieldcheck("format", "--header-from", header, "--fields", fields, input: "1,ann,2015550123\n")
+        #expect(formatted.out == "1,Ann,(201) 555-0123\n")
+        #expect(try fieldcheck("check", "--header-from", folder.path("none.csv"), "--fields", fields).status == 2)
+    }
+
     @Test func inPlaceRewritesSafely() throws {
         let folder = try Folder()
         let fields = try folder.write("r.fields", Self.rules)

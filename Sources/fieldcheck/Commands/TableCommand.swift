@@ -22,6 +22,8 @@ struct TableCommand {
     var inPlace = false
     /// `--jsonl`: the tables are JSON Lines, not CSV.
     var jsonLines = false
+    /// `--header-from FILE`: the header, given apart (the tables have none).
+    var header: [[UInt8]]?
 
     var mode: ReportMode { output.reportMode }
     /// The values each `--unique` column has seen (by column position), in the file at hand.
@@ -170,6 +172,21 @@ struct TableCommand {
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
         var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
         let ending: CSVStream.Ending
+        if let header {
+            // Given apart: every record of the input is a row.
+            do throws(TableError) {
+                let matched = try TableColumns(header: header, declarations: columns)
+                current.keyIndex = try Self.keyIndex(output.key, header: header)
+                table = matched
+                report = TableReport(
+                    mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
+                    jsonFileName: source.reportName, locations: output.locations,
+                    columnNumbers: matched.columns.map { $0.index + 1 })
+            } catch {
+                writeError("fieldcheck: \(prefix)error: \(error.message)\n")
+                return .finished(anyNotPassed: false, structural: true, changed: false)
+            }
+        }
         // Only cell reports carry lines: counts and filters need not look for them.
         let tracksLines = reportsCells
         do throws(SystemError) {
