@@ -228,3 +228,36 @@ import Testing
         #expect(keyed.lines == ["2\tid\tfailed\t01\tduplicate primary key of row 1"])
     }
 }
+
+/// The README's GNU parallel example ("Beyond one machine"), run as it is written: the
+/// counts of the blocks, summed, are those of one plain call; with --key, the report lines
+/// of the blocks are those of one call, rows named by their id.
+@Suite struct GNUParallelTests {
+    @Test func blocksAddUpToTheWholeTable() throws {
+        let folder = try TableFilesTests.Folder()
+        let table = folder.path("people.csv"), fields = folder.path("people.fields")
+        let script = """
+            export PATH="$(dirname "$FIELDCHECK"):$PATH"
+            command -v parallel >/dev/null || { echo 'GNU parallel is missing (scripts/install-deps --test)'; exit 3; }
+            awk 'BEGIN { print "id,name,phone"; for (i = 1; i <= 20000; i++) printf "%d,Ann %s,(201) 555-%04d\\n", i, (i % 97 ? "Lee" : "R2D2"), i % 10000 }' > '\(table)'
+            printf 'name --type name\\nphone --type phone\\n' > '\(fields)'
+            parallel --pipepart -a '\(table)' --block 100k --header : fieldcheck check --fields '\(fields)' --count | awk -F'\\t' '!(($1 FS $2) in n) { order[++k] = $1 FS $2 } { n[$1 FS $2] += $3 } END { for (i = 1; i <= k; i++) print order[i] FS n[order[i]] }'
+            echo ---
+            fieldcheck check --fields '\(fields)' --count < '\(table)'
+            echo ---
+            parallel --pipepart -a '\(table)' --block 100k --header : -k fieldcheck check --fields '\(fields)' --key id
+            echo ---
+            fieldcheck check --fields '\(fields)' --key id < '\(table)'
+            test $? = 1  # some cells do not pass
+            """
+        let run = try shell(script)
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        let parts = run.out.components(separatedBy: "---\n")
+        #expect(parts.count == 4)
+        guard parts.count == 4 else { return }
+        #expect(parts[0] == parts[1])
+        #expect(parts[1].contains("name\tfailed\t206\n"))
+        #expect(parts[2] == parts[3])
+        #expect(parts[2].split(separator: "\n").count == 206)
+    }
+}
