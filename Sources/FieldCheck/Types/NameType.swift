@@ -15,7 +15,43 @@ struct NameType: TypeUnit {
     init(_ settings: TypeSettings) {}
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        Self.judge(Self.text(value))
+        // ASCII names in the common shapes, on bytes (format calls this for every value).
+        if quickStatus(value) == .passed, let canonical = Self.asciiCanonical(value) {
+            return .valid(canonical: wantsCanonical ? canonical : "")
+        }
+        return Self.judge(Self.text(value))
+    }
+
+    /// The canonical form of an ASCII name, as `collapsed` and `capitalizingWords` make it:
+    /// blanks trimmed and collapsed to one space, the letter that starts a word (after the
+    /// start, a space or a hyphen) upper-cased. `nil` for text beyond ASCII.
+    static func asciiCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pendingSpace = false, atWordStart = true
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if QuickAccept.isSpace(byte) {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace {
+                out.append(0x20)
+                atWordStart = true
+                pendingSpace = false
+            }
+            if byte == 0x2D {
+                atWordStart = true
+            } else if QuickAccept.isLetter(byte) {
+                out.append(atWordStart && byte >= 0x61 ? byte - 0x20 : byte)
+                atWordStart = false
+                continue
+            } else {
+                atWordStart = false
+            }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func judge(_ value: Substring) -> TypeJudgement {

@@ -183,3 +183,30 @@ enum JSONDecoderHelper {
         try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
     }
 }
+
+/// The byte-level canonical forms beside the full ones, on random values of the shapes
+/// they take (so that `format`'s fast paths cannot drift from the types' rules).
+@Suite struct QuickCanonicalTests {
+    @Test func asciiNamesAreCanonicalizedAsTheFullCheckDoes() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbZz -'.\t") + Array("mcdonald")
+        var checked = 0
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let value = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            var text = value
+            guard let fast = text.withUTF8({ NameType.asciiCanonical($0) }) else { continue }
+            guard case .valid(let full) = NameType.judge(Substring(value)) else { continue }
+            #expect(fast == full, "\(value.debugDescription)")
+            checked += 1
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test func zipCanonicalFormsAgree() throws {
+        let zip = try TypeValidator(try #require(FieldType(rawValue: "zip")))
+        for value in ["12345", " 12345 ", "123456789", "12345-6789", "12345 6789", "\t12345-6789 "] {
+            #expect(zip.judge(Substring(value)) == .valid(canonical: value.contains("6789") ? "12345-6789" : "12345"), "\(value)")
+        }
+    }
+}
