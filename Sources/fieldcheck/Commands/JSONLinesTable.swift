@@ -14,18 +14,16 @@ extension TableCommand {
     func runJSONLines(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
         var names: [String] = []
         for declaration in columns where !names.contains(declaration.column) { names.append(declaration.column) }
+        let colors = Terminal.useColor(output.color)
+            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
         let table: TableColumns
+        var report: TableReport
         do throws(TableError) {
-            table = try TableColumns(header: names.map { Array($0.utf8) }, declarations: columns)
+            (table, report) = try start(names.map { Array($0.utf8) }, source, colors, keyInHeader: false)
         } catch {
             writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
             return .finished(anyNotPassed: false, structural: true, changed: false)
         }
-        let colors = Terminal.useColor(output.color)
-            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
-        var report = TableReport(
-            mode: mode, colors: colors, columnNames: table.columns.map(\.name), fileName: source.lineName,
-            jsonFileName: source.reportName, locations: output.locations, columnNumbers: table.columns.map { $0.index + 1 })
         var reader = RecordReader(descriptor: descriptor, terminator: 0x0A, dropsCarriageReturn: false)
         reader.name = name
         // The reader drops a UTF-8 byte order mark; format gives it back (a file's first
@@ -99,17 +97,15 @@ extension TableCommand {
         var worst = Status.passed
         let keyFailure = table.hasPrimaryKey
             ? seen.primaryKey(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
+        let key = output.key.map { name in Self.cell(members.first { $0.key == name }).value }
         for (position, column) in table.columns.enumerated() {
             let (value, notAValue) = Self.cell(members.first { $0.key == column.name })
-            var verdict = notAValue.map { Verdict.failed($0) } ?? column.rule.check(value)
-            if notAValue == nil && column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, number) }
-            if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+            let verdict = notAValue.map { Verdict.failed($0) } ?? checkedCell(value, column, position, number, keyFailure)
             if verdict.status != .passed {
                 anyNotPassed = true
                 if mode == .quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
-            let key = output.key.map { name in Self.cell(members.first { $0.key == name }).value }
             report.add(row: number, line: number, key: key, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
@@ -132,21 +128,8 @@ extension TableCommand {
         for (position, column) in table.columns.enumerated() {
             let member = members.first { $0.key == column.name }
             let (value, notAValue) = Self.cell(member)
-            var verdict: Verdict
-            var formatted: String?
-            if let notAValue {
-                verdict = .failed(notAValue)
-            } else {
-                (verdict, formatted) = column.rule.format(value)
-                if column.rule.unique {
-                    verdict = seen.check(verdict, value, column.rule, position, number)
-                    if verdict.status != .passed { formatted = nil }
-                }
-                if verdict.status == .passed, let keyFailure, keyFailure.position == position {
-                    verdict = keyFailure.verdict
-                    formatted = nil
-                }
-            }
+            let (verdict, formatted) = notAValue.map { (Verdict.failed($0), nil) }
+                ?? formattedCell(value, column, position, number, keyFailure)
             guard let formatted else {
                 anyNotPassed = true
                 try stdout.flush()

@@ -175,13 +175,7 @@ struct TableCommand {
         if let header {
             // Given apart: every record of the input is a row.
             do throws(TableError) {
-                let matched = try TableColumns(header: header, declarations: columns)
-                current.keyIndex = try Self.keyIndex(output.key, header: header)
-                table = matched
-                report = TableReport(
-                    mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
-                    jsonFileName: source.reportName, locations: output.locations,
-                    columnNumbers: matched.columns.map { $0.index + 1 })
+                (table, report) = try start(header, source, colors)
             } catch {
                 writeError("fieldcheck: \(prefix)error: \(error.message)\n")
                 return .finished(anyNotPassed: false, structural: true, changed: false)
@@ -198,13 +192,7 @@ struct TableCommand {
                     var names = record.values(in: buffer)
                     if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
                     do throws(TableError) {
-                        let matched = try TableColumns(header: names, declarations: columns)
-                        current.keyIndex = try Self.keyIndex(output.key, header: names)
-                        table = matched
-                        report = TableReport(
-                            mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
-                            jsonFileName: source.reportName, locations: output.locations,
-                            columnNumbers: matched.columns.map { $0.index + 1 })
+                        (table, report) = try start(names, source, colors)
                     } catch {
                         writeError("fieldcheck: \(prefix)error: \(error.message)\n")
                         structural = true
@@ -250,6 +238,40 @@ struct TableCommand {
             return .failed(error)
         }
         return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+    }
+
+    /// The declared columns found in a header, and the report of a table with it; with
+    /// `keyInHeader`, the `--key` column's place too (JSON Lines name it in each line).
+    func start(
+        _ header: [[UInt8]], _ source: Source, _ colors: StatusColors?, keyInHeader: Bool = true
+    ) throws(TableError) -> (TableColumns, TableReport) {
+        let matched = try TableColumns(header: header, declarations: columns)
+        if keyInHeader { current.keyIndex = try Self.keyIndex(output.key, header: header) }
+        let report = TableReport(
+            mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
+            jsonFileName: source.reportName, locations: output.locations, columnNumbers: matched.columns.map { $0.index + 1 })
+        return (matched, report)
+    }
+
+    /// A declared cell checked by its rule, then by `--unique`, then against the row's
+    /// primary key (whose repeat fails the key's first column).
+    func checkedCell(
+        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: (position: Int, verdict: Verdict)?
+    ) -> Verdict {
+        var verdict = column.rule.check(value)
+        if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
+        if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+        return verdict
+    }
+
+    /// A declared cell put in canonical form, with the same checks: the form only when all pass.
+    func formattedCell(
+        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: (position: Int, verdict: Verdict)?
+    ) -> (verdict: Verdict, formatted: String?) {
+        var (verdict, formatted) = column.rule.format(value)
+        if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
+        if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+        return (verdict, verdict.status == .passed ? formatted : nil)
     }
 
     /// The header position of `--key COLUMN`, or a table error naming the column.
@@ -311,9 +333,7 @@ struct TableCommand {
         }
         for (position, column) in table.columns.enumerated() where reportsCells {
             let value = record.value(column.index, in: buffer)
-            var verdict = column.rule.check(value)
-            if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
-            if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+            let verdict = checkedCell(value, column, position, row, keyFailure)
             if verdict.status != .passed {
                 anyNotPassed = true
                 if quiet { return false }
@@ -341,15 +361,7 @@ struct TableCommand {
         let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
         for (position, column) in table.columns.enumerated() {
             let value = record.value(column.index, in: buffer)
-            var (verdict, formatted) = column.rule.format(value)
-            if column.rule.unique {
-                verdict = seen.check(verdict, value, column.rule, position, row)
-                if verdict.status != .passed { formatted = nil }
-            }
-            if verdict.status == .passed, let keyFailure, keyFailure.position == position {
-                verdict = keyFailure.verdict
-                formatted = nil
-            }
+            let (verdict, formatted) = formattedCell(value, column, position, row, keyFailure)
             if let formatted {
                 let bytes = Array(formatted.utf8)
                 if bytes != value { replacements[column.index] = bytes }

@@ -80,7 +80,7 @@ struct PhoneAsYouTypeFormatter {
     /// `_get_metadata_for_region`: the metadata of the main region of the region's calling
     /// code (all regions sharing a code format alike), or the empty metadata.
     static func metadata(forRegion region: String, numbering: PhoneNumbering) -> PhoneMetadata {
-        let callingCode = PhoneNumbering.callingCodeByRegion[region] ?? 0
+        let callingCode = PhoneMetadataData.callingCode(ofRegion: region) ?? 0
         let mainCountry = PhoneNumbering.mainRegion(forCallingCode: callingCode)
         return numbering.metadata(forRegion: mainCountry) ?? emptyMetadata
     }

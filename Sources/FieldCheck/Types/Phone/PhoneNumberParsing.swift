@@ -304,12 +304,6 @@ extension PhoneNumbering {
         return (count == 2 && digits == 2) || digits >= 3
     }
 
-    func matchesWhole(_ source: String, _ text: String, caseless: Bool) -> Bool {
-        guard let compiled = pattern(source, .whole, caseless: caseless) else { return false }
-        var text = text
-        return text.withUTF8 { compiled.captures($0) != nil }
-    }
-
     /// `_maybe_strip_extension`: the extension (as written) and the number before it.
     func stripExtension(_ number: String) -> (String, String) {
         // Every way of writing an extension has a letter, '#', ';', ',', '~' or a character

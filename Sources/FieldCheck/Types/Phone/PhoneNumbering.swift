@@ -46,17 +46,9 @@ final class PhoneNumbering: @unchecked Sendable {
         return table
     }()
 
-    /// The calling code of each region.
-    static let callingCodeByRegion: [String: Int] = {
-        var table: [String: Int] = [:]
-        for (code, regions) in PhoneMetadataData.regionsByCallingCode {
-            for region in regions where region != "001" { table[region] = code }
-        }
-        return table
-    }()
-
     /// Every region code libphonenumber knows (`SUPPORTED_REGIONS`), sorted.
-    static let supportedRegions: [String] = callingCodeByRegion.keys.sorted()
+    static let supportedRegions: [String] =
+        PhoneMetadataData.regionsByCallingCode.flatMap(\.regions).filter { $0 != "001" }.sorted()
 
     static func isSupportedRegion(_ region: String) -> Bool { PhoneMetadataData.callingCode(ofRegion: region) != nil }
 

@@ -33,7 +33,7 @@ public struct PhoneType: TypeUnit {
         TypeReference(
             title: "Regions (--region, --allow-region) and their calling codes",
             rows: PhoneNumbering.supportedRegions.map { region in
-                (code: region, name: "+\(PhoneNumbering.callingCodeByRegion[region] ?? 0)  \(PhoneRegions.name(region))")
+                (code: region, name: "+\(PhoneMetadataData.callingCode(ofRegion: region) ?? 0)  \(PhoneRegions.name(region))")
             })
     }
 
