@@ -398,6 +398,24 @@ enum FieldCheckInterface {
                 if case .value(let value) = argument { config.headerFrom = try value.nonEmptyText() }
             },
             OptionDefinition(
+                "threads", short: "j", value: "N", section: "Input",
+                summary: "check on N threads (default: one per core; 1: one thread)",
+                discussion: """
+                    Large inputs (standard input, or each table FILE) are cut into chunks of \
+                    whole records (for CSV, never inside a quoted cell), checked on N threads and \
+                    written in input order: the output, the line and row numbers, the exit status \
+                    and the early stop of -q are those of one thread, byte for byte. 0 or no \
+                    --threads: one thread per core this process may use. An input of less than a \
+                    chunk (a mebibyte), values given as arguments, values read from a terminal, \
+                    --unique, --primary-key and --jsonl run on one thread, as does everything \
+                    when N is 1. Memory stays bounded: a fixed number of chunks (two per thread, \
+                    and two more) is in flight, whatever the input's size.
+                    """,
+                scopes: valueCommands
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.output.threads = try value.integer(in: 0...1024) }
+            },
+            OptionDefinition(
                 "in-place", section: "Output",
                 summary: "format --fields: rewrite each FILE instead of printing it",
                 discussion: """

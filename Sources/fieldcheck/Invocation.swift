@@ -23,6 +23,8 @@ struct OutputOptions: Equatable {
     var inPlace = false
     /// `--key COLUMN`: table reports name rows by this column's cell.
     var key: String?
+    /// `--threads N`: nil or 0, one per core.
+    var threads: Int?
 
     /// What is written per value (or cell). The options compose: --only filters what
     /// --json or --count print; -q prints nothing at all (it wins, as in grep).

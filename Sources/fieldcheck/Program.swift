@@ -53,11 +53,11 @@ enum Program {
                 writeError(interface.report(UsageError(.invalidValue, "--in-place rewrites tables: it needs --fields or --schema and FILE arguments", command: "format")))
                 return 2
             case "format":
-                guard let rule = makeRule(config) else { return 2 }
-                return FormatCommand(rule: rule, output: config.output, values: config.values).run()
+                guard let (rule, more) = makeRule(config) else { return 2 }
+                return FormatCommand(rule: rule, output: config.output, values: config.values, makeRule: more).run()
             default:
-                guard let rule = makeRule(config) else { return 2 }
-                return CheckCommand(rule: rule, output: config.output, values: config.values).run()
+                guard let (rule, more) = makeRule(config) else { return 2 }
+                return CheckCommand(rule: rule, output: config.output, values: config.values, makeRule: more).run()
             }
         }
     }
@@ -90,8 +90,9 @@ enum Program {
             return 2
         }
         let columns: [(column: String, place: String, rule: Rule)]
+        var options: [RuleOptions] = []
         do throws(FieldsFileError) {
-            columns = try tableColumns(config, interface: interface)
+            columns = try tableColumns(config, interface: interface, options: &options)
         } catch {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2
@@ -114,14 +115,22 @@ enum Program {
         }
         return TableCommand(
             formatting: formatting, columns: columns, output: config.output, delimiter: delimiter,
-            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header
+            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header,
+            makeColumns: {
+                var more: [(column: String, place: String, rule: Rule)] = []
+                for (column, rules) in zip(columns, options) {
+                    guard let rule = try? rules.makeRule() else { return nil }
+                    more.append((column.column, column.place, rule))
+                }
+                return more.count == columns.count ? more : nil
+            }
         ).run()
     }
 
     /// The declared columns of `--fields FILE` or `--schema FILE`, each with where it was
     /// declared and its rule. A mistake is a `FieldsFileError` naming the file (and line).
     static func tableColumns(
-        _ config: Invocation, interface: CommandLineInterface<Invocation>
+        _ config: Invocation, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions]
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         guard let path = config.fieldsPath ?? config.schemaPath else { return [] }
         let contents: [UInt8]
@@ -132,7 +141,7 @@ enum Program {
         }
         guard config.schemaPath != nil else {
             let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
-            return try columns(declarations, path: path, fromSchema: false)
+            return try columns(declarations, path: path, fromSchema: false, options: &options)
         }
         let schema: TableSchema
         do {
@@ -140,7 +149,7 @@ enum Program {
         } catch {
             throw FieldsFileError(path: path, line: 0, message: error.message)
         }
-        return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true)
+        return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true, options: &options)
     }
 
     /// A schema's fields read as fields-file lines (the same option table), numbered from 1.
@@ -161,9 +170,10 @@ enum Program {
         return declarations
     }
 
-    /// The declarations' rules, built (with their list files read beside `path`).
+    /// The declarations' rules, built (with their list files read beside `path`); `options`
+    /// gets what each was built from, for building more (one set per thread).
     static func columns(
-        _ declarations: [FieldDeclaration<Invocation>], path: String, fromSchema: Bool
+        _ declarations: [FieldDeclaration<Invocation>], path: String, fromSchema: Bool, options: inout [RuleOptions]
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         var columns: [(column: String, place: String, rule: Rule)] = []
         for declaration in declarations {
@@ -177,6 +187,7 @@ enum Program {
             }
             do throws(RuleError) {
                 columns.append((declaration.column, place, try rules.makeRule()))
+                options.append(rules)
             } catch {
                 let message = fromSchema ? "field \"\(declaration.column)\": \(error.message)" : error.message
                 throw FieldsFileError(path: path, line: line, message: message)
@@ -185,8 +196,9 @@ enum Program {
         return columns
     }
 
-    /// The rule of the command line; `nil` after reporting why it cannot be built.
-    static func makeRule(_ config: Invocation) -> Rule? {
+    /// The rule of the command line, and a way to build more of it (one per thread); `nil`
+    /// after reporting why it cannot be built.
+    static func makeRule(_ config: Invocation) -> (rule: Rule, more: () -> Rule?)? {
         if config.delimiter != nil {
             writeError("fieldcheck: error: --tsv and --delimiter describe a table: they go with --fields\n")
             return nil
@@ -199,7 +211,7 @@ enum Program {
             return nil
         }
         do {
-            return try rules.makeRule()
+            return (try rules.makeRule(), { try? rules.makeRule() })
         } catch {
             writeError("fieldcheck: error: \(error.message)\n")
             return nil

@@ -144,6 +144,20 @@ public struct ValueReport {
         }
     }
 
+    /// Adds another report's counts (of a chunk of the same input, checked apart).
+    public mutating func merge(_ other: ValueReport) {
+        counts.passed += other.counts.passed
+        counts.tooShort += other.counts.tooShort
+        counts.failed += other.counts.failed
+    }
+
+    /// The same report with every count at zero.
+    public var emptied: ValueReport {
+        var copy = self
+        copy.counts = (0, 0, 0)
+        return copy
+    }
+
     /// Whether `add` would write anything for a value, or only count it.
     public var writesValues: Bool {
         switch mode {

@@ -43,6 +43,18 @@ public struct TableReport {
         tally[column &* 3 &+ status.index] += 1
     }
 
+    /// Adds another report's counts (of a chunk of the same table, checked apart).
+    public mutating func merge(_ other: TableReport) {
+        for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }
+    }
+
+    /// The same report with every count at zero.
+    public var emptied: TableReport {
+        var copy = self
+        copy.tally = Array(repeating: 0, count: tally.count)
+        return copy
+    }
+
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
     /// With `key` (`--key COLUMN`: the row's cell in that column), status lines start with
     /// the key instead of the row number, and JSON objects carry it as "key".

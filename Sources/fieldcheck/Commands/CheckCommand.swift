@@ -5,6 +5,8 @@ struct CheckCommand {
     let rule: Rule
     let output: OutputOptions
     let values: [[UInt8]]
+    /// A rule of its own for each further thread (rules keep match state: one per thread).
+    var makeRule: () -> Rule? = { nil }
 
     var mode: ReportMode { output.reportMode }
 
@@ -12,64 +14,146 @@ struct CheckCommand {
     func run() -> Int32 {
         let colors = Terminal.useColor(output.color)
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
-        var report = ValueReport(
+        let report = ValueReport(
             mode: mode, colors: mode.printsJSON ? nil : colors,
             terminator: output.nullSeparated ? 0 : 0x0A)
         var stdout = OutputStream(descriptor: 1, name: "standard output")
-        var allPassed = true
-        let unique = rule.unique
-        let stopEarly = mode == .quiet
-        // Only "passed or not" matters for these: no partial matching needed.
-        let tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
-        let seen = SeenValues(unit: source.unit)
+        var checker = ValueCheck(rule: rule, report: report, seen: SeenValues(unit: source.unit))
         do throws(SystemError) {
-            // Decided once, not per line.
-            let writesStatusLines = mode == .statuses
-            let onlyStatuses: StatusSet? = { if case .only(let statuses) = mode { return statuses } else { return nil } }()
-            let statusOnly = !report.writesValues || (onlyStatuses != nil && report.colors == nil)
-            let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
-            try source.forEach { (value, number) throws(SystemError) -> Bool in
-                if statusOnly {
-                    // No reason is printed: the status alone will do.
-                    var status = rule.status(value, tellsTooShort: tellsTooShort)
-                    if unique && status == .passed {
-                        status = seen.check(.passed, value, number, rule).status
-                    }
-                    if status != .passed {
-                        allPassed = false
-                        if stopEarly { return false }
-                    }
-                    report.tally(status)
-                    if let onlyStatuses, onlyStatuses.contains(status) {
-                        stdout.buffer.append(value)
-                        stdout.buffer.append(terminator)
-                        try stdout.flushIfFull()
-                    }
-                    return true
-                }
-                if writesStatusLines, !unique, let outcome = rule.plainOutcome(value) {
-                    if outcome.status != .passed { allPassed = false }
-                    report.addStatusLine(value: value, status: outcome.status, reason: outcome.reason, to: &stdout.buffer)
+            let threads = Parallelism.threads(output.threads, descriptor: values.isEmpty ? 0 : nil, needsOrder: rule.unique)
+            if threads > 1 {
+                try runInChunks(threads: threads, &checker, &stdout)
+            } else {
+                try source.forEach { (value, number) throws(SystemError) -> Bool in
+                    let keepGoing = checker.check(value, number, &stdout)
                     try stdout.flushIfFull()
-                    return true
+                    return keepGoing
                 }
-                var verdict = rule.check(value, tellsTooShort: tellsTooShort)
-                if unique { verdict = seen.check(verdict, value, number, rule) }
-                if verdict.status != .passed {
-                    allPassed = false
-                    if stopEarly { return false }
-                }
-                report.add(number: number, value: value, verdict: verdict, to: &stdout.buffer)
-                try stdout.flushIfFull()
-                return true
             }
-            stdout.buffer.append(report.countLines())
+            stdout.buffer.append(checker.report.countLines())
             try stdout.flush()
         } catch {
             return Program.fail(error)
         }
-        return allPassed ? 0 : 1
+        return checker.allPassed ? 0 : 1
+    }
+
+    /// Standard input checked on `threads` threads, each with a rule of its own; `checker`
+    /// ends with the counts and the verdict of the whole.
+    private func runInChunks(threads: Int, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
+        let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
+        let dropsCarriageReturn = !output.nullSeparated
+        var workers = [ValueWorker(checker)]
+        for _ in 1..<threads {
+            guard let rule = makeRule() else { break }
+            workers.append(ValueWorker(ValueCheck(rule: rule, report: checker.report, seen: checker.seen)))
+        }
+        let pipeline = ChunkPipeline<ValueCheck>(
+            descriptor: 0, name: "standard input", records: .lines(terminator: terminator), threads: workers.count)
+        var whole = checker
+        try pipeline.run(
+            first: { chunk in
+                chunk.start = ByteOrderMark.length(at: chunk.held)
+                return true
+            },
+            check: { worker, chunk in
+                Self.check(chunk, &workers[worker].checker, &chunk.output, terminator, dropsCarriageReturn)
+            },
+            write: { chunk throws(SystemError) -> Bool in
+                guard let part = chunk.summary else { return false }
+                whole.report.merge(part.report)
+                whole.allPassed = whole.allPassed && part.allPassed
+                try stdout.append(captured: &chunk.output)
+                return part.allPassed || !part.stopsEarly
+            })
+        checker = whole
+    }
+
+    /// One chunk's values, into its own output; the chunk keeps the counts and verdict.
+    private static func check(
+        _ chunk: Chunk<ValueCheck>, _ checker: inout ValueCheck, _ out: inout OutputStream, _ terminator: UInt8,
+        _ dropsCarriageReturn: Bool
+    ) {
+        checker.report = checker.report.emptied
+        checker.allPassed = true
+        chunk.forEachRecord(terminator: terminator, dropsCarriageReturn: dropsCarriageReturn) { value, number in
+            checker.check(value, number, &out)
+        }
+        chunk.summary = checker
+    }
+}
+
+/// A worker thread's own checker.
+final class ValueWorker: @unchecked Sendable {
+    var checker: ValueCheck
+    init(_ checker: ValueCheck) { self.checker = checker }
+}
+
+/// What `check` does with each value, whoever reads the values: one thread from the
+/// input, or each thread from its chunks.
+struct ValueCheck {
+    let rule: Rule
+    var report: ValueReport
+    let seen: SeenValues
+    var allPassed = true
+    let unique: Bool
+    /// -q: the first value that does not pass ends the run.
+    let stopsEarly: Bool
+    /// Only "passed or not" matters for -q and --only passed: no partial matching needed.
+    let tellsTooShort: Bool
+    let writesStatusLines: Bool
+    let onlyStatuses: StatusSet?
+    /// No reason is printed: the status alone will do.
+    let statusOnly: Bool
+    let terminator: UInt8
+
+    init(rule: Rule, report: ValueReport, seen: SeenValues) {
+        self.rule = rule
+        self.report = report
+        self.seen = seen
+        let mode = report.mode
+        unique = rule.unique
+        stopsEarly = mode == .quiet
+        tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
+        writesStatusLines = mode == .statuses
+        onlyStatuses = { if case .only(let statuses) = mode { return statuses } else { return nil } }()
+        statusOnly = !report.writesValues || (onlyStatuses != nil && report.colors == nil)
+        terminator = report.terminator
+    }
+
+    /// Judges one value and writes what the mode asks for; false ends the run (-q).
+    @inline(__always)
+    mutating func check(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) -> Bool {
+        if statusOnly {
+            var status = rule.status(value, tellsTooShort: tellsTooShort)
+            if unique && status == .passed {
+                status = seen.check(.passed, value, number, rule).status
+            }
+            if status != .passed {
+                allPassed = false
+                if stopsEarly { return false }
+            }
+            report.tally(status)
+            if let onlyStatuses, onlyStatuses.contains(status) {
+                out.buffer.append(value)
+                out.buffer.append(terminator)
+            }
+            return true
+        }
+        if writesStatusLines, !unique, let outcome = rule.plainOutcome(value) {
+            if outcome.status != .passed { allPassed = false }
+            report.addStatusLine(value: value, status: outcome.status, reason: outcome.reason, to: &out.buffer)
+            return true
+        }
+        var verdict = rule.check(value, tellsTooShort: tellsTooShort)
+        if unique { verdict = seen.check(verdict, value, number, rule) }
+        if verdict.status != .passed {
+            allPassed = false
+            if stopsEarly { return false }
+        }
+        report.add(number: number, value: value, verdict: verdict, to: &out.buffer)
+        return true
     }
 }
 

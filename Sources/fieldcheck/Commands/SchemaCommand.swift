@@ -22,7 +22,8 @@ enum SchemaCommand {
         // Its rules built as --schema builds them, so that what is printed also works.
         do throws(FieldsFileError) {
             let declarations = try Program.schemaDeclarations(schema, path: path, interface: FieldCheckInterface.make())
-            _ = try Program.columns(declarations, path: path, fromSchema: true)
+            var options: [RuleOptions] = []
+            _ = try Program.columns(declarations, path: path, fromSchema: true, options: &options)
         } catch {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2

@@ -24,6 +24,8 @@ struct TableCommand {
     var jsonLines = false
     /// `--header-from FILE`: the header, given apart (the tables have none).
     var header: [[UInt8]]?
+    /// The declared columns with rules of their own, for each further thread.
+    var makeColumns: () -> [(column: String, place: String, rule: Rule)]? = { nil }
 
     var mode: ReportMode { output.reportMode }
     /// The values each `--unique` column has seen (by column position), in the file at hand.
@@ -159,85 +161,126 @@ struct TableCommand {
     /// Checks or formats one table, writing to `stdout`.
     func runOne(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
         if jsonLines { return runJSONLines(descriptor, name: name, source, &stdout) }
-        var table: TableColumns?
-        var report: TableReport?
-        var anyNotPassed = false
-        var structural = false
-        var changed = false
-        var headerTerminator: [UInt8] = [0x0A]
-        // Line breaks inside quoted cells so far: a row's line is its number plus these.
-        var extraLines = 0
-        let prefix = source.messagePrefix
         let colors = Terminal.useColor(output.color)
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
-        var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
-        let ending: CSVStream.Ending
+        var state = TableState()
         if let header {
             // Given apart: every record of the input is a row.
             do throws(TableError) {
-                (table, report) = try start(header, source, colors)
+                (state.table, state.report) = try start(header, source, colors)
+                state.names = header
             } catch {
-                writeError("fieldcheck: \(prefix)error: \(error.message)\n")
+                writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
                 return .finished(anyNotPassed: false, structural: true, changed: false)
             }
         }
-        // Only cell reports carry lines: counts and filters need not look for them.
-        let tracksLines = reportsCells
         do throws(SystemError) {
-            ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
-                let line = row + extraLines
-                if tracksLines { extraLines += Self.extraLines(record, buffer) }
-                guard let table else {
-                    // The header: names, with a UTF-8 byte order mark dropped.
-                    var names = record.values(in: buffer)
-                    if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
-                    do throws(TableError) {
-                        (table, report) = try start(names, source, colors)
-                    } catch {
-                        writeError("fieldcheck: \(prefix)error: \(error.message)\n")
-                        structural = true
-                        return false
-                    }
-                    headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
-                    if headerTerminator.isEmpty { headerTerminator = [0x0A] }
-                    if formatting || isOnly(mode) {
-                        if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
-                        stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
-                        if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(headerTerminator) }
-                    }
-                    return true
+            let threads = Parallelism.threads(
+                output.threads, descriptor: descriptor, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey })
+            if threads > 1 {
+                try runInChunks(descriptor, name: name, threads: threads, source, colors, &state, &stdout)
+            } else {
+                var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
+                let ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
+                    let keepGoing = try self.record(record, buffer, row, &state, source, colors, &stdout)
+                    try stdout.flushIfFull()
+                    return keepGoing
                 }
-                if record.isBlank {
-                    if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
-                    return true
-                }
-                if record.fields.count != table.width {
-                    structural = true
-                    try stdout.flush()
-                    writeError("fieldcheck: \(prefix)row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
-                    if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
-                    return true
-                }
-                let keepGoing = formatting
-                    ? try formatRow(record, buffer, row, table, &stdout, &anyNotPassed, &changed, prefix)
-                    : try checkRow(record, buffer, row, line, table, &report, &stdout, &anyNotPassed, headerTerminator)
-                try stdout.flushIfFull()
-                return keepGoing
+                if case .unterminatedQuote(let row) = ending { state.unterminatedRow = row }
             }
-            if case .unterminatedQuote(let row) = ending {
-                try stdout.flush()
-                writeError("fieldcheck: \(prefix)row \(row): a quoted cell is not closed before the end of the input\n")
-                structural = true
-            } else if table == nil && !structural {
-                writeError("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
-                structural = true
+            let prefix = source.messagePrefix
+            if let row = state.unterminatedRow {
+                try stdout.message("fieldcheck: \(prefix)row \(row): a quoted cell is not closed before the end of the input\n")
+                state.structural = true
+            } else if state.table == nil && !state.structural {
+                try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
+                state.structural = true
             }
-            if let report { stdout.buffer.append(report.countLines()) }
+            if let report = state.report { stdout.buffer.append(report.countLines()) }
             try stdout.flush()
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+        return .finished(anyNotPassed: state.anyNotPassed, structural: state.structural, changed: state.changed)
+    }
+
+    /// What reading one table has found so far (on one thread: the whole table; on each
+    /// thread of several: its chunk).
+    struct TableState {
+        /// The declared columns, once the header is read.
+        var table: TableColumns?
+        var report: TableReport?
+        var anyNotPassed = false
+        /// A table error (a row of the wrong width, a quote not closed).
+        var structural = false
+        /// format: some cell changed.
+        var changed = false
+        /// -q: a cell did not pass, and reading stopped.
+        var stopped = false
+        var headerTerminator: [UInt8] = [0x0A]
+        /// Line breaks inside quoted cells so far: a row's line is its number plus these.
+        var extraLines = 0
+        /// The row whose quoted cell the input ended in.
+        var unterminatedRow: Int?
+        /// The header's names.
+        var names: [[UInt8]] = []
+        /// A chunk that did not end with a whole record (which its cut rules out).
+        var misread = false
+    }
+
+    /// One record of a table, as one reader sees them in order: the header first (unless
+    /// given apart), then rows. False ends the table (-q, or a header that cannot be used).
+    @inline(__always)
+    func record(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ state: inout TableState, _ source: Source,
+        _ colors: StatusColors?, _ stdout: inout OutputStream
+    ) throws(SystemError) -> Bool {
+        let line = row + state.extraLines
+        // Only cell reports carry lines: counts and filters need not look for them.
+        if reportsCells { state.extraLines += Self.extraLines(record, buffer) }
+        guard let table = state.table else { return header(record, buffer, &state, source, colors, &stdout) }
+        if record.isBlank {
+            if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
+            return true
+        }
+        if record.fields.count != table.width {
+            state.structural = true
+            try stdout.message(
+                "fieldcheck: \(source.messagePrefix)row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
+            if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
+            return true
+        }
+        let keepGoing = formatting
+            ? try formatRow(record, buffer, row, table, &stdout, &state.anyNotPassed, &state.changed, source.messagePrefix)
+            : try checkRow(record, buffer, row, line, table, &state.report, &stdout, &state.anyNotPassed, state.headerTerminator)
+        if !keepGoing { state.stopped = true }
+        return keepGoing
+    }
+
+    /// The header: names (a UTF-8 byte order mark dropped) matched to the declared columns.
+    @inline(never)
+    func header(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ state: inout TableState, _ source: Source,
+        _ colors: StatusColors?, _ stdout: inout OutputStream
+    ) -> Bool {
+        var names = record.values(in: buffer)
+        if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
+        do throws(TableError) {
+            (state.table, state.report) = try start(names, source, colors)
+            state.names = names
+        } catch {
+            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+            state.structural = true
+            return false
+        }
+        state.headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
+        if state.headerTerminator.isEmpty { state.headerTerminator = [0x0A] }
+        if formatting || isOnly(mode) {
+            if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
+            if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(state.headerTerminator) }
+        }
+        return true
     }
 
     /// The declared columns found in a header, and the report of a table with it; with
@@ -367,8 +410,7 @@ struct TableCommand {
                 if bytes != value { replacements[column.index] = bytes }
             } else {
                 anyNotPassed = true
-                try stdout.flush()
-                writeError("fieldcheck: \(prefix)row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
+                try stdout.message("fieldcheck: \(prefix)row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
             }
         }
         if !replacements.isEmpty { changed = true }

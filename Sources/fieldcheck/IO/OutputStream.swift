@@ -6,13 +6,17 @@ import Musl
 
 import FieldCheck
 
-/// Buffered output to a file descriptor, written in large blocks.
+/// Buffered output to a file descriptor, written in large blocks; or, for a thread checking
+/// a chunk of the input, kept whole (`captured`) with the messages meant for stderr and
+/// where they fall in it, until the chunk's turn to be written comes (`append(captured:)`).
 struct OutputStream: ~Copyable {
     let descriptor: Int32
     let name: String
     var buffer: ByteBuffer
     /// Flushed once it holds this much.
     let blockSize = 128 * 1024
+    /// Messages for stderr, each with the length of the output before it (captured only).
+    var messages: [(at: Int, text: String)] = []
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
@@ -20,12 +24,44 @@ struct OutputStream: ~Copyable {
         self.buffer = ByteBuffer(capacity: blockSize + 4096)
     }
 
+    /// An output kept in memory.
+    static func captured() -> OutputStream { OutputStream(descriptor: -1, name: "a chunk's output") }
+
+    var isCaptured: Bool { descriptor < 0 }
+
     @inline(__always)
     mutating func flushIfFull() throws(SystemError) {
-        if buffer.count >= blockSize { try flush() }
+        if buffer.count >= blockSize && descriptor >= 0 { try flush() }
+    }
+
+    /// A message for stderr, after the output so far: written at once, or kept in order.
+    mutating func message(_ text: String) throws(SystemError) {
+        if isCaptured {
+            messages.append((buffer.count, text))
+            return
+        }
+        try flush()
+        writeError(text)
+    }
+
+    /// Writes a captured output and its messages, in the order they were made.
+    mutating func append(captured: inout OutputStream) throws(SystemError) {
+        var done = 0
+        for (at, text) in captured.messages {
+            if at > done { captured.buffer.withBytes { buffer.append(UnsafeBufferPointer(rebasing: $0[done..<at])) } }
+            done = at
+            try message(text)
+        }
+        if captured.buffer.count > done {
+            captured.buffer.withBytes { buffer.append(UnsafeBufferPointer(rebasing: $0[done...])) }
+        }
+        try flushIfFull()
+        captured.buffer.removeAll()
+        captured.messages.removeAll()
     }
 
     mutating func flush() throws(SystemError) {
+        guard descriptor >= 0 else { return }
         let descriptor = self.descriptor
         let failure: Int32 = buffer.withBytes { bytes in
             guard let base = bytes.baseAddress else { return 0 }

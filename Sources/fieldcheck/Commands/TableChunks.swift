@@ -1,0 +1,104 @@
+import FieldCheck
+
+/// A worker thread's own columns (rules keep match state) and record storage.
+final class TableWorker: @unchecked Sendable {
+    let table: TableColumns
+    var record = CSVRecord()
+    init(_ table: TableColumns) { self.table = table }
+}
+
+extension TableCommand {
+    /// One table checked or formatted on `threads` threads: the header read here, then
+    /// chunks of rows, each on a thread with columns of its own, written in order. `state`
+    /// ends as one reader would leave it.
+    func runInChunks(
+        _ descriptor: Int32, name: String, threads: Int, _ source: Source, _ colors: StatusColors?,
+        _ state: inout TableState, _ stdout: inout OutputStream
+    ) throws(SystemError) {
+        let pipeline = ChunkPipeline<TableState>(descriptor: descriptor, name: name, records: .csv(delimiter: delimiter), threads: threads)
+        var whole = state
+        var workers: [TableWorker] = []
+        var template = TableState()
+        try pipeline.run(
+            first: { chunk throws(SystemError) -> Bool in
+                if whole.table == nil {
+                    // The header, as one reader reads it.
+                    let held = chunk.held
+                    guard !held.isEmpty else { return false }  // empty: no header
+                    var record = CSVRecord()
+                    switch CSVParser.parse(held, from: 0, delimiter: delimiter, atEnd: chunk.isLast, into: &record) {
+                    case .record(let next):
+                        guard try self.record(record, held, 1, &whole, source, colors, &stdout) else { return false }
+                        chunk.start = next
+                        chunk.recordsBefore = 1
+                        chunk.lineBreaksBefore = 1 + whole.extraLines
+                    case .unterminatedQuote, .needMore:
+                        whole.unterminatedRow = 1
+                        return false
+                    }
+                }
+                guard let table = whole.table else { return false }
+                workers = [TableWorker(table)]
+                for _ in 1..<threads {
+                    guard let more = makeColumns(), let columns = try? TableColumns(header: whole.names, declarations: more) else { break }
+                    workers.append(TableWorker(columns))
+                }
+                template = whole
+                template.report = whole.report?.emptied
+                return true
+            },
+            check: { worker, chunk in
+                self.check(chunk, workers[worker], template, source, colors, &chunk.output)
+            },
+            write: { chunk throws(SystemError) -> Bool in
+                guard let part = chunk.summary else { return false }
+                if let report = part.report { whole.report?.merge(report) }
+                whole.anyNotPassed = whole.anyNotPassed || part.anyNotPassed
+                whole.structural = whole.structural || part.structural
+                whole.changed = whole.changed || part.changed
+                if let row = part.unterminatedRow { whole.unterminatedRow = row }
+                try stdout.append(captured: &chunk.output)
+                if part.misread {
+                    try stdout.message("fieldcheck: \(source.messagePrefix)error: a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
+                    whole.structural = true
+                    return false
+                }
+                return !part.stopped
+            })
+        state = whole
+    }
+
+    /// One chunk's rows, on a worker thread, into the chunk's own output.
+    private func check(
+        _ chunk: Chunk<TableState>, _ worker: TableWorker, _ template: TableState, _ source: Source, _ colors: StatusColors?,
+        _ out: inout OutputStream
+    ) {
+        var state = template
+        state.anyNotPassed = false
+        state.structural = false
+        state.changed = false
+        state.extraLines = chunk.lineBreaksBefore - chunk.recordsBefore
+        state.table = worker.table
+        let buffer = chunk.held
+        var position = chunk.start
+        var row = chunk.recordsBefore
+        var parsed = worker.record  // its storage, reused from chunk to chunk
+        defer { worker.record = parsed }
+        while position < buffer.count {
+            switch CSVParser.parse(buffer, from: position, delimiter: delimiter, atEnd: chunk.isLast, into: &parsed) {
+            case .record(let next):
+                row += 1
+                // A captured output is not written here: nothing throws.
+                let keepGoing = (try? record(parsed, buffer, row, &state, source, colors, &out)) ?? false
+                position = keepGoing ? next : buffer.count
+            case .unterminatedQuote:
+                state.unterminatedRow = row + 1
+                position = buffer.count
+            case .needMore:
+                state.misread = true
+                position = buffer.count
+            }
+        }
+        chunk.summary = state
+    }
+}

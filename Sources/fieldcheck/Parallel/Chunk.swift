@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A piece of one input holding whole records: read by the reader thread, checked by a
+/// worker thread into its own output, and written by the main thread in its turn.
+final class Chunk<Summary>: @unchecked Sendable {
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    /// The bytes held: whole records, once cut.
+    var count = 0
+    /// Where the records to check start: after a byte order mark, or a table's header.
+    var start = 0
+    /// Its place in the input, from 0.
+    var index = 0
+    /// Records and physical line breaks in the input before `start`.
+    var recordsBefore = 0
+    var lineBreaksBefore = 0
+    /// The input ends with this chunk (its last record may have no terminator).
+    var isLast = false
+    /// Reading failed after this chunk's bytes (the last chunk): raised once it is written.
+    var readError: SystemError?
+    /// What checking it wrote, and what it found.
+    var output = OutputStream.captured()
+    var summary: Summary?
+    /// Set once a worker has checked it.
+    var done = false
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        bytes = .allocate(capacity: capacity)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// The records to check.
+    var records: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes + start, count: count - start) }
+
+    /// All the bytes held.
+    var held: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes, count: count) }
+
+    /// Makes room for at least `needed` bytes, keeping those held.
+    func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        var newCapacity = capacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: bytes, count: count)
+        bytes.deallocate()
+        bytes = larger
+        capacity = newCapacity
+    }
+
+    /// Ready to be filled again.
+    func reset(index: Int) {
+        self.index = index
+        count = 0
+        start = 0
+        recordsBefore = 0
+        lineBreaksBefore = 0
+        isLast = false
+        readError = nil
+        summary = nil
+        done = false
+        output.buffer.removeAll()
+        output.messages.removeAll()
+    }
+}
+
+extension Chunk {
+    /// Each line (or NUL-terminated value) of the chunk with its number in the whole input,
+    /// as `RecordReader` hands them out; `body` returns false to stop.
+    @inline(__always)
+    func forEachRecord(
+        terminator: UInt8, dropsCarriageReturn: Bool, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+    ) {
+        let base = bytes, end = count
+        var number = recordsBefore
+        var position = start
+        while position < end {
+            // Only the input's last record may lack a terminator.
+            let recordEnd = memchr(base + position, Int32(terminator), end - position)
+                .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? end
+            var valueEnd = recordEnd
+            if dropsCarriageReturn, valueEnd > position, base[valueEnd - 1] == 0x0D { valueEnd -= 1 }
+            number += 1
+            if !body(UnsafeBufferPointer(start: base + position, count: valueEnd - position), number) { return }
+            position = recordEnd + 1
+        }
+    }
+}
+
+/// A UTF-8 byte order mark at the very start of an input, which readers drop.
+enum ByteOrderMark {
+    /// 3 when `bytes` start with one, else 0.
+    static func length(at bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+}

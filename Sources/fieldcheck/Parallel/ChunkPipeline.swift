@@ -1,0 +1,266 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import FieldCheck
+
+/// One input checked on several threads: a reader thread cuts it into chunks of whole
+/// records (counting the records and line breaks before each, so that every record keeps
+/// the number one reader gives it), worker threads check chunks into outputs of their own,
+/// and the calling thread writes the outputs in input order: the same bytes as one thread
+/// writes. A fixed number of chunks is in flight, so memory does not grow with the input.
+/// An input that fits in one chunk is checked on the calling thread, with no thread started.
+final class ChunkPipeline<Summary>: @unchecked Sendable {
+    enum Records {
+        /// Lines (or NUL-terminated values).
+        case lines(terminator: UInt8)
+        /// CSV records, whose quoted cells may hold line breaks.
+        case csv(delimiter: UInt8)
+    }
+
+    let descriptor: Int32
+    let name: String
+    let records: Records
+    let threads: Int
+    /// A chunk is cut once it holds this much (or sooner, when a pipe has nothing more yet).
+    let chunkSize: Int
+    /// Chunks read, being checked, or waiting to be written.
+    let inFlight: Int
+    private let isRegularFile: Bool
+
+    private let monitor = Monitor()
+    // Guarded by `monitor`:
+    private var spare: [Chunk<Summary>] = []
+    private var made = 0
+    private var toCheck: [Chunk<Summary>] = []
+    private var toWrite: [Chunk<Summary>] = []
+    private var readingDone = false
+    private var cancelled = false
+
+    // The reader's own (the calling thread's, before the reader thread starts):
+    /// Bytes after the last cut, carried into the next chunk.
+    private var carry: [UInt8] = []
+    private var recordsSoFar = 0
+    private var lineBreaksSoFar = 0
+    private var chunksSoFar = 0
+
+    init(descriptor: Int32, name: String, records: Records, threads: Int, chunkSize: Int = 1 << 20) {
+        self.descriptor = descriptor
+        self.name = name
+        self.records = records
+        self.threads = max(1, threads)
+        self.chunkSize = chunkSize
+        inFlight = 2 * self.threads + 2
+        var info = stat()
+        isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Runs the input through `check` (on worker thread `worker`, from 0) and `write` (on the
+    /// calling thread, in input order; it returns false to stop: the chunks after it are
+    /// not written, and reading stops). `first` sees the first chunk before anything is
+    /// checked (a table's header is read there).
+    func run(
+        first: (Chunk<Summary>) throws(SystemError) -> Bool,
+        check: @escaping (_ worker: Int, Chunk<Summary>) -> Void,
+        write: (Chunk<Summary>) throws(SystemError) -> Bool
+    ) throws(SystemError) {
+        guard let firstChunk = takeSpare() else { return }
+        fill(firstChunk)
+        guard try first(firstChunk) else { return }
+        if firstChunk.isLast {
+            // Small: no thread is worth starting.
+            check(0, firstChunk)
+            _ = try write(firstChunk)
+            if let error = firstChunk.readError { throw error }
+            return
+        }
+        toCheck.append(firstChunk)
+        toWrite.append(firstChunk)
+        var workers: [WorkerThread] = []
+        for worker in 0..<threads {
+            if let thread = WorkerThread.start({ self.work(worker, check) }) { workers.append(thread) }
+        }
+        let reader = workers.isEmpty ? nil : WorkerThread.start { self.readAll() }
+        if workers.isEmpty || reader == nil {
+            // No threads to be had: check everything here, in order.
+            cancel()
+            workers.forEach { $0.join() }
+            reader?.join()
+            try runHere(firstChunk, check: check, write: write)
+            return
+        }
+        defer {
+            cancel()
+            workers.forEach { $0.join() }
+            reader?.join()
+        }
+        while true {
+            monitor.lock()
+            while !(toWrite.first?.done ?? false) && !(toWrite.isEmpty && readingDone) { monitor.wait() }
+            guard !toWrite.isEmpty else {
+                monitor.unlock()
+                return
+            }
+            let chunk = toWrite.removeFirst()
+            monitor.unlock()
+            let keepGoing = try write(chunk)
+            if let error = chunk.readError { throw error }
+            if !keepGoing || chunk.isLast { return }
+            giveBack(chunk)
+        }
+    }
+
+    /// Without threads: each chunk checked and written in turn, as they are read.
+    private func runHere(
+        _ firstChunk: Chunk<Summary>, check: (Int, Chunk<Summary>) -> Void, write: (Chunk<Summary>) throws(SystemError) -> Bool
+    ) throws(SystemError) {
+        var chunk = firstChunk
+        while true {
+            check(0, chunk)
+            let keepGoing = try write(chunk)
+            if let error = chunk.readError { throw error }
+            if !keepGoing || chunk.isLast { return }
+            let next = Chunk<Summary>(capacity: chunkSize + 65536)
+            fill(next)
+            chunk = next
+        }
+    }
+
+    private func cancel() {
+        monitor.lock()
+        cancelled = true
+        monitor.broadcast()
+        monitor.unlock()
+    }
+
+    private var isCancelled: Bool {
+        monitor.lock()
+        defer { monitor.unlock() }
+        return cancelled
+    }
+
+    /// A worker thread: checks chunks as they come, until there are no more.
+    private func work(_ worker: Int, _ check: (Int, Chunk<Summary>) -> Void) {
+        while true {
+            monitor.lock()
+            while toCheck.isEmpty && !readingDone && !cancelled { monitor.wait() }
+            if cancelled || toCheck.isEmpty {
+                monitor.unlock()
+                return
+            }
+            let chunk = toCheck.removeFirst()
+            monitor.unlock()
+            check(worker, chunk)
+            monitor.lock()
+            chunk.done = true
+            monitor.broadcast()
+            monitor.unlock()
+        }
+    }
+
+    /// The reader thread: fills chunks while there is room in flight.
+    private func readAll() {
+        while true {
+            guard let chunk = takeSpare() else { return }
+            guard fill(chunk) else { return }
+            monitor.lock()
+            toCheck.append(chunk)
+            toWrite.append(chunk)
+            if chunk.isLast { readingDone = true }
+            monitor.broadcast()
+            monitor.unlock()
+            if chunk.isLast { return }
+        }
+    }
+
+    /// A chunk to fill: a spare one, or a new one while fewer than `inFlight` exist; waits
+    /// for one to be written otherwise. Nil once cancelled.
+    private func takeSpare() -> Chunk<Summary>? {
+        monitor.lock()
+        defer { monitor.unlock() }
+        while spare.isEmpty && made >= inFlight && !cancelled { monitor.wait() }
+        if cancelled { return nil }
+        if let chunk = spare.popLast() { return chunk }
+        made += 1
+        return Chunk(capacity: chunkSize + 65536)
+    }
+
+    private func giveBack(_ chunk: Chunk<Summary>) {
+        // A chunk grown for a huge record is let go: memory stays as large as the largest
+        // record only while it is in flight.
+        let keep = chunk.capacity <= 4 * chunkSize
+        monitor.lock()
+        if keep { spare.append(chunk) } else { made -= 1 }
+        monitor.broadcast()
+        monitor.unlock()
+    }
+
+    /// Reads into `chunk` (after the bytes carried from the last one) until it can be cut
+    /// after a whole record and holds `chunkSize` bytes, or a pipe has nothing more for now,
+    /// or the input ends. False when cancelled while waiting for input.
+    @discardableResult
+    private func fill(_ chunk: Chunk<Summary>) -> Bool {
+        chunk.reset(index: chunksSoFar)
+        chunksSoFar += 1
+        chunk.reserve(carry.count + chunkSize)
+        carry.withUnsafeBufferPointer { carried in
+            if let base = carried.baseAddress { chunk.bytes.update(from: base, count: carried.count) }
+        }
+        chunk.count = carry.count
+        carry.removeAll(keepingCapacity: true)
+        chunk.recordsBefore = recordsSoFar
+        chunk.lineBreaksBefore = lineBreaksSoFar
+        while true {
+            if chunk.count == chunk.capacity { chunk.reserve(chunk.capacity * 2) }
+            if !isRegularFile && !waitForInput() { return false }
+            let count = read(descriptor, chunk.bytes + chunk.count, chunk.capacity - chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                chunk.readError = SystemError(operation: "reading \(name)", code: errno)
+                // As one reader: the records read whole are checked, then the error raised.
+                if let cut = cut(chunk.held) { chunk.count = cut.end }
+                chunk.isLast = true
+                return true
+            }
+            if count == 0 {
+                chunk.isLast = true
+                return true
+            }
+            chunk.count += count
+            if chunk.count >= chunkSize || (!isRegularFile && !inputWaiting()) {
+                if let cut = cut(chunk.held) {
+                    carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk.held[cut.end...]))
+                    chunk.count = cut.end
+                    recordsSoFar += cut.records
+                    lineBreaksSoFar += cut.lineBreaks
+                    return true
+                }
+            }
+        }
+    }
+
+    private func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordBoundary.Cut? {
+        switch records {
+        case .lines(let terminator): return RecordBoundary.lines(bytes, terminator: terminator)
+        case .csv(let delimiter): return RecordBoundary.csv(bytes, delimiter: delimiter)
+        }
+    }
+
+    /// Whether a pipe or terminal has bytes to read now.
+    private func inputWaiting() -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+    }
+
+    /// Waits until input can be read, looking every tenth of a second whether the run was
+    /// cancelled (a reader blocked in read(2) could not be stopped). False when it was.
+    private func waitForInput() -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, 100)
+            if ready != 0 { return true }  // readable, closed, or an error read(2) reports
+            if isCancelled { return false }
+        }
+    }
+}
