@@ -45,7 +45,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private var lineBreaksSoFar = 0
     private var chunksSoFar = 0
 
-    init(descriptor: Int32, name: String, records: Records, threads: Int, chunkSize: Int = 1 << 20) {
+    init(descriptor: Int32, name: String, records: Records, threads: Int, chunkSize: Int = Parallelism.chunkSize()) {
         self.descriptor = descriptor
         self.name = name
         self.records = records
@@ -121,7 +121,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             let keepGoing = try write(chunk)
             if let error = chunk.readError { throw error }
             if !keepGoing || chunk.isLast { return }
-            let next = Chunk<Summary>(capacity: chunkSize + 65536)
+            let next = Chunk<Summary>(capacity: chunkSize + min(chunkSize, 65536))
             fill(next)
             chunk = next
         }
@@ -183,7 +183,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         if cancelled { return nil }
         if let chunk = spare.popLast() { return chunk }
         made += 1
-        return Chunk(capacity: chunkSize + 65536)
+        return Chunk(capacity: chunkSize + min(chunkSize, 65536))
     }
 
     private func giveBack(_ chunk: Chunk<Summary>) {
@@ -203,7 +203,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private func fill(_ chunk: Chunk<Summary>) -> Bool {
         chunk.reset(index: chunksSoFar)
         chunksSoFar += 1
-        chunk.reserve(carry.count + chunkSize)
+        chunk.reserve(carry.count + min(chunkSize, 65536))
         carry.withUnsafeBufferPointer { carried in
             if let base = carried.baseAddress { chunk.bytes.update(from: base, count: carried.count) }
         }

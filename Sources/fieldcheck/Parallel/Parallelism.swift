@@ -9,3 +9,12 @@ enum Parallelism {
         return availableCores()
     }
 }
+
+extension Parallelism {
+    /// Bytes per chunk: a mebibyte; `FIELDCHECK_CHUNK_SIZE` sets another (tests set a few
+    /// hundred bytes, so that small inputs cross many chunk boundaries).
+    static func chunkSize() -> Int {
+        guard let text = Terminal.environment("FIELDCHECK_CHUNK_SIZE"), let size = Int(text), size > 0 else { return 1 << 20 }
+        return max(16, min(size, 1 << 30))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `--threads`: one input cut into chunks and checked on several threads must write what
+/// one thread writes, byte for byte (stdout, stderr and their order, exit status), on
+/// inputs made to be awkward. Small chunks (FIELDCHECK_CHUNK_SIZE) put many boundaries in
+/// small inputs: inside quoted line breaks, between CR and LF, in the middle of huge cells.
+@Suite struct ParallelTests {
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    }
+
+    /// Values people paste: good and bad ZIP codes, CR LF endings, invalid UTF-8, blank
+    /// lines, a huge line, a byte order mark first, and sometimes no final line break.
+    static func values(_ random: inout Random, lines: Int) -> Data {
+        var out: [UInt8] = random.below(4) == 0 ? [0xEF, 0xBB, 0xBF] : []
+        for index in 0..<lines {
+            let value: [UInt8]
+            switch random.below(10) {
+            case 0: value = Array(String(format: "%05d-%04d", random.below(100000), random.below(10000)).utf8)
+            case 1: value = [0x31, 0x32, 0xFF, 0x33]  // not UTF-8
+            case 2: value = []
+            case 3: value = Array("1234".utf8)
+            case 4: value = index % 97 == 0 ? Array(repeating: 0x39, count: 5000 + random.below(20000)) : Array("abcde".utf8)
+            case 5: value = Array(" 12345 ".utf8)
+            default: value = Array(String(format: "%05d", random.below(100000)).utf8)
+            }
+            out += value
+            out += random.below(5) == 0 ? [0x0D, 0x0A] : [0x0A]
+        }
+        if random.below(2) == 0, out.last == 0x0A { out.removeLast() }
+        return Data(out)
+    }
+
+    /// A contacts table: quoted cells with commas, doubled quotes and line breaks (LF, CR LF),
+    /// CR LF or LF row endings, blank lines, rows of the wrong width, invalid UTF-8, a huge
+    /// cell, and sometimes a quoted cell still open at the end.
+    static func table(_ random: inout Random, rows: Int) -> Data {
+        var out = Array("name,zip,state,phone\r\n".utf8)
+        let names = ["Ann Lee", "\"O'Neil, Mary\"", "\"Zoë \"\"Z\"\" Ng\"", "R2D2", "\"José\nGarcía\"", "\"multi\r\nline\"", "Émile"]
+        let zips = ["12345", "1234", "\"02139\"", "12345-6789", "\u{FF11}2345", "9"]
+        let states = ["NY", "ca", "New Jersey", "XX", "\"T\nX\"", ""]
+        let phones = ["(201) 555-0123", "123-555-0123", "+44 20 7946 0958", "\"555\r\n0123\"", "201555"]
+        for index in 0..<rows {
+            switch random.below(40) {
+            case 0: out += [0x0A]  // blank line
+            case 1: out += Array("too,few\n".utf8)
+            case 2: out += Array("a,\u{1}b,\"c".utf8) + [0xFF] + Array("\",d,e\n".utf8)  // five cells, not UTF-8
+            default:
+                let name: [UInt8] = index % 101 == 0 ? Array("\"".utf8) + Array(repeating: 0x61, count: 3000 + random.below(9000)) + [0x0A, 0x22] : Array(random.pick(names).utf8)
+                out += name + [0x2C] + Array(random.pick(zips).utf8) + [0x2C] + Array(random.pick(states).utf8) + [0x2C]
+                    + Array(random.pick(phones).utf8)
+                out += random.below(3) == 0 ? [0x0A] : [0x0D, 0x0A]
+            }
+        }
+        if random.below(6) == 0 { out += Array("\"open,1,NY,x\n".utf8) }
+        return Data(out)
+    }
+
+    static let rules = "name --type name\nzip --type zip\nstate --type state\nphone --type phone\n"
+
+    /// Runs a bash script with threads 1 and threads 3 (and small chunks), and expects the
+    /// same bytes and status. `$IN` is the input file, `$FIELDS` the fields file.
+    func expectSame(_ script: String, input: Data, chunkSize: Int, _ comment: Comment) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-par-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inPath = folder.appendingPathComponent("in").path
+        let fieldsPath = folder.appendingPathComponent("fields").path
+        try input.write(to: URL(fileURLWithPath: inPath))
+        try Data(Self.rules.utf8).write(to: URL(fileURLWithPath: fieldsPath))
+        func run(_ threads: Int) throws -> Run {
+            try shell("export IN=\(inPath) FIELDS=\(fieldsPath) FIELDCHECK_CHUNK_SIZE=\(chunkSize) T=\(threads); " + script)
+        }
+        let one = try run(1), several = try run(3)
+        // Compared whole, reported short: a difference is found again from the comment.
+        #expect(several.stdout.count == one.stdout.count && several.stdout == one.stdout, comment)
+        #expect(several.err == one.err, comment)
+        #expect(several.status == one.status, comment)
+    }
+
+    @Test func valuesGiveTheSameOutputOnAnyNumberOfThreads() throws {
+        var random = Random(state: 1123)
+        for round in 0..<6 {
+            let input = Self.values(&random, lines: 300 + random.below(900))
+            let chunkSize = [16, 100, 333, 4096, 70000][round % 5]
+            for mode in ["", "--count", "--json", "--only passed", "--only failed --only too-short", "-q", "--count --json", "-z --count"] {
+                // stdout and stderr into one stream: messages must stay next to their lines.
+                try expectSame("$FIELDCHECK -t zip -j $T \(mode) < $IN 2>&1", input: input, chunkSize: chunkSize, "check \(mode), round \(round)")
+            }
+            try expectSame("$FIELDCHECK format -t zip -j $T < $IN 2>&1", input: input, chunkSize: chunkSize, "format, round \(round)")
+            try expectSame("$FIELDCHECK format --json -t zip -j $T < $IN", input: input, chunkSize: chunkSize, "format --json, round \(round)")
+            // Through a pipe (chunks are cut when the pipe is empty, not only when full).
+            try expectSame("cat $IN | $FIELDCHECK -p '\\d{5}' -j $T 2>&1", input: input, chunkSize: chunkSize, "pipe, round \(round)")
+        }
+    }
+
+    @Test func tablesGiveTheSameOutputOnAnyNumberOfThreads() throws {
+        var random = Random(state: 20261123)
+        for round in 0..<6 {
+            let input = Self.table(&random, rows: 200 + random.below(600))
+            let chunkSize = [16, 64, 257, 1000, 8192, 100000][round]
+            for mode in ["", "--count", "--json", "--only failed", "--only passed", "-q", "--output-format gnu", "--output-format github", "--key phone", "-H --count --only failed"] {
+                try expectSame("$FIELDCHECK check --fields $FIELDS -j $T \(mode) $IN 2>&1", input: input, chunkSize: chunkSize, "check \(mode), round \(round)")
+            }
+            try expectSame("$FIELDCHECK check --fields $FIELDS -j $T < $IN 2>&1", input: input, chunkSize: chunkSize, "stdin, round \(round)")
+            try expectSame("cat $IN | $FIELDCHECK check --json --fields $FIELDS -j $T 2>&1", input: input, chunkSize: chunkSize, "pipe, round \(round)")
+            try expectSame("$FIELDCHECK format --fields $FIELDS -j $T $IN 2>&1", input: input, chunkSize: chunkSize, "format, round \(round)")
+            // Two files in one call, and a rewrite in place.
+            try expectSame("$FIELDCHECK check --fields $FIELDS -j $T $IN $IN 2>&1", input: input, chunkSize: chunkSize, "two files, round \(round)")
+            try expectSame(
+                "d=$(mktemp -d) && cd $d && cp $IN t.csv && $FIELDCHECK format --in-place --fields $FIELDS -j $T t.csv 2>&1; s=$?; cat t.csv; rm -r $d; exit $s",
+                input: input, chunkSize: chunkSize, "in place, round \(round)")
+        }
+    }
+
+    @Test func aClosedOutputEndsTheRunAtOnce() throws {
+        // An endless input: only a closed output can end it.
+        let values = try shell("yes 12345 | timeout 60 $FIELDCHECK -t zip -j 2 | head -1; echo \"${PIPESTATUS[1]}\"")
+        #expect(values.lines == ["passed\t12345", "141"])
+        let table = try shell("""
+            { echo name,zip; yes 'Ann,1234'; } | timeout 60 $FIELDCHECK check --fields <(echo 'zip --type zip') -j 2 | head -1; echo "${PIPESTATUS[1]}"
+            """)
+        #expect(table.lines.count == 2 && table.lines[1] == "141", "\(table.lines)")
+    }
+
+    @Test func quietStopsAtTheFirstFailureInOrder() throws {
+        // The failure is in the last chunk: every chunk before it passes, on any thread.
+        let good = String(repeating: "12345\n", count: 5000)
+        let run = try fieldcheck(["-q", "-t", "zip", "-j", "4"], input: good + "1234\n" + good, environment: ["FIELDCHECK_CHUNK_SIZE": "1000"])
+        #expect(run.status == 1 && run.out.isEmpty && run.err.isEmpty)
+        let passes = try fieldcheck(["-q", "-t", "zip", "-j", "4"], input: good, environment: ["FIELDCHECK_CHUNK_SIZE": "1000"])
+        #expect(passes.status == 0)
+    }
+
+    @Test func threadsOptionIsCheckedAndDocumented() throws {
+        let bad = try fieldcheck("-t", "zip", "--threads", "many", "12345")
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("invalid value 'many' for '--threads': must be a whole number from 0 to 1024"))
+        // 0 is one per core; arguments are checked on one thread either way.
+        #expect(try fieldcheck("-t", "zip", "-j", "0", "12345").out == "passed\t12345\n")
+        #expect(try fieldcheck("check", "--help").out.contains("--threads"))
+    }
+}
