@@ -25,11 +25,7 @@ struct CheckCommand {
             if threads > 1 {
                 try runInChunks(threads: threads, &checker, &stdout)
             } else {
-                try source.forEach { (value, number) throws(SystemError) -> Bool in
-                    let keepGoing = checker.check(value, number, &stdout)
-                    try stdout.flushIfFull()
-                    return keepGoing
-                }
+                try Self.runHere(source, &checker, &stdout)
             }
             stdout.buffer.append(checker.report.countLines())
             try stdout.flush()
@@ -37,6 +33,16 @@ struct CheckCommand {
             return Program.fail(error)
         }
         return checker.allPassed ? 0 : 1
+    }
+
+    /// The values checked in turn on this thread. A function of its own, small enough for the
+    /// per-value work to be inlined into the reader's loop.
+    private static func runHere(_ source: ValueSource, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
+        try source.forEach { (value, number) throws(SystemError) -> Bool in
+            let keepGoing = checker.check(value, number, &stdout)
+            try stdout.flushIfFull()
+            return keepGoing
+        }
     }
 
     /// Standard input checked on `threads` threads, each with a rule of its own; `checker`
