@@ -20,7 +20,7 @@ enum EmailQuickCheck {
     }
 
     /// The special-use domains, as bytes, with the period that must precede them as a suffix.
-    static let specialUse: [[UInt8]] = EmailValidator.specialUseDomains.map { Array($0.utf8) }
+    static let specialUse: [[UInt8]] = EmailValidator.specialUseDomains.map { $0.map { UInt8(truncatingIfNeeded: $0) } }
 
     /// A printable-ASCII address with one `@`, a dot-atom local part (besides ASCII, letters
     /// below U+0300) and a plain host name, no A-labels, no special-use domain: the `@`'s

@@ -12,6 +12,8 @@ struct EmailType: TypeUnit {
     }
 
     let tableSchema: Bool
+    /// Domains judged so far (by this rule, on this thread).
+    let domains = EmailValidator.DomainCache()
 
     init(_ settings: TypeSettings) { tableSchema = settings.tableSchema }
 
@@ -23,7 +25,7 @@ struct EmailType: TypeUnit {
             guard valid else { return .invalid("not an e-mail address as Table Schema's email format checks it") }
             return .valid(canonical: wantsCanonical ? String(decoding: value, as: UTF8.self) : "")
         }
-        return Self.judge(Self.text(value))
+        return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical)
     }
 
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
@@ -40,25 +42,33 @@ struct EmailType: TypeUnit {
     static let completions = ["@example.com", "x@example.com", "example.com", ".com", "com", "a.com", "a", "x.com"]
 
     /// The messages email-validator gives for beginnings of valid addresses (found by
-    /// validating every prefix of thousands of valid ones); any other mistake is final.
-    static let unfinished: Set<String> = [
-        "An email address must have an @-sign.",
-        "There must be something after the @-sign.",
-        "The part after the @-sign is not valid. It should have a period.",
-        "An email address cannot end with a period.",
-        "An email address cannot end with a hyphen.",
+    /// validating every prefix of thousands of valid ones); any other mistake is final. Each
+    /// with every ending, the one that usually completes it first: the verdict is the same
+    /// in any order, and most unfinished values are then settled by one more check.
+    static let unfinished: [String: [String]] = [
+        "An email address must have an @-sign.": first("@example.com"),
+        "There must be something after the @-sign.": first("example.com"),
+        "The part after the @-sign is not valid. It should have a period.": first(".com"),
+        "An email address cannot end with a period.": first("com"),
+        "An email address cannot end with a hyphen.": first("a.com"),
     ]
 
-    static func judge(_ value: Substring) -> TypeJudgement {
+    static func first(_ ending: String) -> [String] { [ending] + completions.filter { $0 != ending } }
+
+    static func judge(
+        _ value: Substring, domains: EmailValidator.DomainCache? = nil, wantsCanonical: Bool = true
+    ) -> TypeJudgement {
         let address = String(Trimming.trimmed(value))
-        switch EmailValidator.validate(address) {
+        switch EmailValidator.validate(address, domains: domains, wantsNormalized: wantsCanonical) {
         case .valid(let normalized):
             return .valid(canonical: normalized)
         case .invalid(let message):
             let reason = message.hasSuffix(".") ? String(message.dropLast()) : message
-            guard unfinished.contains(message) else { return .invalid(reason) }
-            for ending in completions {
-                if case .valid = EmailValidator.validate(address + ending) { return .incomplete(reason) }
+            guard let endings = unfinished[message] else { return .invalid(reason) }
+            for ending in endings {
+                if case .valid = EmailValidator.validate(address + ending, domains: domains, wantsNormalized: false) {
+                    return .incomplete(reason)
+                }
             }
             return .invalid(reason)
         }

@@ -17,11 +17,38 @@ enum EmailValidator {
         init(_ message: String) { self.message = message }
     }
 
-    static func validate(_ address: String) -> Outcome {
+    /// Without `wantsNormalized`, a valid address's normalized form is left empty.
+    static func validate(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Outcome {
         do {
-            return .valid(normalized: try check(PythonUnicode.codePoints(address)))
+            let normalized = try check(PythonUnicode.codePoints(address), domains: domains)
+            return .valid(normalized: wantsNormalized ? PythonUnicode.string(normalized) : "")
         } catch {
             return .invalid(error.message)
+        }
+    }
+
+    /// Domains already judged, with what `validateDomain` gave: a column of addresses names
+    /// the same few domains again and again, and an international domain costs far more to
+    /// judge (UTS #46, IDNA 2008, Punycode both ways) than its local part. One per rule,
+    /// so one per thread (never shared, hence unchecked); emptied when full, so memory stays
+    /// bounded.
+    final class DomainCache: @unchecked Sendable {
+        var entries: [Text: Result<(Text, Text), Failure>] = [:]
+        static let limit = 4096
+
+        init() {}
+
+        func validate(_ domain: Text) throws(Failure) -> (Text, Text) {
+            if let known = entries[domain] { return try known.get() }
+            let result: Result<(Text, Text), Failure>
+            do {
+                result = .success(try validateDomain(domain))
+            } catch {
+                result = .failure(error)
+            }
+            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+            entries[domain] = result
+            return try result.get()
         }
     }
 
@@ -102,7 +129,7 @@ enum EmailValidator {
         0x2028, 0x2029, 0x202F, 0x205F, 0x3000,
     ]
 
-    static func check(_ email: Text) throws(Failure) -> String {
+    static func check(_ email: Text, domains: DomainCache? = nil) throws(Failure) -> Text {
         let (left, right) = try splitAtUnquotedSpecial(email, specials: [0x40, 0x3C])
         var localPart = left
         var domainPart = right
@@ -146,7 +173,7 @@ enum EmailValidator {
         if quoted { throw Failure("Quoting the part before the @-sign is not allowed here.") }
         if let ascii = info.ascii {
             let lowered = IDNA.asciiLowercased(ascii)
-            if caseInsensitiveMailboxes.contains(PythonUnicode.string(lowered)) {
+            if lowered.count <= 10, caseInsensitiveMailboxes.contains(PythonUnicode.string(lowered)) {
                 info = (lowered, lowered)
             }
         }
@@ -157,7 +184,12 @@ enum EmailValidator {
             // bracketed domain is refused with the defaults, whatever it holds.
             throw Failure("A bracketed IP address after the @-sign is not allowed here.")
         }
-        let (domain, asciiDomain) = try validateDomain(domainPart)
+        let (domain, asciiDomain): (Text, Text)
+        if let domains {
+            (domain, asciiDomain) = try domains.validate(domainPart)
+        } else {
+            (domain, asciiDomain) = try validateDomain(domainPart)
+        }
         let normalized = info.local + [0x40] + domain
 
         // Lengths, in UTF-8 octets.
@@ -194,7 +226,7 @@ enum EmailValidator {
         if displayName {
             throw Failure("A display name and angle brackets around the email address are not permitted here.")
         }
-        return PythonUnicode.string(normalized)
+        return normalized
     }
 
     /// `split_string_at_unquoted_special`: the text before the first special outside
@@ -320,17 +352,40 @@ enum EmailValidator {
     static func unsafeCharacters(_ text: Text, allowSpace: Bool) -> String? {
         var bad: [UInt32] = []
         for (index, c) in text.enumerated() {
-            let category = PythonUnicode.category(c)
-            switch category.first {
-            case "L", "N", "P", "S": continue
-            case "M": if index == 0 { bad.append(c) }
-            case "Z": if !(category == "Zs" && allowSpace) { bad.append(c) }
-            default: bad.append(c)
+            // ASCII without a table: printable characters are L, N, P or S; space is Zs;
+            // the rest are Cc.
+            if c < 0x80 {
+                if c > 0x20 && c < 0x7F { continue }
+                if !(c == 0x20 && allowSpace) { bad.append(c) }
+                continue
+            }
+            let category = PythonUnicode.categoryIndex(c)
+            if category >= Categories.firstL && category < Categories.firstM || category >= Categories.firstN && category < Categories.firstZ {
+                continue  // L, N, P, S
+            }
+            if category >= Categories.firstM && category < Categories.firstN {
+                if index == 0 { bad.append(c) }
+            } else if category >= Categories.firstZ {
+                if !(category == Categories.zs && allowSpace) { bad.append(c) }
+            } else {
+                bad.append(c)
             }
         }
         if bad.isEmpty { return nil }
         let sorted = Set(bad).sorted()
         return "The email address contains unsafe characters: " + sorted.map(display).joined(separator: ", ") + "."
+    }
+
+    /// Where each major class starts among the general category indices, found once.
+    enum Categories {
+        static let names = IDNAData.generalCategoryNames
+        static let firstL = names.firstIndex { $0.hasPrefix("L") } ?? 0
+        static let firstM = names.firstIndex { $0.hasPrefix("M") } ?? 0
+        static let firstN = names.firstIndex { $0.hasPrefix("N") } ?? 0
+        static let firstZ = names.firstIndex { $0.hasPrefix("Z") } ?? 0
+        static let zs = names.firstIndex(of: "Zs") ?? -1
+        /// Cf, Cn, Co, Cs, Zs, Zl, Zp: what UTS #46 refuses.
+        static let notUTS46: Set<Int> = Set(["Cf", "Cn", "Co", "Cs", "Zs", "Zl", "Zp"].compactMap { names.firstIndex(of: $0) })
     }
 
     /// `check_dot_atom`: the period (and for host names, hyphen) rules. `%` in the
@@ -354,18 +409,19 @@ enum EmailValidator {
 
     /// `uts46_valid_char`.
     static func isUTS46Valid(_ c: UInt32) -> Bool {
+        if c < 0x80 { return c != 0x20 }  // only the space is Zs; the rest is Cc, L, N, P or S
         if (0x80...0x9F).contains(c) { return false }
         if ((0x2010...0x2060).contains(c) && !(0x2024...0x2026).contains(c) && !(0x2028...0x202E).contains(c))
             || [0x00AD, 0x2064, 0xFF0E].contains(c) || (0x200B...0x200D).contains(c) || (0x1BCA0...0x1BCA3).contains(c)
         {
             return true
         }
-        if ["Cf", "Cn", "Co", "Cs", "Zs", "Zl", "Zp"].contains(PythonUnicode.category(c)) { return false }
+        if Categories.notUTS46.contains(PythonUnicode.categoryIndex(c)) { return false }
         if IDNAData.decomposesToFullStop.contains(c) { return false }
         return true
     }
 
-    static let specialUseDomains = ["arpa", "invalid", "local", "localhost", "onion", "test"]
+    static let specialUseDomains: [Text] = ["arpa", "invalid", "local", "localhost", "onion", "test"].map { $0.unicodeScalars.map(\.value) }
 
     /// RFC 2142's mailbox names, lower-cased in the normalized form.
     static let caseInsensitiveMailboxes: Set<String> = [
@@ -429,16 +485,22 @@ enum EmailValidator {
         if let last = ascii.last, !((0x41...0x5A).contains(last) || (0x61...0x7A).contains(last)) {
             throw Failure("The part after the @-sign is not valid. It is not within a valid top-level domain.")
         }
-        let asciiText = PythonUnicode.string(ascii)
-        for name in specialUseDomains where asciiText == name || asciiText.hasSuffix("." + name) {
+        for name in specialUseDomains where ascii == name || (ascii.count > name.count && ascii.suffix(name.count + 1).elementsEqual([0x2E] + name)) {
             throw Failure("The part after the @-sign is a special-use or reserved name that cannot be used with email.")
         }
-        if !asciiText.contains("xn--") { return (ascii, ascii) }
+        let xn: Text = [0x78, 0x6E, 0x2D, 0x2D]
+        if !ascii.indices.contains(where: { ascii[$0...].starts(with: xn) }) { return (ascii, ascii) }
+        // The A-labels made here from U-labels decode to those same labels, already checked:
+        // only A-labels given in the address need decoding (and checking) again.
         let unicode: Text
-        do {
-            unicode = try IDNA.decode(ascii)
-        } catch {
-            throw Failure("The part after the @-sign is not valid IDNA (\(error.message)).")
+        if !labels.contains(where: { IDNA.asciiLowercased(Array($0.prefix(4))) == xn }) {
+            unicode = domain
+        } else {
+            do {
+                unicode = try IDNA.decode(ascii)
+            } catch {
+                throw Failure("The part after the @-sign is not valid IDNA (\(error.message)).")
+            }
         }
         bad = unicode.filter { !isHostnameCharacter($0) }
         if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }

@@ -91,7 +91,9 @@ enum IDNA {
         if label.count > 1024 { throw Failure("Label too long") }
         if label.isEmpty { throw Failure("Empty Label") }
         if label.count > 254 { throw Failure("Label too long") }
-        if PythonUnicode.nfc(label) != label { throw Failure("Label must be in Normalization Form C") }
+        if !PythonUnicode.isSurelyNFC(label) && PythonUnicode.nfc(label) != label {
+            throw Failure("Label must be in Normalization Form C")
+        }
         if label.count >= 4 && label[2] == hyphen && label[3] == hyphen {
             throw Failure("Label has disallowed hyphens in 3rd and 4th position")
         }
@@ -101,9 +103,10 @@ enum IDNA {
         if PythonUnicode.category(label[0]).hasPrefix("M") {
             throw Failure("Label begins with an illegal combining character")
         }
-        let shown = PythonUnicode.repr(label)
+        // Worded only for a message: most labels pass.
+        var shown: String { PythonUnicode.repr(label) }
         for (position, codePoint) in label.enumerated() {
-            let name = PythonUnicode.codePointName(codePoint)
+            var name: String { PythonUnicode.codePointName(codePoint) }
             if PythonUnicode.inPairs(IDNAData.pvalid, codePoint) { continue }
             if PythonUnicode.inPairs(IDNAData.contextj, codePoint) {
                 guard let valid = validContextJ(label, position) else {

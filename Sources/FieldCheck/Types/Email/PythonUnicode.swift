@@ -32,7 +32,22 @@ enum PythonUnicode {
     }
 
     static func category(_ codePoint: UInt32) -> String {
-        IDNAData.generalCategoryNames[Int(packed(IDNAData.generalCategories, codePoint))]
+        IDNAData.generalCategoryNames[categoryIndex(codePoint)]
+    }
+
+    /// Whether text is in NFC without normalizing it: every code point is in a block where
+    /// none decomposes or composes with a neighbour (below U+0300: ASCII, Latin-1, Latin
+    /// Extended; Cyrillic but its combining marks; CJK Unified Ideographs). Other text is
+    /// normalized and compared.
+    static func isSurelyNFC(_ text: [UInt32]) -> Bool {
+        text.allSatisfy { c in c < 0x300 || (0x400...0x482).contains(c) || (0x48A...0x52F).contains(c) || (0x4E00...0x9FFF).contains(c) }
+    }
+
+    /// The general category as its index in `IDNAData.generalCategoryNames` (sorted: C*, L*,
+    /// M*, N*, P*, S*, Z*), which hot paths compare without making a string.
+    @inline(__always)
+    static func categoryIndex(_ codePoint: UInt32) -> Int {
+        Int(packed(IDNAData.generalCategories, codePoint))
     }
 
     static func bidi(_ codePoint: UInt32) -> String {
