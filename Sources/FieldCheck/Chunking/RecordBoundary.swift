@@ -24,11 +24,12 @@ public enum RecordBoundary {
     }
 
     /// Records ended by `terminator` (LF, or NUL with -z): the cut after the last one; nil
-    /// when there is none.
-    public static func lines(_ bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8) -> Cut? {
+    /// when there is none. Without `counting`, records and line breaks are left at 0 (for
+    /// reports that print no numbers).
+    public static func lines(_ bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, counting: Bool = true) -> Cut? {
         guard let base = bytes.baseAddress, let last = lastIndex(of: terminator, in: bytes) else { return nil }
         let end = last + 1
-        let count = occurrences(of: terminator, in: UnsafeBufferPointer(start: base, count: end))
+        let count = counting ? occurrences(of: terminator, in: UnsafeBufferPointer(start: base, count: end)) : 0
         return Cut(end: end, records: count, lineBreaks: count)
     }
 
@@ -80,28 +81,33 @@ public enum RecordBoundary {
     /// LF, CR LF and CR alone in some bytes (a CR last counts as one alone).
     public static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
-        let lfs = occurrences(of: 0x0A, in: bytes)
-        guard memchr(base, 0x0D, bytes.count) != nil else { return lfs }
-        // CR LF is one break: count CRs, less those followed by an LF.
-        var crs = 0, pairs = 0
-        var index = 0
         let count = bytes.count
-        while index + 9 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
-            let cr = equalBytes(word, 0x0D), lf = equalBytes(next, 0x0A)
-            crs += cr.nonzeroBitCount
-            pairs += (cr & lf).nonzeroBitCount
-            index += 8
+        // Sixteen bytes at a time: LFs, CRs, and CRs followed by an LF (CR LF is one break),
+        // counted in byte lanes that are added up before they can overflow.
+        let lf = SIMD16<UInt8>(repeating: 0x0A), cr = SIMD16<UInt8>(repeating: 0x0D)
+        let zero = SIMD16<UInt8>(repeating: 0), one = SIMD16<UInt8>(repeating: 1)
+        var total = 0
+        var index = 0
+        while index + 17 <= count {
+            var lanes = SIMD16<UInt8>(repeating: 0)
+            var rounds = 0
+            while rounds < 127 && index + 17 <= count {
+                let here = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: SIMD16<UInt8>.self)
+                // A break is an LF, or a CR whose next byte is not an LF.
+                let breaks = (here .== lf) .| ((here .== cr) .& (next .!= lf))
+                lanes &+= zero.replacing(with: one, where: breaks)
+                index += 16
+                rounds += 1
+            }
+            total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
         while index < count {
-            if base[index] == 0x0D {
-                crs += 1
-                if index + 1 < count && base[index + 1] == 0x0A { pairs += 1 }
-            }
+            let byte = base[index]
+            if byte == 0x0A || (byte == 0x0D && !(index + 1 < count && base[index + 1] == 0x0A)) { total += 1 }
             index += 1
         }
-        return lfs + crs - pairs
+        return total
     }
 
     /// Just after the last line break of bytes that hold one (after the LF of a CR LF).
@@ -132,14 +138,23 @@ public enum RecordBoundary {
         return nil
     }
 
-    /// How many bytes equal `byte`, eight at a time.
+    /// How many bytes equal `byte`, sixteen at a time.
     public static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
+        let target = SIMD16<UInt8>(repeating: byte)
+        let zero = SIMD16<UInt8>(repeating: 0), one = SIMD16<UInt8>(repeating: 1)
         var total = 0, index = 0
         let count = bytes.count
-        while index + 8 <= count {
-            total += equalBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), byte).nonzeroBitCount
-            index += 8
+        while index + 16 <= count {
+            var lanes = SIMD16<UInt8>(repeating: 0)
+            var rounds = 0
+            while rounds < 255 && index + 16 <= count {
+                let here = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                lanes &+= zero.replacing(with: one, where: here .== target)
+                index += 16
+                rounds += 1
+            }
+            total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
         while index < count {
             if base[index] == byte { total += 1 }

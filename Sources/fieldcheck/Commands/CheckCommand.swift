@@ -56,7 +56,8 @@ struct CheckCommand {
             workers.append(ValueWorker(ValueCheck(rule: rule, report: checker.report, seen: checker.seen)))
         }
         let pipeline = ChunkPipeline<ValueCheck>(
-            descriptor: 0, name: "standard input", records: .lines(terminator: terminator), threads: workers.count)
+            descriptor: 0, name: "standard input", records: .lines(terminator: terminator, numbered: mode.printsJSON),
+            threads: workers.count)
         var whole = checker
         try pipeline.run(
             first: { chunk in

@@ -42,7 +42,8 @@ struct FormatCommand {
             workers.append(FormatWorker(ValueFormat(rule: rule, json: formatter.json, terminator: terminator, unit: formatter.unit)))
         }
         let pipeline = ChunkPipeline<Bool>(
-            descriptor: 0, name: "standard input", records: .lines(terminator: terminator), threads: workers.count)
+            descriptor: 0, name: "standard input", records: .lines(terminator: terminator, numbered: true),
+            threads: workers.count)
         var allPassed = true
         try pipeline.run(
             first: { chunk in

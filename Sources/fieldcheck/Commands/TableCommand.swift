@@ -334,6 +334,12 @@ struct TableCommand {
         return CSVParser.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
     }
 
+    /// Whether a cell that passes gets a line too (`--json --only passed`).
+    var reportsPassedCells: Bool {
+        if case .json(let only) = mode { return only?.contains(.passed) ?? false }
+        return false
+    }
+
     /// Whether each cell that does not pass gets a line (with its reason).
     var reportsCells: Bool {
         if case .json = mode { return true }
@@ -374,7 +380,19 @@ struct TableCommand {
                 report?.tally(column: position, status: status)
             }
         }
+        // A cell that passes writes nothing in most modes: its status alone is enough.
+        let quietWhenPassed = reportsCells && !reportsPassedCells
         for (position, column) in table.columns.enumerated() where reportsCells {
+            if quietWhenPassed, !column.rule.unique, keyFailure?.position != position {
+                let cell = table.cells[position]
+                let status = record.withValue(cell.index, in: buffer) { value in
+                    cell.rule._withUnsafeGuaranteedRef { $0.status(value, tellsTooShort: false) }
+                }
+                if status == .passed {
+                    report?.tally(column: position, status: .passed)
+                    continue
+                }
+            }
             let value = record.value(column.index, in: buffer)
             let verdict = checkedCell(value, column, position, row, keyFailure)
             if verdict.status != .passed {

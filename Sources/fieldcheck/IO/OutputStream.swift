@@ -44,7 +44,8 @@ struct OutputStream: ~Copyable {
         writeError(text)
     }
 
-    /// Writes a captured output and its messages, in the order they were made.
+    /// Writes a captured output and its messages, in the order they were made. A large
+    /// output goes out as it is, not copied into this one's buffer first.
     mutating func append(captured: inout OutputStream) throws(SystemError) {
         var done = 0
         for (at, text) in captured.messages {
@@ -52,30 +53,36 @@ struct OutputStream: ~Copyable {
             done = at
             try message(text)
         }
-        if captured.buffer.count > done {
+        if captured.buffer.count - done >= blockSize && !isCaptured {
+            try flush()
+            let failure = captured.buffer.withBytes { Self.writeAll(descriptor, UnsafeBufferPointer(rebasing: $0[done...])) }
+            if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
+        } else if captured.buffer.count > done {
             captured.buffer.withBytes { buffer.append(UnsafeBufferPointer(rebasing: $0[done...])) }
+            try flushIfFull()
         }
-        try flushIfFull()
         captured.buffer.removeAll()
         captured.messages.removeAll()
     }
 
+    /// write(2) until all is written; 0, or the error number.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, base + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return 0
+    }
+
     mutating func flush() throws(SystemError) {
         guard descriptor >= 0 else { return }
-        let descriptor = self.descriptor
-        let failure: Int32 = buffer.withBytes { bytes in
-            guard let base = bytes.baseAddress else { return 0 }
-            var written = 0
-            while written < bytes.count {
-                let result = write(descriptor, base + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return 0
-        }
+        let failure = buffer.withBytes { Self.writeAll(descriptor, $0) }
         buffer.removeAll()
         if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
     }

@@ -13,8 +13,9 @@ import FieldCheck
 /// An input that fits in one chunk is checked on the calling thread, with no thread started.
 final class ChunkPipeline<Summary>: @unchecked Sendable {
     enum Records {
-        /// Lines (or NUL-terminated values).
-        case lines(terminator: UInt8)
+        /// Lines (or NUL-terminated values); `numbered`: their numbers are printed, so each
+        /// chunk's records are counted (else numbers are not kept).
+        case lines(terminator: UInt8, numbered: Bool)
         /// CSV records, whose quoted cells may hold line breaks.
         case csv(delimiter: UInt8)
     }
@@ -242,7 +243,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
 
     private func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordBoundary.Cut? {
         switch records {
-        case .lines(let terminator): return RecordBoundary.lines(bytes, terminator: terminator)
+        case .lines(let terminator, let numbered): return RecordBoundary.lines(bytes, terminator: terminator, counting: numbered)
         case .csv(let delimiter): return RecordBoundary.csv(bytes, delimiter: delimiter)
         }
     }

@@ -66,6 +66,27 @@ public struct PhoneType: TypeUnit {
     }
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        if let settled = settledNotValid(value, wantsReason: wantsReason) { return settled }
+        return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
+    /// A value the North American reading's one pass settles as not valid: its verdict and
+    /// reason are the reading's, which is where the port's longer way (parse, then every
+    /// region of +1 tried) ends for it too (PhoneShortcutTests holds them equal on every
+    /// value of the fixtures and of the benchmark's shapes). Reasons for a column of bad
+    /// numbers then cost what checking them costs.
+    func settledNotValid(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool) -> TypeJudgement? {
+        guard readsNorthAmerican, allowedRegions.isEmpty, let quick = NANPReading.quickStatus(value), quick != .passed,
+            let judgement = northAmerican(value, wantsReason: wantsReason)
+        else { return nil }
+        switch (judgement, quick) {
+        case (.invalid, .failed), (.incomplete, .tooShort): return judgement
+        default: return nil
+        }
+    }
+
+    /// The verdict by the port of libphonenumber (and the reading's reasons where it has them).
+    func judgeThroughPort(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         let text = String(decoding: value, as: UTF8.self)
         let judgement = judge(text, value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
         if case .invalid = judgement, beginsInternationalPrefix(text) {

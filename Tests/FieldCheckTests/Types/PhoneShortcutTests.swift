@@ -1,0 +1,55 @@
+import Testing
+@testable import FieldCheck
+
+/// The North American reading settles most bad +1 numbers in one pass; what it says must
+/// be what the port's longer way says, verdict and reason, on every value tried: the phone
+/// fixtures and values in the shapes people paste (the benchmark's mixed shapes).
+@Suite struct PhoneShortcutTests {
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(below(10))) }) }
+    }
+
+    static func pasted(_ random: inout Random) -> String {
+        let area = random.digits(3), exchange = random.digits(3), line = random.digits(3 + random.below(3))
+        let shapes = [
+            "(\(area)) \(exchange)-\(line)", "\(area)-\(exchange)-\(line)", "\(area).\(exchange).\(line)",
+            "\(area)/\(exchange)-\(line)", "+1 \(area) \(exchange) \(line)", "1-\(area)-\(exchange)-\(line)",
+            "tel:+1-\(area)-\(exchange)-\(line)", "\(area)\(exchange)\(line)", "1\(area)\(exchange)\(line)",
+            "(\(area)) \(exchange)-\(line) ext. \(random.digits(2))", "\(area)-\(exchange)-\(line)x\(random.digits(3))",
+            " \(area) \(exchange) \(line)\t", "+1 (\(area)) \(exchange)-\(line)", "011 \(area) \(exchange)",
+            "\(area)-\(exchange)\(line)", "\(area) \(exchange)", "(\(area))\(exchange)-\(line)", "1 (\(area)) \(exchange) \(line)",
+        ]
+        return shapes[random.below(shapes.count)]
+    }
+
+    @Test func theReadingSaysWhatThePortSays() throws {
+        let type = try PhoneType(TypeSettings())
+        var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
+        var random = Random(state: 20261123)
+        for _ in 0..<30000 { values.append(Self.pasted(&random)) }
+        var settled = 0
+        var differences: [String] = []
+        for value in values {
+            let bytes = Array(value.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                for wantsReason in [true, false] {
+                    guard let quick = type.settledNotValid(buffer, wantsReason: wantsReason) else { continue }
+                    settled += 1
+                    let long = type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: wantsReason)
+                    if quick != long { differences.append("\(value.debugDescription): \(quick) vs \(long)") }
+                }
+            }
+        }
+        #expect(settled > 10000, "the reading settles most bad numbers")
+        #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
+    }
+}
