@@ -5,6 +5,15 @@ phones-world.txt: 1,000,000 numbers of every region, mostly +CC international an
 some US national, about 70% valid for libphonenumber read with region US (expanded from
 bench/phone-world-seeds.txt, which scripts/generate-phone-bench-seeds.py writes).
 
+Data in shapes other than the fast paths expect (issue 15), each from its own seeded
+random.Random so that the files above do not change: phones-mixed.txt (LINES phone-like
+lines: any exchange, +1-, 1 (xxx), tel:, extensions, letters, too few or many digits,
+junk), table-mixed.csv and table-mixed.fields (500,000 rows, LF, accented and digit
+names, international and invalid e-mail addresses, full state names, ZIP+4, quoted
+fields, some with commas or line breaks), emails-fast.txt (user1@example.com ...) and
+emails-slow.txt (ASCII, international, dotless domains, invalid), and 100,000-line
+zips.txt, names.txt and states.txt for format against check.
+
     bench/generate-data.py DIR [LINES]
 """
 import random
@@ -108,6 +117,197 @@ def world_lines(count, rng):
             yield "00%s %s" % (cc, grouped(nsn, rng, " "))  # not the US IDD: invalid read with US
 
 
+
+# Shapes other than the fast paths expect (issue 15).
+
+def digits(rng, count):
+    return "".join(rng.choice("0123456789") for _ in range(count))
+
+
+def nanp_parts(rng):
+    """Area code, exchange and line: the exchange's first digit is any digit (0 and 1
+    make the number invalid), the area code's is mostly 2-9."""
+    area = (rng.choice("23456789") if rng.random() < 0.95 else rng.choice("01")) + digits(rng, 2)
+    return area, digits(rng, 3), digits(rng, 4)
+
+
+VANITY = "ABCDEFGHIJKLMNOPRSTUVWXY"
+
+
+def mixed_phone(rng):
+    r = rng.random()
+    if r < 0.03:
+        return rng.choice(["", " ", "   ", "\t", "-", "n/a", "N/A", "none", "call me", "?", "0", "()", "+1"])
+    if r < 0.05:
+        return "".join(rng.choice("0123456789()-+. xabcXYZ#*/") for _ in range(rng.randint(1, 24)))
+    a, e, l = nanp_parts(rng)
+    r = rng.random()
+    if r < 0.04:
+        l = l[:-1]  # too few digits
+    elif r < 0.07:
+        l = l + rng.choice("0123456789")  # too many
+    elif r < 0.10:
+        l = "".join(rng.choice(VANITY) for _ in range(4))  # letters: 1-800-FLOW
+    elif r < 0.11:
+        e = e[:1] + rng.choice("Oo") + e[2:]  # a letter O for a zero
+    shape = rng.choice([
+        "(%s) %s-%s", "%s-%s-%s", "%s.%s.%s", "%s %s %s", "%s%s%s", "+1-%s-%s-%s",
+        "+1 (%s) %s-%s", "1 (%s) %s-%s", "1-%s-%s-%s", "1.%s.%s.%s", "+1.%s.%s.%s",
+        "+1%s%s%s", "1%s%s%s", "tel:+1%s%s%s", "tel:+1-%s-%s-%s", "(%s)%s-%s",
+        "(%s) %s %s", "%s/%s-%s", "+1 %s-%s-%s", "%s-%s%s",
+    ])
+    line = shape % (a, e, l)
+    r = rng.random()
+    if r < 0.05:
+        line += rng.choice([" ext. ", " ext ", " x", "x", " #", ",", ";ext="]) + digits(rng, rng.randint(1, 5))
+    elif r < 0.07:
+        line += rng.choice([" (home)", " cell", " mobile", "."])
+    r = rng.random()
+    if r < 0.08:
+        line = rng.choice([" ", "  ", "\t"]) + line
+    elif r < 0.16:
+        line = line + rng.choice([" ", "  ", "\t", " \t"])
+    elif r < 0.20:
+        line = " " + line + " "
+    return line
+
+
+def mixed_phone_lines(count, rng):
+    for _ in range(count):
+        yield mixed_phone(rng)
+
+
+FIRSTS = ["ann", "Bob", "Zoë", "José-María", "Åsa", "Émile", "Chloé", "Björk", "Þórr", "Søren",
+          "Nguyễn Văn", "François", "Ægir", "Jürgen", "Łukasz", "Dmitri", "Mary-Jane", "O'Neil",
+          "Li", "İlkay", "Zoë 2", "R2D2", "Agent 47", "j0hn", "Dr.", "ÅSA", "李", "Ольга",
+          "Renée", "Siân"]
+LASTS = ["Núñez", "Øberg", "Guðmundsdóttir", "O'Brien", "Müller", "García Márquez", "Smith",
+         "Lee", "Kowalski", "Nguyen", "de la Cruz", "van der Berg", "Smith 3rd", "Brown2",
+         "Ødegård", "Škoda", "Dvořák", "Çelik", "小龙", "Иванова", "McDonald", "St. John",
+         "Lefèvre", "D'Angelo", "Żółć"]
+ACCENTED = "äöüßéèêëáàâíìîóòôúùûñçøåæœłżźśćńěščřžýþðı"
+TLDS = ["com", "org", "net", "de", "fr", "es", "co.uk", "io", "edu", "рф", "中国"]
+ASCII_DOMAINS = ["example.com", "example.org", "mail.example.co.uk", "sub.domain.example.net",
+                 "gmail.com", "uni-bonn.de", "x.io"]
+INTL_DOMAINS = ["münchen.de", "bücher.example", "café.fr", "españa.es", "zürich.ch", "例子.中国",
+                "пример.рф", "ñandú.com.ar", "øl.no", "straße.de"]
+BAD_EMAILS = ["", "plainaddress", "@example.com", "user@", "user@@example.com", "us er@example.com",
+              "user@example..com", ".user@example.com", "user.@example.com", "user@-example.com",
+              "user@example.com.", "a@b", "user@exa mple.com", "\"quoted\"@example.com",
+              "user@[1.2.3.4]", "user@example.c", "юзер@", "x" * 70 + "@example.com",
+              "user@" + "a" * 70 + ".com", "user@example.com (Work)", "<user@example.com>"]
+
+
+def intl_word(rng, low, high):
+    """A lower-case word with some accented letters."""
+    word = []
+    for _ in range(rng.randint(low, high)):
+        word.append(rng.choice(ACCENTED) if rng.random() < 0.3 else rng.choice("abcdefghijklmnopqrstuvwxyz"))
+    return "".join(word)
+
+
+def mixed_email(rng, i):
+    r = rng.random()
+    if r < 0.40:
+        local = rng.choice(["user", "first.last", "j.doe", "name+tag", "x", "info", "a_b", "O.Neil"])
+        return "%s%d@%s" % (local, i, rng.choice(ASCII_DOMAINS))
+    if r < 0.75:
+        local = intl_word(rng, 1, 10) + (str(i % 1000) if rng.random() < 0.5 else "")
+        if rng.random() < 0.5:
+            domain = rng.choice(INTL_DOMAINS)
+        else:
+            domain = intl_word(rng, 2, 12) + "." + rng.choice(TLDS)
+        return local + "@" + domain
+    if r < 0.90:
+        local = rng.choice(["x", "root", "user%d" % i, "ü%d" % (i % 100), "admin"])
+        return local + "@" + rng.choice(["localhost", "intranet", "mailhost", "münchen", "server%d" % (i % 10)])
+    return rng.choice(BAD_EMAILS)
+
+
+STATE_NAMES = ["New Jersey", "new york", "District of Columbia", "California", "north carolina",
+               "TEXAS", "Puerto Rico", "  Rhode   Island ", "West Virginia", "Armed Forces Europe",
+               "Northern Mariana Islands", "massachusetts", "U.S. Virgin Islands", "Guam"]
+STATE_CODES = ["NY", "CA", "TX", "FL", "WA", "IL", "PR", "DC", "AA", "GU", "MH", "ca", "tx", "ny", "Nj", " wa "]
+BAD_STATES = ["XX", "Jersey", "N.Y.", "", "new", "Calif.", "Texas!", "ZZ", "12", "Washington DC", "Quebec"]
+
+
+def mixed_state(rng):
+    r = rng.random()
+    if r < 0.40:
+        return rng.choice(STATE_CODES)
+    if r < 0.85:
+        return rng.choice(STATE_NAMES)
+    return rng.choice(BAD_STATES)
+
+
+def mixed_zip(rng):
+    r = rng.random()
+    if r < 0.55:
+        return digits(rng, 5)
+    if r < 0.75:
+        return digits(rng, 5) + "-" + digits(rng, 4)
+    if r < 0.82:
+        return digits(rng, 9)
+    if r < 0.87:
+        return digits(rng, 5) + " " + digits(rng, 4)
+    if r < 0.91:
+        return rng.choice([" ", "  "]) + digits(rng, 5) + rng.choice(["", " "])
+    return rng.choice(["1234", "ABCDE", "12345-67", "123456", "1234-5678", "", "12 345", "O2134",
+                       digits(rng, 3), digits(rng, 5) + "-", "12345-67890"])
+
+
+def mixed_name(rng):
+    r = rng.random()
+    if r < 0.03:
+        return rng.choice(["", "-", "'", "123", "N/A", "???", "a@b"])
+    name = rng.choice(FIRSTS)
+    if rng.random() < 0.85:
+        name += " " + rng.choice(LASTS)
+    if rng.random() < 0.03:
+        name = " " + name + " "
+    return name
+
+
+def csv_field(value, rng):
+    """Quoted when it must be, and 10% of the others."""
+    if any(c in value for c in ',"\n\r') or rng.random() < 0.10:
+        return '"' + value.replace('"', '""') + '"'
+    return value
+
+
+def mixed_table_rows(count, rng):
+    yield "name,email,phone,state,zip"
+    for i in range(count):
+        name = mixed_name(rng)
+        r = rng.random()
+        if r < 0.0006:
+            name = name + "\n" + rng.choice(LASTS)  # a line break in a quoted field
+        elif r < 0.006:
+            name = rng.choice(LASTS) + ", " + rng.choice(FIRSTS)  # a comma in a quoted field
+        elif r < 0.007:
+            name = 'Robert "Bob" ' + rng.choice(LASTS)  # doubled quotes
+        phone = mixed_phone(rng).strip("\t")
+        if rng.random() < 0.0004:
+            phone = phone + ",\n" + digits(rng, 3)  # a comma and a line break
+        fields = [name, mixed_email(rng, i), phone, mixed_state(rng), mixed_zip(rng)]
+        yield ",".join(csv_field(field, rng) for field in fields)
+
+
+def fast_email_lines(count):
+    for i in range(1, count + 1):
+        yield "user%d@example.com" % i
+
+
+def mixed_email_lines(count, rng):
+    for i in range(count):
+        yield mixed_email(rng, i)
+
+
+def write_lines(path, lines, end="\n"):
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        for line in lines:
+            out.write(line + end)
+
 def main():
     directory = Path(sys.argv[1])
     lines = int(sys.argv[2]) if len(sys.argv) > 2 else 2_000_000
@@ -126,6 +326,19 @@ def main():
     with open(directory / "phones-world.txt", "w", encoding="utf-8") as out:
         for line in world_lines(WORLD_LINES, world):
             out.write(line + "\n")
+    # Issue 15's data: each file from its own generator, after the files above.
+    write_lines(directory / "phones-mixed.txt", mixed_phone_lines(lines, random.Random(2026112201)))
+    write_lines(directory / "table-mixed.csv", mixed_table_rows(500_000, random.Random(2026112202)))
+    (directory / "table-mixed.fields").write_text(
+        "name --type name\nemail --type email\nphone --type phone\nstate --type state\nzip --type zip\n")
+    write_lines(directory / "emails-fast.txt", fast_email_lines(100_000))
+    write_lines(directory / "emails-slow.txt", mixed_email_lines(100_000, random.Random(2026112203)))
+    small = random.Random(2026112204)
+    write_lines(directory / "zips.txt", (mixed_zip(small) for _ in range(100_000)))
+    small = random.Random(2026112205)
+    write_lines(directory / "names.txt", (mixed_name(small) for _ in range(100_000)))
+    small = random.Random(2026112206)
+    write_lines(directory / "states.txt", (mixed_state(small) for _ in range(100_000)))
 
 
 if __name__ == "__main__":

@@ -28,18 +28,17 @@ enum NANPAutomaton {
     /// Why no valid number can begin with these digits, or `nil` when one can.
     static func deadEnd(_ national: [UInt8]) -> String? {
         if canBegin(national[...]) && national.count < 10 { return nil }
-        let text = String(decoding: national, as: UTF8.self)
-        let characters = Array(text)
+        // ASCII digits: worded from the bytes (no characters to break into).
+        func text(_ range: Range<Int>) -> String { String(decoding: national[range], as: UTF8.self) }
         if !canBegin(national.prefix(3)) {
-            if national.count >= 3 { return "area code \(String(characters[0..<3])) does not exist" }
-            return "no area code begins with \(text)"
+            if national.count >= 3 { return "area code \(text(0..<3)) does not exist" }
+            return "no area code begins with \(text(0..<national.count))"
         }
         if national.count >= 6 && !canBegin(national.prefix(6)) {
-            let area = String(characters[0..<3]), exchange = String(characters[3..<6])
-            return "exchange \(exchange) does not exist in area code \(area)"
+            return "exchange \(text(3..<6)) does not exist in area code \(text(0..<3))"
         }
         if national.count < 10 && !canBegin(national[...]) {
-            return "no valid number begins with \(text)"
+            return "no valid number begins with \(text(0..<national.count))"
         }
         return nil
     }
