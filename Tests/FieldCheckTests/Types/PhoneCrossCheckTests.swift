@@ -28,4 +28,24 @@ func fixtureRows(_ name: String) throws -> [[String]] {
         let agreement = Double(rows.count - disagreements.count) / Double(rows.count) * 100
         #expect(disagreements.isEmpty, "agreement \(agreement)%; first: \(disagreements.prefix(10))")
     }
+
+    /// The benchmark's pasted shapes (tel: URIs, a trunk 1, slashes, extensions, letters,
+    /// junk), labelled by libphonenumber (scripts/generate-phone-mixed-fixtures.py): the
+    /// full check and the quick status both agree with it on every one.
+    @Test func agreesWithLibphonenumberOnPastedShapes() throws {
+        let rows = try fixtureRows("phone-mixed-cases.tsv").filter { $0.count == 2 }
+        #expect(rows.count >= 29_900)  // those starting with # read as comments
+        let rule = try typeRule(.phone)
+        var disagreements: [String] = []
+        for row in rows {
+            let value = Array(row[0].replacingOccurrences(of: "\\t", with: "\t").replacingOccurrences(of: "\\\\", with: "\\").utf8)
+            let expected = row[1] == "1"
+            let full = rule.check(value).status == .passed
+            let quick = value.withUnsafeBufferPointer { rule.status($0) } == .passed
+            if full != expected || quick != expected {
+                disagreements.append("\(row[0].debugDescription) expected \(row[1]): check \(full), status \(quick)")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagree; first: \(disagreements.prefix(10))")
+    }
 }

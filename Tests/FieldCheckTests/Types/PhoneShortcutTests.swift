@@ -52,4 +52,31 @@ import Testing
         #expect(settled > 10000, "the reading settles most bad numbers")
         #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
     }
+
+    /// Where the one-pass quick status answers (what --count, --only and -q use), it gives
+    /// the full check's status, too-short and failed told apart, on the same values.
+    @Test func theQuickStatusIsTheFullChecksStatus() throws {
+        let type = try PhoneType(TypeSettings())
+        var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
+        values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
+        var random = Random(state: 7)
+        for _ in 0..<30000 { values.append(Self.pasted(&random)) }
+        var answered = 0
+        var differences: [String] = []
+        for value in values {
+            Array(value.utf8).withUnsafeBufferPointer { buffer in
+                guard let quick = type.quickStatus(buffer) else { return }
+                answered += 1
+                let full: Status
+                switch type.judge(buffer, wantsCanonical: false, wantsReason: true) {
+                case .valid: full = .passed
+                case .incomplete: full = .tooShort
+                case .invalid: full = .failed
+                }
+                if quick != full { differences.append("\(value.debugDescription): quick \(quick), full \(full)") }
+            }
+        }
+        #expect(answered > 40000)
+        #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
+    }
 }

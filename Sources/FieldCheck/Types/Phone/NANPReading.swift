@@ -88,8 +88,16 @@ enum NANPReading {
         var index = 0
         var hadPlus = false
         let end = value.count
-        // Leading blanks, then an optional "+1".
+        // Leading blanks, then an optional "+1" (or "tel:+1": libphonenumber drops what
+        // comes before the '+' when no phone-context follows).
         while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+        var uri = false
+        if end - index > 5, value[index] == UInt8(ascii: "t"), value[index + 1] == UInt8(ascii: "e"),
+            value[index + 2] == UInt8(ascii: "l"), value[index + 3] == UInt8(ascii: ":"), value[index + 4] == UInt8(ascii: "+")
+        {
+            index += 4
+            uri = true
+        }
         if index < end && value[index] == UInt8(ascii: "+") {
             hadPlus = true
             index += 1
@@ -125,6 +133,8 @@ enum NANPReading {
             // A leading 1 without '+': the trunk prefix, or part of the area code.
             if first == 0x31 && !hadPlus { return leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) }
             if count > 10 { return nil }
+            // A URI of fewer digits: whether it is unfinished or wrong is the full check's to say.
+            if uri && count != 10 { return nil }
             // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
             if count == 7 && first == 0x33 { return nil }
             // A leading 1 after '+1', or 0 (the international prefix 011?): the full parse decides.
