@@ -13,7 +13,7 @@ DEBUG_BIN = .build/debug/fieldcheck
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps test-deps build test demo generate install uninstall clean fuzz check-asan
+.PHONY: all deps test-deps build test demo generate install uninstall clean fuzz check-asan check-tsan
 
 all: build
 
@@ -44,6 +44,13 @@ fuzz: deps
 check-asan: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+# The whole test suite built with ThreadSanitizer: the end-to-end tests then run the
+# binary built with it, so every --threads run (ParallelTests and the rest) is watched for
+# data races. A race is an error (halt_on_error), as a memory error is under check-asan.
+check-tsan: test-deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # Regenerates the man page, the completions and the README's option reference from the
 # option table; a test fails when the committed files differ from what the binary prints.

@@ -212,6 +212,8 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         carry.removeAll(keepingCapacity: true)
         chunk.recordsBefore = recordsSoFar
         chunk.lineBreaksBefore = lineBreaksSoFar
+        // The size at the last look for a cut that found no whole record.
+        var lookedAt = 0
         while true {
             if chunk.count == chunk.capacity { chunk.reserve(chunk.capacity * 2) }
             if !isRegularFile && !waitForInput() { return false }
@@ -228,16 +230,33 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                 chunk.isLast = true
                 return true
             }
+            let fresh = UnsafeBufferPointer(start: chunk.bytes + chunk.count, count: count)
             chunk.count += count
-            if chunk.count >= chunkSize || (!isRegularFile && !inputWaiting()) {
-                if let cut = cut(chunk.held) {
-                    carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk.held[cut.end...]))
-                    chunk.count = cut.end
-                    recordsSoFar += cut.records
-                    lineBreaksSoFar += cut.lineBreaks
-                    return true
-                }
+            guard chunk.count >= chunkSize || (!isRegularFile && !inputWaiting()) else { continue }
+            // Looked for again only when a cut may now exist: the new bytes end a line (for
+            // CSV, only while the chunk is small: its line ends may be quoted), or the chunk
+            // has doubled since the last look. A huge record then costs a few looks, not one
+            // per read (which would cost the square of its size).
+            guard lookedAt == 0 || chunk.count >= 2 * lookedAt || endsLine(fresh, chunk.count) else { continue }
+            if let cut = cut(chunk.held) {
+                carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk.held[cut.end...]))
+                chunk.count = cut.end
+                recordsSoFar += cut.records
+                lineBreaksSoFar += cut.lineBreaks
+                return true
             }
+            lookedAt = chunk.count
+        }
+    }
+
+    /// Whether new bytes may have ended a record (see `fill`).
+    private func endsLine(_ fresh: UnsafeBufferPointer<UInt8>, _ held: Int) -> Bool {
+        guard let base = fresh.baseAddress else { return false }
+        switch records {
+        case .lines(let terminator, _):
+            return memchr(base, Int32(terminator), fresh.count) != nil
+        case .csv:
+            return held < 1 << 20 && (memchr(base, 0x0A, fresh.count) != nil || memchr(base, 0x0D, fresh.count) != nil)
         }
     }
 
