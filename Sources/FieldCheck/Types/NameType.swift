@@ -15,22 +15,42 @@ struct NameType: TypeUnit {
     init(_ settings: TypeSettings) {}
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        // ASCII names in the common shapes, on bytes (format calls this for every value).
-        if quickStatus(value) == .passed, let canonical = Self.asciiCanonical(value) {
+        // Names in the common shapes, on bytes (format calls this for every value).
+        if quickStatus(value) == .passed, let canonical = Self.quickCanonical(value) {
             return .valid(canonical: wantsCanonical ? canonical : "")
         }
         return Self.judge(Self.text(value))
     }
 
-    /// The canonical form of an ASCII name, as `collapsed` and `capitalizingWords` make it:
-    /// blanks trimmed and collapsed to one space, the letter that starts a word (after the
-    /// start, a space or a hyphen) upper-cased. `nil` for text beyond ASCII.
-    static func asciiCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The canonical form of a name the quick check passes, as `collapsed` and
+    /// `capitalizingWords` make it: blanks trimmed and collapsed to one space, the letter
+    /// that starts a word (after the start, a space or a hyphen) in title case (its first
+    /// scalar: the marks after it stay, as in a character). `nil` for bytes that are not
+    /// UTF-8.
+    static func quickCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
+        out.reserveCapacity(bytes.count + 4)
         var pendingSpace = false, atWordStart = true
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                guard let (scalar, length) = QuickAccept.decodeScalar(bytes, at: index) else { return nil }
+                if pendingSpace {
+                    out.append(0x20)
+                    atWordStart = true
+                    pendingSpace = false
+                }
+                if atWordStart && isLetter(scalar) {
+                    out += scalar.properties.titlecaseMapping.utf8
+                } else {
+                    out += bytes[index..<(index + length)]
+                }
+                atWordStart = false
+                index += length
+                continue
+            }
+            index += 1
             if QuickAccept.isSpace(byte) {
                 pendingSpace = !out.isEmpty
                 continue
@@ -52,6 +72,14 @@ struct NameType: TypeUnit {
             out.append(byte)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `Character.isLetter` for a character that starts with this scalar.
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
     }
 
     static func judge(_ value: Substring) -> TypeJudgement {
