@@ -27,6 +27,7 @@ struct FormatCommand {
             }
             try stdout.flush()
         } catch {
+            stdout.flushMessages()
             return Program.fail(error)
         }
         return formatter.allPassed ? 0 : 1

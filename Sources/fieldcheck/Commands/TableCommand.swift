@@ -97,6 +97,7 @@ struct TableCommand {
                 if notPassed && mode == .quiet { return troubled ? 2 : 1 }
             case .failed(let error):
                 if error.isBrokenPipe { return 141 }
+                stdout.flushMessages()
                 writeError("fieldcheck: error: \(error.message)\n")
                 troubled = true
             }

@@ -17,11 +17,36 @@ struct OutputStream: ~Copyable {
     let blockSize = 128 * 1024
     /// Messages for stderr, each with the length of the output before it (captured only).
     var messages: [(at: Int, text: String)] = []
+    /// Whether stderr is another file than this output: then the order of their writes
+    /// cannot be seen, and messages are buffered too (format's message per bad value
+    /// would otherwise cost two writes each); on one file (a terminal, `2>&1`), each is
+    /// written in its place.
+    let messagesApart: Bool
+    var errors = ByteBuffer(capacity: 256)
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
         self.buffer = ByteBuffer(capacity: blockSize + 4096)
+        messagesApart = descriptor >= 0 && !Self.sameFile(descriptor, 2)
+    }
+
+    deinit {
+        if errors.count > 0 { errors.withBytes { _ = Self.writeAll(2, $0) } }
+    }
+
+    /// Whether two descriptors are one file (or either cannot be told).
+    static func sameFile(_ a: Int32, _ b: Int32) -> Bool {
+        var first = stat(), second = stat()
+        guard fstat(a, &first) == 0, fstat(b, &second) == 0 else { return true }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    /// Writes the buffered messages (errors there have nowhere to go).
+    mutating func flushMessages() {
+        guard errors.count > 0 else { return }
+        errors.withBytes { _ = Self.writeAll(2, $0) }
+        errors.removeAll()
     }
 
     /// An output kept in memory.
@@ -38,6 +63,11 @@ struct OutputStream: ~Copyable {
     mutating func message(_ text: String) throws(SystemError) {
         if isCaptured {
             messages.append((buffer.count, text))
+            return
+        }
+        if messagesApart {
+            errors.append(text)
+            if errors.count >= blockSize { flushMessages() }
             return
         }
         try flush()
@@ -82,6 +112,7 @@ struct OutputStream: ~Copyable {
 
     mutating func flush() throws(SystemError) {
         guard descriptor >= 0 else { return }
+        flushMessages()
         let failure = buffer.withBytes { Self.writeAll(descriptor, $0) }
         buffer.removeAll()
         if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
