@@ -5,23 +5,10 @@ import Testing
 /// (or the line reader) ends a record, as late as the bytes at hand allow, with the records
 /// and line breaks before it counted as one reader counts them.
 @Suite struct RecordBoundaryTests {
-    /// A small deterministic generator (SplitMix64), so that a failure can be replayed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// CSV the way people's files come: quoted cells with delimiters, doubled quotes and line
     /// breaks (LF, CR LF, CR) inside, quotes inside unquoted cells, text after a closing
     /// quote, blank lines, and every kind of record ending.
-    static func table(_ random: inout Random, records: Int) -> [UInt8] {
+    static func table(_ random: inout SeededRandom, records: Int) -> [UInt8] {
         let pieces: [[UInt8]] = [
             Array("abc".utf8), Array("12".utf8), Array("\"q,x\"".utf8), Array("\"a\"\"b\"".utf8),
             Array("\"line\nbreak\"".utf8), Array("\"cr\r\nlf\"".utf8), Array("\"lone\rcr\"".utf8),
@@ -61,7 +48,7 @@ import Testing
     }
 
     @Test func csvCutsFallWhereTheParserEndsRecords() {
-        var random = Random(state: 20261123)
+        var random = SeededRandom(state: 20261123)
         for _ in 0..<300 {
             let bytes = Self.table(&random, records: 1 + random.below(30))
             let ends = Self.recordEnds(bytes)
@@ -91,7 +78,7 @@ import Testing
     }
 
     @Test func lineCutsCountTerminators() {
-        var random = Random(state: 7)
+        var random = SeededRandom(state: 7)
         for _ in 0..<200 {
             let bytes = (0..<random.below(40)).map { _ in [0x0A, 0x41, 0x0D, 0x00, 0xC3][random.below(5)] as UInt8 }
             for terminator: UInt8 in [0x0A, 0x00] {

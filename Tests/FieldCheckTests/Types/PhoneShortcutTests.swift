@@ -5,20 +5,7 @@ import Testing
 /// be what the port's longer way says, verdict and reason, on every value tried: the phone
 /// fixtures and values in the shapes people paste (the benchmark's mixed shapes).
 @Suite struct PhoneShortcutTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(below(10))) }) }
-    }
-
-    static func pasted(_ random: inout Random) -> String {
+    static func pasted(_ random: inout SeededRandom) -> String {
         let area = random.digits(3), exchange = random.digits(3), line = random.digits(3 + random.below(3))
         let shapes = [
             "(\(area)) \(exchange)-\(line)", "\(area)-\(exchange)-\(line)", "\(area).\(exchange).\(line)",
@@ -34,7 +21,7 @@ import Testing
     @Test func theReadingSaysWhatThePortSays() throws {
         let type = try PhoneType(TypeSettings())
         var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
-        var random = Random(state: 20261123)
+        var random = SeededRandom(state: 20261123)
         for _ in 0..<30000 { values.append(Self.pasted(&random)) }
         var settled = 0
         var differences: [String] = []
@@ -59,7 +46,7 @@ import Testing
         let type = try PhoneType(TypeSettings())
         var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
         values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
-        var random = Random(state: 7)
+        var random = SeededRandom(state: 7)
         for _ in 0..<30000 { values.append(Self.pasted(&random)) }
         var answered = 0
         var differences: [String] = []
