@@ -15,8 +15,10 @@ struct OutputStream: ~Copyable {
     var buffer: ByteBuffer
     /// Flushed once it holds this much.
     let blockSize = 128 * 1024
-    /// Messages for stderr, each with the length of the output before it (captured only).
-    var messages: [(at: Int, text: String)] = []
+    /// Captured only: messages for stderr, each with the length of the output before it and
+    /// where its text ends in `errors` (which holds them end to end: no string is kept per
+    /// message, to be freed by another thread than the one that made it).
+    var messages: [(at: Int, end: Int)] = []
     /// Whether stderr is another file than this output: then the order of their writes
     /// cannot be seen, and messages are buffered too (format's message per bad value
     /// would otherwise cost two writes each); on one file (a terminal, `2>&1`), each is
@@ -62,26 +64,45 @@ struct OutputStream: ~Copyable {
     /// A message for stderr, after the output so far: written at once, or kept in order.
     mutating func message(_ text: String) throws(SystemError) {
         if isCaptured {
-            messages.append((buffer.count, text))
+            errors.append(text)
+            messages.append((buffer.count, errors.count))
             return
         }
+        var text = text
+        var failure: SystemError?
+        text.withUTF8 { bytes in
+            do throws(SystemError) { try message(bytes: bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func message(bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
         if messagesApart {
-            errors.append(text)
+            errors.append(bytes)
             if errors.count >= blockSize { flushMessages() }
             return
         }
         try flush()
-        writeError(text)
+        _ = Self.writeAll(2, bytes)
     }
 
     /// Writes a captured output and its messages, in the order they were made. A large
     /// output goes out as it is, not copied into this one's buffer first.
     mutating func append(captured: inout OutputStream) throws(SystemError) {
-        var done = 0
-        for (at, text) in captured.messages {
+        var done = 0, textStart = 0
+        for (at, end) in captured.messages {
             if at > done { captured.buffer.withBytes { buffer.append(UnsafeBufferPointer(rebasing: $0[done..<at])) } }
             done = at
-            try message(text)
+            var failure: SystemError?
+            captured.errors.withBytes { texts in
+                do throws(SystemError) {
+                    try message(bytes: UnsafeBufferPointer(rebasing: texts[textStart..<end]))
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            textStart = end
         }
         if captured.buffer.count - done >= blockSize && !isCaptured {
             try flush()
@@ -92,7 +113,8 @@ struct OutputStream: ~Copyable {
             try flushIfFull()
         }
         captured.buffer.removeAll()
-        captured.messages.removeAll()
+        captured.messages.removeAll(keepingCapacity: true)
+        captured.errors.removeAll()
     }
 
     /// write(2) until all is written; 0, or the error number.

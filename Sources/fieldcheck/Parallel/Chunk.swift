@@ -65,7 +65,8 @@ final class Chunk<Summary>: @unchecked Sendable {
         summary = nil
         done = false
         output.buffer.removeAll()
-        output.messages.removeAll()
+        output.messages.removeAll(keepingCapacity: true)
+        output.errors.removeAll()
     }
 }
 
