@@ -408,8 +408,10 @@ enum FieldCheckInterface {
                     --threads: one thread per core this process may use. An input of less than a \
                     chunk (a mebibyte), values given as arguments, values read from a terminal, \
                     --unique, --primary-key and --jsonl run on one thread, as does everything \
-                    when N is 1. Memory stays bounded: a fixed number of chunks (two per thread, \
-                    and two more) is in flight, whatever the input's size.
+                    when N is 1. Several table FILEs each smaller than a chunk are checked side \
+                    by side, one per thread, and written in their order. Memory stays bounded: a \
+                    fixed number of chunks (two per thread, and two more) is in flight, whatever \
+                    the input's size.
                     """,
                 scopes: valueCommands
             ) { (config: inout Invocation, argument) throws(ArgumentError) in

@@ -123,6 +123,30 @@ import Testing
         }
     }
 
+    @Test func smallFilesSideBySideGiveTheSameOutput() throws {
+        var random = Random(state: 99)
+        var tables: [Data] = []
+        for _ in 0..<12 { tables.append(Self.table(&random, rows: 20 + random.below(200))) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-side-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, table) in tables.enumerated() { try table.write(to: folder.appendingPathComponent("t\(index).csv")) }
+        try Data(Self.rules.utf8).write(to: folder.appendingPathComponent("rules.fields"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.csv"), withIntermediateDirectories: true)
+        // Small files, a missing one and a folder among them, then more small files.
+        let names = "t0.csv t1.csv t2.csv missing.csv t3.csv folder.csv t4.csv t5.csv t6.csv t7.csv t8.csv t9.csv t10.csv t11.csv"
+        for mode in ["", "--count", "--json", "--only failed", "-q", "--output-format github", "-H --count --only passed"] {
+            for command in ["check", "format"] where !(command == "format" && mode != "") {
+                let script = "cd \(folder.path) && $FIELDCHECK \(command) --fields rules.fields -j $T \(mode) \(names)"
+                let one = try shell("T=1; " + script + " 2>&1"), several = try shell("T=4; " + script + " 2>&1")
+                #expect(several.stdout == one.stdout, "\(command) \(mode)")
+                #expect(several.status == one.status, "\(command) \(mode)")
+                let apartOne = try shell("T=1; " + script + " 2>/dev/null"), apartSeveral = try shell("T=4; " + script + " 2>/dev/null")
+                #expect(apartSeveral.stdout == apartOne.stdout, "\(command) \(mode), stderr apart")
+            }
+        }
+    }
+
     @Test func aClosedOutputEndsTheRunAtOnce() throws {
         // An endless input: only a closed output can end it.
         let values = try shell("yes 12345 | timeout 60 $FIELDCHECK -t zip -j 2 | head -1; echo \"${PIPESTATUS[1]}\"")

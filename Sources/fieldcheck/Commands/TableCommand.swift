@@ -56,54 +56,85 @@ struct TableCommand {
         let showNames = output.withFileName ?? (paths.count > 1)
         var anyNotPassed = false
         var troubled = false
-        for bytes in paths {
-            let path = String(decoding: bytes, as: UTF8.self)
-            let name = path == "-" ? "(standard input)" : path
-            let source = Source(
-                messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
-                reportName: files.isEmpty ? nil : name)
-            var descriptor: Int32 = 0
-            if path != "-" {
-                // The name's own bytes (it need not be UTF-8).
-                descriptor = (bytes + [0]).withUnsafeBufferPointer { pointer in
-                    pointer.withMemoryRebound(to: CChar.self) { chars -> Int32 in
-                        guard let base = chars.baseAddress else { return -1 }
-                        return open(base, O_RDONLY | O_CLOEXEC)
-                    }
-                }
-                var info = stat()
-                if descriptor >= 0 && fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-                    close(descriptor)
-                    descriptor = -1
-                    errno = EISDIR
-                }
-                if descriptor < 0 {
-                    let error = SystemError(operation: path, code: errno)
-                    if (try? stdout.flush()) == nil { return 141 }
-                    writeError("fieldcheck: \(error.message)\n")
-                    troubled = true
-                    continue
-                }
-            }
-            seen.reset()
-            current.lineName = source.lineName
-            let outcome = inPlace ? rewrite(path, descriptor, source) : runOne(descriptor, name: name, source, &stdout)
-            if path != "-" { close(descriptor) }
-            switch outcome {
-            case .finished(let notPassed, let structural, _):
+        // What one file gave; a status to exit with at once, or nil to go on.
+        func handle(_ result: FileResult?) -> Int32? {
+            switch result {
+            case nil:
+                return 141
+            case .unreadable?:
+                troubled = true
+            case .opened(.finished(let notPassed, let structural, _))?:
                 anyNotPassed = anyNotPassed || notPassed
                 troubled = troubled || structural
                 // -q stops at the first cell that does not pass, in whichever file.
                 if notPassed && mode == .quiet { return troubled ? 2 : 1 }
-            case .failed(let error):
+            case .opened(.failed(let error))?:
                 if error.isBrokenPipe { return 141 }
                 stdout.flushMessages()
                 writeError("fieldcheck: error: \(error.message)\n")
                 troubled = true
             }
+            return nil
+        }
+        var index = 0
+        while index < paths.count {
+            // Small files in a row are checked side by side, one per thread (a file smaller
+            // than a chunk would get no thread of its own); the rest one after another, each
+            // on every core.
+            let batch = smallFiles(paths[index...])
+            if batch.count >= 2, let status = runSideBySide(batch, showNames: showNames, &stdout, handle) { return status }
+            if batch.count >= 2 {
+                index += batch.count
+                continue
+            }
+            if let status = handle(runFile(paths[index], showNames: showNames, &stdout)) { return status }
+            index += 1
         }
         if troubled { return 2 }
         return anyNotPassed ? 1 : 0
+    }
+
+    /// What happened to one FILE argument.
+    enum FileResult {
+        case opened(Outcome)
+        /// Missing, a folder, not readable: said on stderr.
+        case unreadable
+    }
+
+    /// Opens one FILE argument and checks (or formats, or rewrites) it, writing to `out`;
+    /// nil when the output is closed.
+    func runFile(_ bytes: [UInt8], showNames: Bool, _ out: inout OutputStream) -> FileResult? {
+        let path = String(decoding: bytes, as: UTF8.self)
+        let name = path == "-" ? "(standard input)" : path
+        let source = Source(
+            messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
+            reportName: files.isEmpty ? nil : name)
+        var descriptor: Int32 = 0
+        if path != "-" {
+            // The name's own bytes (it need not be UTF-8).
+            descriptor = (bytes + [0]).withUnsafeBufferPointer { pointer in
+                pointer.withMemoryRebound(to: CChar.self) { chars -> Int32 in
+                    guard let base = chars.baseAddress else { return -1 }
+                    return open(base, O_RDONLY | O_CLOEXEC)
+                }
+            }
+            var info = stat()
+            if descriptor >= 0 && fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                close(descriptor)
+                descriptor = -1
+                errno = EISDIR
+            }
+            if descriptor < 0 {
+                let error = SystemError(operation: path, code: errno)
+                do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return nil }
+                return .unreadable
+            }
+        }
+        seen.reset()
+        current.lineName = source.lineName
+        let outcome = inPlace ? rewrite(path, descriptor, source) : runOne(descriptor, name: name, source, &out)
+        if path != "-" { close(descriptor) }
+        return .opened(outcome)
     }
 
     enum Outcome {
