@@ -138,7 +138,13 @@ enum NANPReading {
             // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
             if count == 7 && first == 0x33 { return nil }
             // A leading 1 after '+1', or 0 (the international prefix 011?): the full parse decides.
-            if first == 0x31 || (first == 0x30 && !hadPlus) { return nil }
+            if first == 0x31 { return nil }
+            if first == 0x30 && !hadPlus {
+                // The international prefix 011, or a beginning of it, goes to the full parse;
+                // any other number beginning with 0 has no area code (none begins with 0).
+                let leading = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.prefix(3)
+                return "011".utf8.starts(with: leading) || leading.starts(with: "011".utf8) ? nil : .failed
+            }
             if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
