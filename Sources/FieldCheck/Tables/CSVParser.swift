@@ -11,25 +11,6 @@ public struct CSVField: Equatable, Sendable {
 
 /// One record: its fields, and where its raw bytes (terminator included) are. Meant to
 /// be reused from record to record, so that parsing a table allocates nothing per row.
-extension CSVParser {
-    /// The physical line breaks in some bytes: LF, CR LF, and CR alone.
-    public static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                count += 1
-            } else if byte == 0x0D {
-                count += 1
-                if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
-            }
-            index += 1
-        }
-        return count
-    }
-}
-
 public struct CSVRecord: Equatable, Sendable {
     public internal(set) var fields: [CSVField] = []
     /// From the first byte of the record to the end of its terminator.

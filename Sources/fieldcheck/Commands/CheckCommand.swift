@@ -48,25 +48,16 @@ struct CheckCommand {
     /// Standard input checked on `threads` threads, each with a rule of its own; `checker`
     /// ends with the counts and the verdict of the whole.
     private func runInChunks(threads: Int, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
-        let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
-        let dropsCarriageReturn = !output.nullSeparated
+        let nullSeparated = output.nullSeparated
         var workers = [ValueWorker(checker)]
         for _ in 1..<threads {
             guard let rule = makeRule() else { break }
             workers.append(ValueWorker(ValueCheck(rule: rule, report: checker.report, seen: checker.seen)))
         }
-        let pipeline = ChunkPipeline<ValueCheck>(
-            descriptor: 0, name: "standard input", records: .lines(terminator: terminator, numbered: mode.printsJSON),
-            threads: workers.count)
+        let pipeline = ChunkPipeline<ValueCheck>.values(nullSeparated: nullSeparated, numbered: mode.printsJSON, threads: workers.count)
         var whole = checker
-        try pipeline.run(
-            first: { chunk in
-                chunk.start = ByteOrderMark.length(at: chunk.held)
-                return true
-            },
-            check: { worker, chunk in
-                Self.check(chunk, &workers[worker].checker, &chunk.output, terminator, dropsCarriageReturn)
-            },
+        try pipeline.runValues(
+            check: { worker, chunk in Self.check(chunk, &workers[worker].checker, &chunk.output, nullSeparated) },
             write: { chunk throws(SystemError) -> Bool in
                 guard let part = chunk.summary else { return false }
                 whole.report.merge(part.report)
@@ -79,12 +70,11 @@ struct CheckCommand {
 
     /// One chunk's values, into its own output; the chunk keeps the counts and verdict.
     private static func check(
-        _ chunk: Chunk<ValueCheck>, _ checker: inout ValueCheck, _ out: inout OutputStream, _ terminator: UInt8,
-        _ dropsCarriageReturn: Bool
+        _ chunk: Chunk<ValueCheck>, _ checker: inout ValueCheck, _ out: inout OutputStream, _ nullSeparated: Bool
     ) {
         checker.report = checker.report.emptied
         checker.allPassed = true
-        chunk.forEachRecord(terminator: terminator, dropsCarriageReturn: dropsCarriageReturn) { value, number in
+        chunk.forEachValue(nullSeparated: nullSeparated) { value, number in
             checker.check(value, number, &out)
         }
         chunk.summary = checker

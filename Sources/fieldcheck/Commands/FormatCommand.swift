@@ -35,25 +35,16 @@ struct FormatCommand {
 
     /// Standard input formatted on `threads` threads, each with a rule of its own.
     private func runInChunks(threads: Int, _ formatter: inout ValueFormat, _ stdout: inout OutputStream) throws(SystemError) {
-        let terminator: UInt8 = output.nullSeparated ? 0 : 0x0A
-        let dropsCarriageReturn = !output.nullSeparated
+        let nullSeparated = output.nullSeparated
         var workers = [FormatWorker(formatter)]
         for _ in 1..<threads {
             guard let rule = makeRule() else { break }
-            workers.append(FormatWorker(ValueFormat(rule: rule, json: formatter.json, terminator: terminator, unit: formatter.unit)))
+            workers.append(FormatWorker(ValueFormat(rule: rule, json: formatter.json, terminator: formatter.terminator, unit: formatter.unit)))
         }
-        let pipeline = ChunkPipeline<Bool>(
-            descriptor: 0, name: "standard input", records: .lines(terminator: terminator, numbered: true),
-            threads: workers.count)
+        let pipeline = ChunkPipeline<Bool>.values(nullSeparated: nullSeparated, numbered: true, threads: workers.count)
         var allPassed = true
-        try pipeline.run(
-            first: { chunk in
-                chunk.start = ByteOrderMark.length(at: chunk.held)
-                return true
-            },
-            check: { worker, chunk in
-                Self.format(chunk, &workers[worker].formatter, &chunk.output, terminator, dropsCarriageReturn)
-            },
+        try pipeline.runValues(
+            check: { worker, chunk in Self.format(chunk, &workers[worker].formatter, &chunk.output, nullSeparated) },
             write: { chunk throws(SystemError) -> Bool in
                 allPassed = allPassed && (chunk.summary ?? false)
                 try stdout.append(captured: &chunk.output)
@@ -64,11 +55,10 @@ struct FormatCommand {
 
     /// One chunk's values, into its own output; the chunk keeps whether all passed.
     private static func format(
-        _ chunk: Chunk<Bool>, _ formatter: inout ValueFormat, _ out: inout OutputStream, _ terminator: UInt8,
-        _ dropsCarriageReturn: Bool
+        _ chunk: Chunk<Bool>, _ formatter: inout ValueFormat, _ out: inout OutputStream, _ nullSeparated: Bool
     ) {
         formatter.allPassed = true
-        chunk.forEachRecord(terminator: terminator, dropsCarriageReturn: dropsCarriageReturn) { value, number in
+        chunk.forEachValue(nullSeparated: nullSeparated) { value, number in
             // A captured output is never written here: nothing can fail.
             try? formatter.format(value, number, &out)
             return true

@@ -363,7 +363,7 @@ struct TableCommand {
     @inline(never)
     static func extraLines(_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         guard record.fields.contains(where: \.quoted) else { return 0 }
-        return CSVParser.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
+        return RecordBoundary.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
     }
 
     /// Whether a cell that passes gets a line too (`--json --only passed`).

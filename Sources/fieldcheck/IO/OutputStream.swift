@@ -117,8 +117,8 @@ struct OutputStream: ~Copyable {
         captured.errors.removeAll()
     }
 
-    /// write(2) until all is written; 0, or the error number.
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    /// write(2) until all is written; 0, or the error number. Also stderr's writer.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
         while written < bytes.count {
@@ -127,6 +127,7 @@ struct OutputStream: ~Copyable {
                 if errno == EINTR { continue }
                 return errno
             }
+            if result == 0 { return EIO }  // nothing taken: looping would never end
             written += result
         }
         return 0
@@ -144,14 +145,5 @@ struct OutputStream: ~Copyable {
 /// Writes a whole message to stderr, unbuffered; errors there have nowhere to go.
 func writeError(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let result = write(2, base + offset, bytes.count - offset)
-            if result < 0 && errno == EINTR { continue }
-            if result <= 0 { return }
-            offset += result
-        }
-    }
+    text.withUTF8 { _ = OutputStream.writeAll(2, $0) }
 }

@@ -35,22 +35,12 @@ final class Chunk<Summary>: @unchecked Sendable {
 
     deinit { bytes.deallocate() }
 
-    /// The records to check.
-    var records: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes + start, count: count - start) }
-
     /// All the bytes held.
     var held: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes, count: count) }
 
     /// Makes room for at least `needed` bytes, keeping those held.
     func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
-        var newCapacity = capacity
-        while newCapacity < needed { newCapacity *= 2 }
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        larger.update(from: bytes, count: count)
-        bytes.deallocate()
-        bytes = larger
-        capacity = newCapacity
+        while needed > capacity { grow(&bytes, capacity: &capacity, keeping: count) }
     }
 
     /// Ready to be filled again.
@@ -90,6 +80,15 @@ extension Chunk {
             if !body(UnsafeBufferPointer(start: base + position, count: valueEnd - position), number) { return }
             position = recordEnd + 1
         }
+    }
+}
+
+extension Chunk {
+    /// Each value of a chunk of standard input, as `ValueSource` hands them out: lines
+    /// without a final CR, or NUL-terminated values with `-z`.
+    @inline(__always)
+    func forEachValue(nullSeparated: Bool, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool) {
+        forEachRecord(terminator: nullSeparated ? 0 : 0x0A, dropsCarriageReturn: !nullSeparated, body)
     }
 }
 

@@ -284,3 +284,24 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         }
     }
 }
+
+extension ChunkPipeline {
+    /// Values on standard input (lines, or NUL-terminated with `-z`), read as `ValueSource`
+    /// reads them: a UTF-8 byte order mark at the very start is dropped.
+    static func values(nullSeparated: Bool, numbered: Bool, threads: Int) -> ChunkPipeline {
+        ChunkPipeline(
+            descriptor: 0, name: "standard input", records: .lines(terminator: nullSeparated ? 0 : 0x0A, numbered: numbered),
+            threads: threads)
+    }
+
+    func runValues(
+        check: @escaping (_ worker: Int, Chunk<Summary>) -> Void, write: (Chunk<Summary>) throws(SystemError) -> Bool
+    ) throws(SystemError) {
+        try run(
+            first: { chunk in
+                chunk.start = ByteOrderMark.length(at: chunk.held)
+                return true
+            },
+            check: check, write: write)
+    }
+}
