@@ -15,22 +15,40 @@ public struct StateType: TypeUnit {
         Self.judge(Self.text(value))
     }
 
-    /// A USPS code or a full name, in ASCII, any case, single spaces.
+    /// Printable ASCII, any case and spacing: the full check's verdict (code or name,
+    /// the beginning of one, or neither) from the lower-cased, collapsed bytes.
     public func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         let core = QuickAccept.trimmed(bytes)
         let isLetter = QuickAccept.isLetter
-        if core.count == 2 {
-            guard isLetter(core[0]), isLetter(core[1]) else { return nil }
-            return Self.packedCodes.contains((UInt16(core[0] & 0xDF) << 8) | UInt16(core[1] & 0xDF)) ? .passed : nil
+        if core.count == 2, isLetter(core[0]), isLetter(core[1]),
+            Self.packedCodes.contains((UInt16(core[0] & 0xDF) << 8) | UInt16(core[1] & 0xDF))
+        {
+            return .passed
         }
-        guard core.count > 2, core.count <= 32 else { return nil }
-        var lowered = [UInt8](repeating: 0, count: core.count)
-        for (index, b) in core.enumerated() {
-            guard isLetter(b) || b == 0x20 || b == 0x2E else { return nil }
-            if b == 0x20 && index > 0 && core[index - 1] == 0x20 { return nil }
-            lowered[index] = isLetter(b) ? b | 0x20 : b
+        guard core.count <= 64 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { buffer -> Status? in
+            var count = 0
+            var pendingSpace = false
+            for byte in core {
+                if QuickAccept.isSpace(byte) {
+                    pendingSpace = true
+                    continue
+                }
+                guard byte > 0x20 && byte < 0x7F else { return nil }
+                if pendingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                buffer[count] = isLetter(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            // As `judge`: empty is too short, a spelling passes, a beginning of one is too short.
+            let key = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+            if key.isEmpty { return .tooShort }
+            if Self.lookup[key] != nil { return .passed }
+            return Self.beginnings.contains(key) ? .tooShort : .failed
         }
-        return Self.lookup[String(decoding: lowered, as: UTF8.self)] != nil ? .passed : nil
     }
 
     public static func accepts(_ character: Character) -> Bool {

@@ -40,6 +40,32 @@ import Testing
         #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
     }
 
+    /// `is_valid_number` for +1 takes the automaton for ten digits instead of trying the
+    /// 25 regions in turn: both ways agree on numbers of every length, valid ones among them.
+    @Test func theAutomatonIsTheRegionsVerdict() throws {
+        let numbering = PhoneNumbering()
+        var nationals: [String] = []
+        var random = SeededRandom(state: 1123)
+        for _ in 0..<20000 {
+            // Area codes and exchanges from 2-9 mostly, so that many are valid.
+            let area = String(2 + random.below(8)) + random.digits(2)
+            let exchange = String(2 + random.below(8)) + random.digits(2)
+            let shapes = [area + exchange + random.digits(4), random.digits(10), exchange + random.digits(4),
+                          random.digits(1 + random.below(12)), area + exchange + random.digits(3 + random.below(3))]
+            nationals.append(shapes[random.below(shapes.count)])
+        }
+        var valid = 0
+        var differences: [String] = []
+        for national in nationals {
+            let number = PhoneNumber(countryCode: 1, nationalNumber: national, extension: nil, hadInternationalPrefix: true)
+            let quick = numbering.isValid(number), long = numbering.isValidByRegions(number)
+            if quick { valid += 1 }
+            if quick != long { differences.append("\(national): \(quick) vs \(long)") }
+        }
+        #expect(valid > 3000)
+        #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
+    }
+
     /// Where the one-pass quick status answers (what --count, --only and -q use), it gives
     /// the full check's status, too-short and failed told apart, on the same values.
     @Test func theQuickStatusIsTheFullChecksStatus() throws {

@@ -54,7 +54,9 @@ import Testing
         var values = Self.samples(count: 3000, seed: UInt64(type.rawValue.count) + (tableSchema ? 7 : 0))
         values += ["0", "-0", "+7", "007", "123456789012345678901234567890", "1.5", "-.5", "true", "TRUE", " 1", "de", "DEU",
                    "123e4567-e89b-12d3-a456-426614174000", "2024-02-29", "12:30", "ann@example.com", "a@b.c0", "a..b@c.de",
-                   "a@example.com.", "x@localhost", "12345", "NY"]
+                   "a@example.com.", "x@localhost", "12345", "NY",
+                   "new", "  Rhode   Island ", "rhode\tisland", "Calif.", "N.Y.", "u.s. virgin islands", "U.S.  Virgin", "Texas!",
+                   "Washington DC", "12", "XX", "n", "District of", "guam ", "Northern Mariana Islands", "a\u{0B}b"]
         for value in values {
             var text = value
             guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }

@@ -16,7 +16,7 @@ enum NANPAutomaton {
     }
 
     /// libphonenumber's `is_valid_number` for a ten-digit national number.
-    static func isValid(_ national: [UInt8]) -> Bool {
+    static func isValid<Digits: Collection<UInt8>>(_ national: Digits) -> Bool {
         national.count == 10 && NANPMetadata.accepting[state(after: national)] != 0
     }
 

@@ -36,9 +36,25 @@ extension PhoneNumbering {
         return nil
     }
 
-    /// `is_valid_number`: `is_valid_number_for_region` with the region `region_code_for_number`
-    /// finds, in one pass over the regions of the calling code.
+    /// `is_valid_number`. For the North American plan (+1, 25 regions to try in turn) a
+    /// ten-digit number takes the generated automaton, which is compiled from the same
+    /// patterns and region rules (PhoneShortcutTests holds the two equal); only Canada has
+    /// numbers of another length (seven digits), which the regions decide.
     func isValid(_ number: PhoneNumber) -> Bool {
+        if number.countryCode == 1 {
+            var national = number.nationalNumber
+            switch national.utf8.count {
+            case 10: return national.withUTF8 { NANPAutomaton.isValid($0) }
+            case 7: break
+            default: return false
+            }
+        }
+        return isValidByRegions(number)
+    }
+
+    /// `is_valid_number_for_region` with the region `region_code_for_number` finds, in one
+    /// pass over the regions of the calling code.
+    func isValidByRegions(_ number: PhoneNumber) -> Bool {
         guard let regions = Self.regionsByCallingCode[number.countryCode] else { return false }
         if regions.count == 1 { return isValid(number, forRegion: regions[0]) }
         for region in regions {
