@@ -406,9 +406,9 @@ enum FieldCheckInterface {
                     written in input order: the output, the line and row numbers, the exit status \
                     and the early stop of -q are those of one thread, byte for byte. 0 or no \
                     --threads: one thread per core this process may use. An input of less than a \
-                    chunk (a mebibyte), values given as arguments, values read from a terminal, \
+                    chunk (256 KiB), values given as arguments, values read from a terminal, \
                     --unique, --primary-key and --jsonl run on one thread, as does everything \
-                    when N is 1. Several table FILEs each smaller than a chunk are checked side \
+                    when N is 1. Several table FILEs each smaller than a mebibyte are checked side \
                     by side, one per thread, and written in their order. Memory stays bounded: a \
                     fixed number of chunks (two per thread, and two more) is in flight, whatever \
                     the input's size.

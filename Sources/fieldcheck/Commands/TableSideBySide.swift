@@ -13,14 +13,14 @@ final class FileSlot: @unchecked Sendable {
 
 extension TableCommand {
     /// The FILE arguments from the start of `paths` that are small regular files (each less
-    /// than a chunk), when files may be checked side by side: several threads, not
+    /// than `Parallelism.smallFileLimit`), when files may be checked side by side: several threads, not
     /// `--in-place` (each rewrite renames in turn) nor `--jsonl` (its messages are written
     /// as they come).
     func smallFiles(_ paths: ArraySlice<[UInt8]>) -> ArraySlice<[UInt8]> {
         guard !inPlace, !jsonLines, !files.isEmpty, Parallelism.threads(output.threads, descriptor: -1, needsOrder: false) > 1 else {
             return paths.prefix(0)
         }
-        let limit = Parallelism.chunkSize()
+        let limit = Parallelism.smallFileLimit()
         var end = paths.startIndex
         while end < paths.endIndex {
             let bytes = paths[end]

@@ -5,6 +5,10 @@ import Musl
 #endif
 import FieldCheck
 
+/// What each pipeline thread waits for (its monitor's conditions): a chunk to check (the
+/// workers), the next chunk checked (the writer), room for a chunk (the reader).
+private enum Waiting { static let toCheck = 0, toWrite = 1, room = 2 }
+
 /// One input checked on several threads: a reader thread cuts it into chunks of whole
 /// records (counting the records and line breaks before each, so that every record keeps
 /// the number one reader gives it), worker threads check chunks into outputs of their own,
@@ -30,7 +34,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     let inFlight: Int
     private let isRegularFile: Bool
 
-    private let monitor = Monitor()
+    private let monitor = Monitor(conditions: 3)
     // Guarded by `monitor`:
     private var spare: [Chunk<Summary>] = []
     private var made = 0
@@ -98,7 +102,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         }
         while true {
             monitor.lock()
-            while !(toWrite.first?.done ?? false) && !(toWrite.isEmpty && readingDone) { monitor.wait() }
+            while !(toWrite.first?.done ?? false) && !(toWrite.isEmpty && readingDone) { monitor.wait(on: Waiting.toWrite) }
             guard !toWrite.isEmpty else {
                 monitor.unlock()
                 return
@@ -145,7 +149,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private func work(_ worker: Int, _ check: (Int, Chunk<Summary>) -> Void) {
         while true {
             monitor.lock()
-            while toCheck.isEmpty && !readingDone && !cancelled { monitor.wait() }
+            while toCheck.isEmpty && !readingDone && !cancelled { monitor.wait(on: Waiting.toCheck) }
             if cancelled || toCheck.isEmpty {
                 monitor.unlock()
                 return
@@ -155,7 +159,8 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             check(worker, chunk)
             monitor.lock()
             chunk.done = true
-            monitor.broadcast()
+            // The writer waits only for the first chunk in line.
+            if toWrite.first === chunk { monitor.signal(Waiting.toWrite) }
             monitor.unlock()
         }
     }
@@ -168,8 +173,13 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             monitor.lock()
             toCheck.append(chunk)
             toWrite.append(chunk)
-            if chunk.isLast { readingDone = true }
-            monitor.broadcast()
+            if chunk.isLast {
+                readingDone = true
+                monitor.broadcast(Waiting.toCheck)
+                monitor.signal(Waiting.toWrite)
+            } else {
+                monitor.signal(Waiting.toCheck)
+            }
             monitor.unlock()
             if chunk.isLast { return }
         }
@@ -180,7 +190,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private func takeSpare() -> Chunk<Summary>? {
         monitor.lock()
         defer { monitor.unlock() }
-        while spare.isEmpty && made >= inFlight && !cancelled { monitor.wait() }
+        while spare.isEmpty && made >= inFlight && !cancelled { monitor.wait(on: Waiting.room) }
         if cancelled { return nil }
         if let chunk = spare.popLast() { return chunk }
         made += 1
@@ -193,7 +203,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         let keep = chunk.capacity <= 4 * chunkSize
         monitor.lock()
         if keep { spare.append(chunk) } else { made -= 1 }
-        monitor.broadcast()
+        monitor.signal(Waiting.room)
         monitor.unlock()
     }
 

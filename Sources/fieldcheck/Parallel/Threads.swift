@@ -4,28 +4,40 @@ import Glibc
 import Musl
 #endif
 
-/// A mutex and one condition: the only synchronisation the chunk pipeline needs.
+/// A mutex and its conditions (one by default): the only synchronisation the chunk
+/// pipeline needs. Each waiter waits on the condition that names what it waits for, so
+/// that a change wakes only the threads it concerns (on two cores, every needless wake-up
+/// takes the core from a worker).
 final class Monitor: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let conditions: UnsafeMutablePointer<pthread_cond_t>
+    private let conditionCount: Int
 
-    init() {
+    init(conditions: Int = 1) {
+        conditionCount = max(1, conditions)
+        self.conditions = .allocate(capacity: conditionCount)
         pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
+        for index in 0..<conditionCount { pthread_cond_init(self.conditions + index, nil) }
     }
 
     deinit {
-        pthread_cond_destroy(condition)
+        for index in 0..<conditionCount { pthread_cond_destroy(conditions + index) }
         pthread_mutex_destroy(mutex)
-        condition.deallocate()
+        conditions.deallocate()
         mutex.deallocate()
     }
 
     func lock() { pthread_mutex_lock(mutex) }
     func unlock() { pthread_mutex_unlock(mutex) }
-    /// Waits for a `broadcast`, the lock held before and after.
-    func wait() { pthread_cond_wait(condition, mutex) }
-    func broadcast() { pthread_cond_broadcast(condition) }
+    /// Waits for a `signal` or `broadcast` of condition `on`, the lock held before and after.
+    func wait(on condition: Int = 0) { pthread_cond_wait(conditions + condition, mutex) }
+    /// Wakes one waiter of a condition.
+    func signal(_ condition: Int) { pthread_cond_signal(conditions + condition) }
+    /// Wakes every waiter of a condition (of all of them when nil).
+    func broadcast(_ condition: Int? = nil) {
+        if let condition { pthread_cond_broadcast(conditions + condition); return }
+        for index in 0..<conditionCount { pthread_cond_broadcast(conditions + index) }
+    }
 }
 
 /// A POSIX thread running a closure (Foundation's Thread is not on the path of a check).
