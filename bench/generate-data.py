@@ -12,7 +12,10 @@ junk), table-mixed.csv and table-mixed.fields (500,000 rows, LF, accented and di
 names, international and invalid e-mail addresses, full state names, ZIP+4, quoted
 fields, some with commas or line breaks), emails-fast.txt (user1@example.com ...) and
 emails-slow.txt (ASCII, international, dotless domains, invalid), and 100,000-line
-zips.txt, names.txt and states.txt for format against check.
+zips.txt, names.txt and states.txt for format against check; phones-shapes.txt and
+table-shapes.csv in the shapes issue 15 measured with (phone-like lines with random
+exchanges; a contacts table with full state names, lower-case codes, names with digits
+and accents, random exchanges), its targets' data (the pasted shapes above go further).
 
     bench/generate-data.py DIR [LINES]
 """
@@ -293,6 +296,53 @@ def mixed_table_rows(count, rng):
         yield ",".join(csv_field(field, rng) for field in fields)
 
 
+# The shapes issue 15 names for its own measurements: phone-like lines with random
+# exchanges (any digits after the area code, some too short, a trailing x), and a contacts
+# table with full state names, lower-case codes, names with digits and accents, random
+# exchanges. Cleaner than the pasted shapes above (no junk, letters or extensions).
+
+def shaped_phone(rng):
+    area = (rng.choice("23456789") if rng.random() < 0.97 else rng.choice("01")) + digits(rng, 2)
+    exchange, line = digits(rng, 3), digits(rng, 4)
+    if rng.random() < 0.05:
+        line = line[:3]
+    shape = rng.choice(["(%s) %s-%s", "(%s) %s-%s", "%s-%s-%s", "%s-%s-%s", "%s.%s.%s", "%s %s %s", "%s%s%s",
+                        "+1 %s %s %s", "+1-%s-%s-%s", "+1 (%s) %s-%s", "1-%s-%s-%s", "1 (%s) %s-%s", "+1%s%s%s",
+                        "(%s) %s-%sx"])
+    return shape % (area, exchange, line)
+
+
+def shaped_phone_lines(count, rng):
+    for _ in range(count):
+        yield shaped_phone(rng)
+
+
+SHAPED_FIRSTS = ["ann", "Bob", "Zoë", "José", "Émile", "Chloé", "Søren", "Jürgen", "Łukasz", "Mary-Jane", "O'Neil",
+                 "Li", "Zoë 2", "R2D2", "Agent 47", "j0hn", "Renée", "Siân", "Dmitri", "Carla"]
+SHAPED_LASTS = ["Núñez", "Øberg", "O'Brien", "Müller", "García", "Smith", "Lee", "Kowalski", "Nguyen", "Smith 3rd",
+                "Brown2", "Dvořák", "Çelik", "McDonald", "Lefèvre", "D'Angelo", "Okafor", "Szulc"]
+SHAPED_STATES = ["new jersey", "New York", "district of columbia", "California", "north carolina", "Texas",
+                 "puerto rico", "ca", "ny", "tx", "fl", "wa", "NY", "CA", "TX", "PR", "DC", "Illinois", "xx", "Jersey"]
+
+
+def ascii_word(text):
+    return "".join(c for c in text.lower() if c.isascii() and c.isalnum())
+
+
+def shaped_table_rows(count, rng):
+    yield "name,email,phone,state,zip"
+    for i in range(count):
+        first, last = rng.choice(SHAPED_FIRSTS), rng.choice(SHAPED_LASTS)
+        name = first + " " + last
+        email = "%s.%s%d@example.com" % (ascii_word(first) or "x", ascii_word(last) or "y", i % 1000)
+        phone = shaped_phone(rng)
+        zipcode = digits(rng, 5) if rng.random() < 0.8 else digits(rng, 5) + "-" + digits(rng, 4)
+        if rng.random() < 0.03:
+            zipcode = "1234"
+        quoted = '"%s"' % name if rng.random() < 0.1 else name
+        yield ",".join([quoted, email, phone, rng.choice(SHAPED_STATES), zipcode])
+
+
 def fast_email_lines(count):
     for i in range(1, count + 1):
         yield "user%d@example.com" % i
@@ -339,6 +389,8 @@ def main():
     write_lines(directory / "names.txt", (mixed_name(small) for _ in range(100_000)))
     small = random.Random(2026112206)
     write_lines(directory / "states.txt", (mixed_state(small) for _ in range(100_000)))
+    write_lines(directory / "phones-shapes.txt", shaped_phone_lines(lines, random.Random(2026112301)))
+    write_lines(directory / "table-shapes.csv", shaped_table_rows(500_000, random.Random(2026112302)))
 
 
 if __name__ == "__main__":

@@ -51,7 +51,8 @@ import Testing
             let area = String(2 + random.below(8)) + random.digits(2)
             let exchange = String(2 + random.below(8)) + random.digits(2)
             let shapes = [area + exchange + random.digits(4), random.digits(10), exchange + random.digits(4),
-                          random.digits(1 + random.below(12)), area + exchange + random.digits(3 + random.below(3))]
+                          random.digits(1 + random.below(12)), area + exchange + random.digits(3 + random.below(3)),
+                          "3" + random.digits(6), "310" + random.digits(4), "611" + random.digits(4)]
             nationals.append(shapes[random.below(shapes.count)])
         }
         var valid = 0

@@ -69,6 +69,26 @@ func unescapeFixtureField(_ field: String) -> String {
         #expect(disagreements.isEmpty, "\(disagreements.count) of \(rows.count) differ; first: \(disagreements.prefix(12).joined(separator: "\n"))")
     }
 
+    /// Every record of the generated metadata reads whole: its region and calling code, a
+    /// general description, and as many descriptions and formats as it has lines for.
+    @Test func everyRegionsRecordReads() throws {
+        let numbering = PhoneNumbering()
+        for region in PhoneNumbering.supportedRegions {
+            let record = try #require(PhoneMetadataData.record(region))
+            let lines = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }.split(separator: "\n")
+            let metadata = try #require(numbering.metadata(forRegion: region), "\(region)")
+            #expect(metadata.id == region)
+            #expect(metadata.countryCode == PhoneMetadataData.callingCode(ofRegion: region))
+            #expect(metadata.descriptions[.general] != nil, "\(region)")
+            let kinds = PhoneNumberKind.allCases.filter { metadata.descriptions[$0] != nil }.count
+            #expect(kinds == lines.filter { $0.hasPrefix("d ") }.count, "\(region)")
+            #expect(metadata.formats.count == lines.filter { $0.hasPrefix("f ") }.count, "\(region)")
+            #expect(metadata.internationalFormats.count == lines.filter { $0.hasPrefix("i ") }.count, "\(region)")
+            #expect((metadata.internationalPrefix != nil) == lines.contains { $0.hasPrefix("idd ") }, "\(region)")
+            for line in lines where line.hasPrefix("ld ") { #expect(metadata.leadingDigits == String(line.dropFirst(3))) }
+        }
+    }
+
     /// The values of the issue that asked for all this, pasted as people paste them.
     @Test func agreesOnTheIssueExamples() throws {
         let rows = try fixtureRows("phone-issue-examples.tsv")

@@ -132,13 +132,17 @@ enum NANPReading {
             let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
             // A leading 1 without '+': the trunk prefix, or part of the area code.
             if first == 0x31 && !hadPlus { return leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) }
-            if count > 10 { return nil }
-            // A URI of fewer digits: whether it is unfinished or wrong is the full check's to say.
-            if uri && count != 10 { return nil }
+            // A leading 1 after '+1': libphonenumber takes it as the national prefix only when
+            // ten digits follow it; fewer are no number (no area code begins with 1).
+            if first == 0x31 { return count <= 10 ? .failed : nil }
+            // A URI of another length: the full parse finds the number, not valid, and the
+            // reading cannot read a URI: failed.
+            if uri && count != 10 { return .failed }
+            // More than ten digits that no 1 or 0 begins: too many for the plan, whichever way
+            // they are read.
+            if count > 10 { return first.map { $0 >= 0x32 } == true ? .failed : nil }
             // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
             if count == 7 && first == 0x33 { return nil }
-            // A leading 1 after '+1', or 0 (the international prefix 011?): the full parse decides.
-            if first == 0x31 { return nil }
             if first == 0x30 && !hadPlus {
                 // The international prefix 011, or a beginning of it, goes to the full parse;
                 // any other number beginning with 0 has no area code (none begins with 0).
@@ -165,8 +169,8 @@ enum NANPReading {
 
     /// The quick status of digits that begin with 1 (no '+'), in the two common shapes:
     /// eleven digits (the 1 is the trunk prefix: the other ten decide), and ten digits
-    /// typed in groups with the 1 glued into the first (`(123) 555-0192`: the area code
-    /// 123, which does not exist). Kept out of the one-pass walk, which it would slow.
+    /// (`(123) 555-0192`, the area code 123, which does not exist, or `1-555-012-345`, a 1
+    /// and the beginning of a number). Kept out of the one-pass walk, which it would slow.
     @inline(never)
     static func leadingOneStatus(_ value: UnsafeBufferPointer<UInt8>, _ count: Int) -> Status? {
         if count == 11 {
@@ -180,10 +184,12 @@ enum NANPReading {
         }
         guard count == 10 else { return nil }
         var digits = 0, glued = false, grouped = false, afterDigit = false, brokeAfterDigit = false
+        var state = NANPMetadata.start
         for byte in value {
             if byte &- 0x30 < 10 {
                 if digits == 1 && afterDigit { glued = true }
                 if brokeAfterDigit { grouped = true }
+                if digits > 0 { state = Int(NANPMetadata.transitions[state * 10 + Int(byte - 0x30)]) }
                 digits += 1
                 afterDigit = true
                 brokeAfterDigit = false
@@ -192,7 +198,12 @@ enum NANPReading {
                 afterDigit = false
             }
         }
-        return glued && grouped ? .failed : nil
+        // Ten digits that a 1 begins are no valid number for libphonenumber (no area code
+        // begins with 1); the reading then takes the 1 as the trunk prefix, unless it was
+        // typed into the first group, and the nine digits after it are the beginning of a
+        // number, or of none.
+        if glued && grouped { return .failed }
+        return state != 0 ? .tooShort : .failed
     }
 
     /// `(201) 555-0123`

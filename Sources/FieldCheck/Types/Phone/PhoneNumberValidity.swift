@@ -39,13 +39,16 @@ extension PhoneNumbering {
     /// `is_valid_number`. For the North American plan (+1, 25 regions to try in turn) a
     /// ten-digit number takes the generated automaton, which is compiled from the same
     /// patterns and region rules (PhoneShortcutTests holds the two equal); only Canada has
-    /// numbers of another length (seven digits), which the regions decide.
+    /// numbers of another length (seven, beginning with 3, which no region before it in
+    /// the plan's order claims by its leading digits): Canada's patterns decide those.
     func isValid(_ number: PhoneNumber) -> Bool {
         if number.countryCode == 1 {
             var national = number.nationalNumber
             switch national.utf8.count {
             case 10: return national.withUTF8 { NANPAutomaton.isValid($0) }
-            case 7: break
+            case 7:
+                guard national.utf8.first == UInt8(ascii: "3"), let canada = metadata(forRegion: "CA") else { return false }
+                return kind(of: national, in: canada) != nil
             default: return false
             }
         }
