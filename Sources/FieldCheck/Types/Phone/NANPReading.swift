@@ -82,8 +82,11 @@ enum NANPReading {
     /// as it meets the digits; `nil` for anything else (letters, an extension, a leading 1
     /// without `+`, more than ten digits, other characters), which the full parse handles.
     /// It agrees with `judge` wherever it answers.
-    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        var state = NANPMetadata.start
+    /// `walk` is `NANPReading.walk`, handed in by a rule that holds it: a global computed
+    /// at first use costs a `swift_once` call at every use, and this runs for every value.
+    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk) -> Status? {
+        // The row of the state (its number times ten), as `walk` holds them.
+        var state = 0
         var count = 0
         var index = 0
         var hadPlus = false
@@ -106,32 +109,35 @@ enum NANPReading {
             index += 1
         }
         let digitsStart = index
+        // Without '+', the walk starts in a state that takes a leading 1 as the trunk
+        // prefix (the ten digits after it then decide in the one pass); other digits walk as
+        // from the start.
+        state = hadPlus ? NANPMetadata.start * 10 : walk.count - 10
         // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
-        return NANPMetadata.transitions.withUnsafeBufferPointer { transitions -> Status? in
+        return walk.withUnsafeBufferPointer { transitions -> Status? in
             while index < end {
                 let byte = value[index]
                 index += 1
                 let digit = byte &- 0x30
                 if digit < 10 {
                     count += 1
-                    state = Int(transitions[state &* 10 &+ Int(digit)])
+                    state = Int(transitions[state &+ Int(digit)])
                     continue
                 }
-                switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
-                     UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    continue
-                case UInt8(ascii: "x"), UInt8(ascii: "X"):
-                    // A final x with nothing after it is punctuation to libphonenumber.
-                    while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
-                    if index < end { return nil }
-                default:
-                    return nil
-                }
+                // `( ) - . /`, space and tab (all below 64: one test of a mask).
+                let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20 | 1 << 0x09
+                if byte < 64 && (separators >> UInt64(byte)) & 1 != 0 { continue }
+                guard byte | 0x20 == UInt8(ascii: "x") else { return nil }
+                // A final x with nothing after it is punctuation to libphonenumber.
+                while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+                if index < end { return nil }
             }
             let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
-            // A leading 1 without '+': the trunk prefix, or part of the area code.
-            if first == 0x31 && !hadPlus { return leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) }
+            if first == 0x31 && !hadPlus {
+                // Eleven digits: the ten after the 1 decided. Ten: see `leadingOneStatus`.
+                if count == 11 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
+                return count == 10 ? leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) : nil
+            }
             // A leading 1 after '+1': libphonenumber takes it as the national prefix only when
             // ten digits follow it; fewer are no number (no area code begins with 1).
             if first == 0x31 { return count <= 10 ? .failed : nil }
@@ -149,10 +155,21 @@ enum NANPReading {
                 let leading = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.prefix(3)
                 return "011".utf8.starts(with: leading) || leading.starts(with: "011".utf8) ? nil : .failed
             }
-            if count == 10 { return NANPMetadata.accepting[state] != 0 ? .passed : .failed }
+            if count == 10 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
     }
+
+    /// The automaton's transitions with one state more, the trunk start (the last): a 1
+    /// there goes to the start (the trunk prefix read), any other digit where the start
+    /// takes it. Each entry is the next state's row (its number times ten), so that a step
+    /// of the walk, whose steps wait on one another, is a load and an add.
+    static let walk: [UInt16] = {
+        var table = NANPMetadata.transitions
+        let start = NANPMetadata.start
+        for digit in 0..<10 { table.append(digit == 1 ? UInt16(start) : NANPMetadata.transitions[start * 10 + digit]) }
+        return table.map { $0 * 10 }
+    }()
 
     /// Ten digits of the plan in one of libphonenumber's forms (its US formatting rule).
     static func format(_ digits: [UInt8], as form: PhoneFormat) -> String {
@@ -167,21 +184,11 @@ enum NANPReading {
         }
     }
 
-    /// The quick status of digits that begin with 1 (no '+'), in the two common shapes:
-    /// eleven digits (the 1 is the trunk prefix: the other ten decide), and ten digits
-    /// (`(123) 555-0192`, the area code 123, which does not exist, or `1-555-012-345`, a 1
-    /// and the beginning of a number). Kept out of the one-pass walk, which it would slow.
+    /// The quick status of ten digits that begin with 1 (no '+'): `(123) 555-0192`, the
+    /// area code 123, which does not exist, or `1-555-012-345`, a 1 and the beginning of a
+    /// number. Kept out of the one-pass walk, which it would slow.
     @inline(never)
     static func leadingOneStatus(_ value: UnsafeBufferPointer<UInt8>, _ count: Int) -> Status? {
-        if count == 11 {
-            var state = NANPMetadata.start
-            var seen = 0
-            for byte in value where byte &- 0x30 < 10 {
-                seen += 1
-                if seen > 1 { state = Int(NANPMetadata.transitions[state * 10 + Int(byte - 0x30)]) }
-            }
-            return NANPMetadata.accepting[state] != 0 ? .passed : .failed
-        }
         guard count == 10 else { return nil }
         var digits = 0, glued = false, grouped = false, afterDigit = false, brokeAfterDigit = false
         var state = NANPMetadata.start

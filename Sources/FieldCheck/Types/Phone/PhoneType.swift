@@ -48,6 +48,8 @@ public struct PhoneType: TypeUnit {
     /// Whether the North American quick status and reasons apply: a default region of the
     /// plan whose parsing is the US's (prefix 1, no seven-digit local numbers).
     let readsNorthAmerican: Bool
+    /// `NANPReading.walk`, held so that the quick status need not look up a global.
+    let walk = NANPReading.walk
 
     public init(_ settings: TypeSettings) throws(RuleError) {
         region = settings.phoneRegion
@@ -62,7 +64,7 @@ public struct PhoneType: TypeUnit {
 
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
-        return NANPReading.quickStatus(value)
+        return NANPReading.quickStatus(value, walk: walk)
     }
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
@@ -76,7 +78,7 @@ public struct PhoneType: TypeUnit {
     /// value of the fixtures and of the benchmark's shapes). Reasons for a column of bad
     /// numbers then cost what checking them costs.
     func settledNotValid(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool) -> TypeJudgement? {
-        guard readsNorthAmerican, allowedRegions.isEmpty, let quick = NANPReading.quickStatus(value), quick != .passed,
+        guard readsNorthAmerican, allowedRegions.isEmpty, let quick = NANPReading.quickStatus(value, walk: walk), quick != .passed,
             let judgement = northAmerican(value, wantsReason: wantsReason)
         else { return nil }
         switch (judgement, quick) {
@@ -117,7 +119,7 @@ public struct PhoneType: TypeUnit {
     }
 
     func judge(_ text: String, _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value) == .passed {
+        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk) == .passed {
             // Ten digits of the plan in a common shape: the forms need no metadata.
             var digits = value.filter { $0 &- 0x30 < 10 }
             if digits.count == 11 { digits.removeFirst() }
