@@ -100,11 +100,16 @@ struct NameType: TypeUnit {
         return .valid(canonical: TextNormalization.capitalizingWords(collapsed, separators: hyphens))
     }
 
-    /// Letters (with the combining marks that follow them), spaces, tabs, `-`, `'`, `.`,
-    /// with a letter. Any other character goes to the full check.
+    /// Letters (with the combining marks that follow them), spaces, tabs, `-`, `'`, `.`:
+    /// passed with a letter, too-short without. A digit or another ASCII character the
+    /// full check refuses fails at once (names with digits are common in real columns),
+    /// unless a scalar other than ASCII or a Latin letter stands right before it (a
+    /// prepended mark could make one character of the two). Anything else goes to the
+    /// full check.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         var letter = false
         var previousIsLetterOrMark = false
+        var previousIsOther = false
         var index = 0
         while index < bytes.count {
             let b = bytes[index]
@@ -114,9 +119,13 @@ struct NameType: TypeUnit {
                     previousIsLetterOrMark = true
                 } else if QuickAccept.isSpace(b) || b == 0x2D || b == 0x27 || b == 0x2E {
                     previousIsLetterOrMark = false
-                } else {
+                } else if b >= 0x0A && b <= 0x0D || previousIsOther {
+                    // Line breaks are blanks to the full check (CR LF one character).
                     return nil
+                } else {
+                    return .failed
                 }
+                previousIsOther = false
                 index += 1
                 continue
             }
@@ -124,6 +133,7 @@ struct NameType: TypeUnit {
             if QuickAccept.isLatinLetter(scalar.value) {
                 letter = true
                 previousIsLetterOrMark = true
+                previousIsOther = false
                 index += length
                 continue
             }
@@ -137,9 +147,10 @@ struct NameType: TypeUnit {
             default:
                 return nil
             }
+            previousIsOther = true
             index += length
         }
-        return letter ? .passed : nil
+        return letter ? .passed : .tooShort
     }
 
     static func accepts(_ character: Character) -> Bool {

@@ -56,7 +56,9 @@ import Testing
                    "123e4567-e89b-12d3-a456-426614174000", "2024-02-29", "12:30", "ann@example.com", "a@b.c0", "a..b@c.de",
                    "a@example.com.", "x@localhost", "12345", "NY",
                    "new", "  Rhode   Island ", "rhode\tisland", "Calif.", "N.Y.", "u.s. virgin islands", "U.S.  Virgin", "Texas!",
-                   "Washington DC", "12", "XX", "n", "District of", "guam ", "Northern Mariana Islands", "a\u{0B}b"]
+                   "Washington DC", "12", "XX", "n", "District of", "guam ", "Northern Mariana Islands", "a\u{0B}b",
+                   "Zoë 2", "R2D2", "Agent 47", "Smith 3rd", "j0hn", "\u{0D4E}2", "ann\u{0600}2", "a\r\nb", "a\rb", "..", "'", "-",
+                   "- \u{301}", "-\u{301}", "2\u{301}", "ann@b", "ann\u{7F}", "ann\u{01}", " . ", "李 2", "Ольга 7"]
         for value in values {
             var text = value
             guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }
