@@ -16,7 +16,8 @@ public struct StateType: TypeUnit {
     }
 
     /// Printable ASCII, any case and spacing: the full check's verdict (code or name,
-    /// the beginning of one, or neither) from the lower-cased, collapsed bytes.
+    /// the beginning of one, or neither) from the lower-cased, collapsed bytes, looked up
+    /// in `table`.
     public func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         let core = QuickAccept.trimmed(bytes)
         let isLetter = QuickAccept.isLetter
@@ -44,12 +45,19 @@ public struct StateType: TypeUnit {
                 count += 1
             }
             // As `judge`: empty is too short, a spelling passes, a beginning of one is too short.
-            let key = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
-            if key.isEmpty { return .tooShort }
-            if Self.lookup[key] != nil { return .passed }
-            return Self.beginnings.contains(key) ? .tooShort : .failed
+            if count == 0 { return .tooShort }
+            switch table.match(UnsafeBufferPointer(rebasing: buffer[0..<count])) {
+            case .whole: return .passed
+            case .beginning: return .tooShort
+            case .neither: return .failed
+            }
         }
     }
+
+    /// Every spelling and its beginnings, held by the rule (a global would be looked up
+    /// through `swift_once` for every value).
+    let table = StateType.prefixTable
+    static let prefixTable = PrefixTable(spellings.map { Array($0.key.utf8) })
 
     public static func accepts(_ character: Character) -> Bool {
         character.isLetter || character == " " || character == "."

@@ -70,6 +70,23 @@ import Testing
         }
     }
 
+    @Test func prefixTableTellsWholesBeginningsAndNeither() {
+        let keys = ["new york", "new jersey", "ny", "n"] + (0..<300).map { "key \($0)" }
+        let table = PrefixTable(keys.map { Array($0.utf8) })
+        func match(_ text: String) -> PrefixTable.Match {
+            var text = text
+            return text.withUTF8 { table.match($0) }
+        }
+        #expect(match("new york") == .whole && match("ny") == .whole && match("n") == .whole)
+        #expect(match("new") == .beginning && match("new y") == .beginning && match("key 29") == .whole && match("key 3") == .whole)
+        #expect(match("key 30") == .whole && match("key 300") == .neither && match("key ") == .beginning)
+        #expect(match("") == .neither && match("x") == .neither && match("new yorks") == .neither && match("New York") == .neither)
+        for key in keys {
+            #expect(match(key) == .whole)
+            if key.count > 1 { #expect(match(String(key.dropLast())) != .neither) }
+        }
+    }
+
     @Test func atextMasksAreTheList() {
         let atext = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~".utf8)
         for byte in UInt8(0)...255 { #expect(QuickAccept.isAtext(byte) == atext.contains(byte), "\(byte)") }
