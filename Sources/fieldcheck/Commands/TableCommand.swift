@@ -373,9 +373,10 @@ struct TableCommand {
     }
 
     /// Whether each cell that does not pass gets a line (with its reason).
+    /// Whether each cell gets a line (`--json` or status lines), from the options themselves
+    /// (as `reportMode` composes them): this is asked for every row.
     var reportsCells: Bool {
-        if case .json = mode { return true }
-        return mode == .statuses
+        !output.quiet && !output.count && (output.json || output.only == nil)
     }
 
     func isOnly(_ mode: ReportMode) -> Bool {
@@ -390,7 +391,7 @@ struct TableCommand {
         _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
-        let reportsCells = self.reportsCells, quiet = mode == .quiet
+        let reportsCells = self.reportsCells, quiet = output.quiet
         let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
         if !reportsCells {
             // Statuses alone (counts, filters, quiet): the rules are reached without reference
@@ -436,7 +437,7 @@ struct TableCommand {
                 row: row, line: line, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value,
                 verdict: verdict, to: &stdout.buffer)
         }
-        if case .only(let statuses) = mode, statuses.contains(worst) {
+        if !quiet, !output.count, !output.json, let statuses = output.only, statuses.contains(worst) {
             if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
