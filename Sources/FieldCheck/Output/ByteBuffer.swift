@@ -78,6 +78,27 @@ public struct ByteBuffer: ~Copyable {
         count += body(base + count)
     }
 
+    /// A non-negative number in decimal (row and line numbers), without making a String.
+    public mutating func append(decimal number: Int) {
+        guard number >= 0 else {
+            append(String(number))
+            return
+        }
+        append(reserving: 20) { target in
+            var digits = 1, rest = number
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            rest = number
+            for place in stride(from: digits - 1, through: 0, by: -1) {
+                target[place] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+                rest /= 10
+            }
+            return digits
+        }
+    }
+
     public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }

@@ -82,15 +82,16 @@ public struct TableReport {
                 Self.appendEscaped(key, to: &out)
                 out.append(0x09)
             } else {
-                out.append("\(row)\t")
+                out.append(decimal: row)
+                out.append(0x09)
             }
             out.append(columnNames[column])
             out.append(0x09)
-            let status = Array(verdict.status.name.utf8)
+            let status = ValueReport.statusName(verdict.status)
             if let color = colors?.color(for: verdict.status) {
-                out.append(color.start + status + TerminalColor.reset)
+                out.append(color.start + status.withUTF8Buffer { Array($0) } + TerminalColor.reset)
             } else {
-                out.append(status)
+                status.withUTF8Buffer { out.append($0) }
             }
             out.append(0x09)
             Self.appendEscaped(value, to: &out)
@@ -217,6 +218,11 @@ public struct TableReport {
     /// A cell value on one report line: tab, CR, LF and backslash written as `\t`, `\r`,
     /// `\n`, `\\`, so a multi-line cell stays on its line. (`--json` has the exact value.)
     static func appendEscaped(_ value: [UInt8], to out: inout ByteBuffer) {
+        // Most values hold nothing to escape: copied whole.
+        if !value.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) {
+            out.append(value)
+            return
+        }
         for byte in value {
             switch byte {
             case 0x09: out.append([0x5C, UInt8(ascii: "t")])

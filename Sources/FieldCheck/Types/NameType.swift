@@ -16,8 +16,17 @@ struct NameType: TypeUnit {
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         // Names in the common shapes, on bytes (format calls this for every value).
-        if quickStatus(value) == .passed, let canonical = Self.quickCanonical(value) {
-            return .valid(canonical: wantsCanonical ? canonical : "")
+        switch Self.scan(value) {
+        case .passed:
+            if let canonical = Self.quickCanonical(value) { return .valid(canonical: wantsCanonical ? canonical : "") }
+        case .failed(let offset) where offset + 1 == value.count || value[offset + 1] < 0x80:
+            // The first character the full check refuses is this ASCII byte alone (an ASCII
+            // byte after it starts another character): its reason, worded as `judge` words it.
+            let character = Character(Unicode.Scalar(value[offset]))
+            if character.isNumber { return .invalid("a name has no digits (\(TextNormalization.describe(character)))") }
+            return .invalid("\(TextNormalization.describe(character)) is not allowed in a name")
+        default:
+            break
         }
         return Self.judge(Self.text(value))
     }
@@ -107,6 +116,18 @@ struct NameType: TypeUnit {
     /// prepended mark could make one character of the two). Anything else goes to the
     /// full check.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        switch Self.scan(bytes) {
+        case .passed: return .passed
+        case .tooShort: return .tooShort
+        case .failed: return .failed
+        case .unknown: return nil
+        }
+    }
+
+    /// What `quickStatus` finds, with the offset of the byte a failed name fails at.
+    enum Scan { case passed, tooShort, failed(at: Int), unknown }
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         var letter = false
         var previousIsLetterOrMark = false
         var previousIsOther = false
@@ -121,15 +142,15 @@ struct NameType: TypeUnit {
                     previousIsLetterOrMark = false
                 } else if b >= 0x0A && b <= 0x0D || previousIsOther {
                     // Line breaks are blanks to the full check (CR LF one character).
-                    return nil
+                    return .unknown
                 } else {
-                    return .failed
+                    return .failed(at: index)
                 }
                 previousIsOther = false
                 index += 1
                 continue
             }
-            guard let (scalar, length) = QuickAccept.decodeScalar(bytes, at: index) else { return nil }
+            guard let (scalar, length) = QuickAccept.decodeScalar(bytes, at: index) else { return .unknown }
             if QuickAccept.isLatinLetter(scalar.value) {
                 letter = true
                 previousIsLetterOrMark = true
@@ -143,9 +164,9 @@ struct NameType: TypeUnit {
                 previousIsLetterOrMark = true
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 // A mark belongs to the letter before it (one character); alone, it is not a letter.
-                if !previousIsLetterOrMark { return nil }
+                if !previousIsLetterOrMark { return .unknown }
             default:
-                return nil
+                return .unknown
             }
             previousIsOther = true
             index += length

@@ -12,7 +12,9 @@ public struct StateType: TypeUnit {
     public init(_ settings: TypeSettings) {}
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        Self.judge(Self.text(value))
+        // A value the byte look-up fails needs only its reason (the commonest report).
+        if quickStatus(value) == .failed { return Self.invalid(Self.text(value)) }
+        return Self.judge(Self.text(value))
     }
 
     /// Printable ASCII, any case and spacing: the full check's verdict (code or name,

@@ -67,6 +67,37 @@ import Testing
         #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
     }
 
+    /// `deadEnd` walks once and builds its words from bytes; the reference here asks
+    /// `canBegin` of each prefix, as the reading first did.
+    @Test func deadEndsAreWordedAsBefore() {
+        func reference(_ national: [UInt8]) -> String? {
+            if NANPAutomaton.canBegin(national[...]) && national.count < 10 { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: national[range], as: UTF8.self) }
+            if !NANPAutomaton.canBegin(national.prefix(3)) {
+                if national.count >= 3 { return "area code \(text(0..<3)) does not exist" }
+                return "no area code begins with \(text(0..<national.count))"
+            }
+            if national.count >= 6 && !NANPAutomaton.canBegin(national.prefix(6)) {
+                return "exchange \(text(3..<6)) does not exist in area code \(text(0..<3))"
+            }
+            if national.count < 10 && !NANPAutomaton.canBegin(national[...]) {
+                return "no valid number begins with \(text(0..<national.count))"
+            }
+            return nil
+        }
+        var random = SeededRandom(state: 4242)
+        var worded = 0
+        for _ in 0..<30000 {
+            let length = random.below(13)
+            let first = random.below(4) == 0 ? random.digits(1) : String(2 + random.below(8))
+            let national = Array((first + random.digits(max(0, length - 1))).prefix(length).utf8)
+            let now = NANPAutomaton.deadEnd(national), before = reference(national)
+            if now != nil { worded += 1 }
+            #expect(now == before, "\(String(decoding: national, as: UTF8.self))")
+        }
+        #expect(worded > 5000)
+    }
+
     /// Where the one-pass quick status answers (what --count, --only and -q use), it gives
     /// the full check's status, too-short and failed told apart, on the same values.
     @Test func theQuickStatusIsTheFullChecksStatus() throws {

@@ -70,6 +70,35 @@ import Testing
         }
     }
 
+    /// A name the byte scan fails gets the full check's reason, word for word.
+    @Test func nameReasonsAreTheFullChecks() throws {
+        var values = Self.samples(count: 4000, seed: 99)
+        values += ["Zoë 2", "R2D2", "Agent 47", "j0hn", "ann@b", "ann\u{7F}", "ann\u{01}", "2\u{301}", "ann2\u{301}", "ann 2x",
+                   "Ольга 7", "李 2", "O'Neil #1", "a\tb!", "\u{0D4E}2", "ann\u{0600}2"]
+        let type = NameType(TypeSettings())
+        var failed = 0
+        for value in values {
+            var text = value
+            let quick = text.withUTF8 { type.judge($0, wantsCanonical: true, wantsReason: true) }
+            let full = NameType.judge(Substring(value))
+            if case .invalid = full { failed += 1 }
+            #expect(quick == full, "\(value.debugDescription): \(quick) vs \(full)")
+        }
+        #expect(failed > 500)
+    }
+
+    /// A state the byte look-up fails gets the full check's reason.
+    @Test func stateReasonsAreTheFullChecks() throws {
+        let values = Self.samples(count: 3000, seed: 77) + ["xx", "Jersey", "N.Y.", "Texas!", "Washington DC", "  Rhode   Island ", "new",
+                                                              "ZZ", "12", "Calif.", "u.s. virgin islands", "a\u{0B}b"]
+        let type = StateType(TypeSettings())
+        for value in values {
+            var text = value
+            let quick = text.withUTF8 { type.judge($0, wantsCanonical: true, wantsReason: true) }
+            #expect(quick == StateType.judge(Substring(value)), "\(value.debugDescription)")
+        }
+    }
+
     @Test func prefixTableTellsWholesBeginningsAndNeither() {
         let keys = ["new york", "new jersey", "ny", "n"] + (0..<300).map { "key \($0)" }
         let table = PrefixTable(keys.map { Array($0.utf8) })

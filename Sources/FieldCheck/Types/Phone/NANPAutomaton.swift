@@ -25,21 +25,49 @@ enum NANPAutomaton {
         national.count <= 10 && (national.isEmpty || state(after: national) != 0)
     }
 
-    /// Why no valid number can begin with these digits, or `nil` when one can.
+    /// Why no valid number can begin with these digits, or `nil` when one can. One walk
+    /// finds where the digits leave the automaton; the words are put together from bytes
+    /// (a table's report line for each bad number costs this).
     static func deadEnd(_ national: [UInt8]) -> String? {
-        if canBegin(national[...]) && national.count < 10 { return nil }
-        // ASCII digits: worded from the bytes (no characters to break into).
-        func text(_ range: Range<Int>) -> String { String(decoding: national[range], as: UTF8.self) }
-        if !canBegin(national.prefix(3)) {
-            if national.count >= 3 { return "area code \(text(0..<3)) does not exist" }
-            return "no area code begins with \(text(0..<national.count))"
+        // How many digits can begin a number (all of them, up to ten, when none is dead).
+        var alive = 0
+        var state = NANPMetadata.start
+        for digit in national.prefix(10) {
+            guard digit >= 0x30, digit <= 0x39 else { break }
+            state = Int(NANPMetadata.transitions[state * 10 + Int(digit - 0x30)])
+            if state == 0 { break }
+            alive += 1
         }
-        if national.count >= 6 && !canBegin(national.prefix(6)) {
-            return "exchange \(text(3..<6)) does not exist in area code \(text(0..<3))"
+        let count = national.count
+        // `canBegin(national.prefix(k))`, as the walk found it.
+        func canBegin(_ k: Int) -> Bool { k <= 10 && min(k, count) <= alive }
+        if canBegin(count) && count < 10 { return nil }
+        func words(_ parts: [Part]) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(64)
+            for part in parts {
+                switch part {
+                case .text(let text): text.withUTF8Buffer { bytes += $0 }
+                case .digits(let range): bytes += national[range]
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        if national.count < 10 && !canBegin(national[...]) {
-            return "no valid number begins with \(text(0..<national.count))"
+        if !canBegin(3) {
+            if count >= 3 { return words([.text("area code "), .digits(0..<3), .text(" does not exist")]) }
+            return words([.text("no area code begins with "), .digits(0..<count)])
+        }
+        if count >= 6 && !canBegin(6) {
+            return words([.text("exchange "), .digits(3..<6), .text(" does not exist in area code "), .digits(0..<3)])
+        }
+        if count < 10 && !canBegin(count) {
+            return words([.text("no valid number begins with "), .digits(0..<count)])
         }
         return nil
+    }
+
+    private enum Part {
+        case text(StaticString)
+        case digits(Range<Int>)
     }
 }
