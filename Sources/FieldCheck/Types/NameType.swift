@@ -22,9 +22,18 @@ struct NameType: TypeUnit {
         case .failed(let offset) where offset + 1 == value.count || value[offset + 1] < 0x80:
             // The first character the full check refuses is this ASCII byte alone (an ASCII
             // byte after it starts another character): its reason, worded as `judge` words it.
-            let character = Character(Unicode.Scalar(value[offset]))
-            if character.isNumber { return .invalid("a name has no digits (\(TextNormalization.describe(character)))") }
-            return .invalid("\(TextNormalization.describe(character)) is not allowed in a name")
+            let byte = value[offset]
+            var reason: [UInt8] = []
+            reason.reserveCapacity(40)
+            if byte >= 0x30 && byte <= 0x39 {
+                reason += "a name has no digits (".utf8
+                TextNormalization.describe(ascii: byte, into: &reason)
+                reason.append(UInt8(ascii: ")"))
+            } else {
+                TextNormalization.describe(ascii: byte, into: &reason)
+                reason += " is not allowed in a name".utf8
+            }
+            return .invalid(String(decoding: reason, as: UTF8.self))
         default:
             break
         }

@@ -103,6 +103,17 @@ enum TextNormalization {
         return "'\(character)'"
     }
 
+    /// `describe` of a character that is one ASCII byte, as bytes (no Character made):
+    /// a control character as `U+001B`, any other in quotes.
+    static func describe(ascii byte: UInt8, into bytes: inout [UInt8]) {
+        if byte < 0x20 || byte == 0x7F {
+            let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+            bytes += [UInt8(ascii: "U"), UInt8(ascii: "+"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        } else {
+            bytes += [0x27, byte, 0x27]
+        }
+    }
+
     static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits

@@ -42,32 +42,37 @@ enum NANPAutomaton {
         // `canBegin(national.prefix(k))`, as the walk found it.
         func canBegin(_ k: Int) -> Bool { k <= 10 && min(k, count) <= alive }
         if canBegin(count) && count < 10 { return nil }
-        func words(_ parts: [Part]) -> String {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(64)
-            for part in parts {
-                switch part {
-                case .text(let text): text.withUTF8Buffer { bytes += $0 }
-                case .digits(let range): bytes += national[range]
+        /// `before`, digits, `after`, and more digits: the words of a reason, written in
+        /// place (a report line for each bad number of a column costs this).
+        func words(_ before: StaticString, _ digits: Range<Int>, _ after: StaticString = "", _ more: Range<Int> = 0..<0) -> String {
+            let length = before.utf8CodeUnitCount + digits.count + after.utf8CodeUnitCount + more.count
+            return String(unsafeUninitializedCapacity: length) { target in
+                var at = 0
+                func put(_ text: StaticString) {
+                    for index in 0..<text.utf8CodeUnitCount { target[at + index] = text.utf8Start[index] }
+                    at += text.utf8CodeUnitCount
                 }
+                func put(_ range: Range<Int>) {
+                    for index in range { target[at + index - range.lowerBound] = national[index] }
+                    at += range.count
+                }
+                put(before)
+                put(digits)
+                put(after)
+                put(more)
+                return at
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
         if !canBegin(3) {
-            if count >= 3 { return words([.text("area code "), .digits(0..<3), .text(" does not exist")]) }
-            return words([.text("no area code begins with "), .digits(0..<count)])
+            if count >= 3 { return words("area code ", 0..<3, " does not exist") }
+            return words("no area code begins with ", 0..<count)
         }
         if count >= 6 && !canBegin(6) {
-            return words([.text("exchange "), .digits(3..<6), .text(" does not exist in area code "), .digits(0..<3)])
+            return words("exchange ", 3..<6, " does not exist in area code ", 0..<3)
         }
         if count < 10 && !canBegin(count) {
-            return words([.text("no valid number begins with "), .digits(0..<count)])
+            return words("no valid number begins with ", 0..<count)
         }
         return nil
-    }
-
-    private enum Part {
-        case text(StaticString)
-        case digits(Range<Int>)
     }
 }
