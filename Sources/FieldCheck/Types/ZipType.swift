@@ -18,7 +18,12 @@ struct ZipType: TypeUnit {
             if digits.count == 5 { return .valid(canonical: String(decoding: digits, as: UTF8.self)) }
             return .valid(canonical: String(decoding: digits[0..<5], as: UTF8.self) + "-" + String(decoding: digits[5...], as: UTF8.self))
         }
-        let characters = Array(Trimming.trimmed(Self.text(value)))
+        return Self.judgeASCII(value) ?? Self.judgeCharacters(Self.text(value))
+    }
+
+    /// The check of any value, character by character.
+    static func judgeCharacters(_ text: Substring) -> TypeJudgement {
+        let characters = Array(Trimming.trimmed(text))
         var digits: [Character] = []
         var separatorAt: Int?
         for (index, character) in characters.enumerated() {
@@ -45,6 +50,42 @@ struct ZipType: TypeUnit {
             return .valid(canonical: String(digits[0..<5]) + "-" + String(digits[5...]))
         default:
             return .invalid("too many digits: \(digits.count) (5, or 9 for ZIP+4)")
+        }
+    }
+
+    /// The check below on the bytes of an ASCII value without CR (each byte one
+    /// character), for the reasons of a column's bad ZIP codes; `nil` for other values.
+    static func judgeASCII(_ value: UnsafeBufferPointer<UInt8>) -> TypeJudgement? {
+        guard value.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var start = 0, end = value.count
+        while start < end && isBlank(value[start]) { start += 1 }
+        while end > start && isBlank(value[end - 1]) { end -= 1 }
+        var digits = 0
+        var separated = false
+        for index in start..<end {
+            let byte = value[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+            } else if (byte == 0x2D || byte == 0x20) && digits == 5 && !separated {
+                separated = true
+            } else if byte == 0x2D || byte == 0x20 {
+                return .invalid("the separator goes after the first 5 digits")
+            } else {
+                var reason = Array("a ZIP code has only digits (".utf8)
+                TextNormalization.describe(ascii: byte, into: &reason)
+                reason.append(UInt8(ascii: ")"))
+                return .invalid(String(decoding: reason, as: UTF8.self))
+            }
+        }
+        let kept = UnsafeBufferPointer(rebasing: value[start..<end]).filter { $0 >= 0x30 && $0 <= 0x39 }
+        switch digits {
+        case 0: return .incomplete("empty")
+        case 1..<5: return .incomplete("needs 5 digits, got \(digits)")
+        case 5 where !separated: return .valid(canonical: String(decoding: kept, as: UTF8.self))
+        case 5...8: return .incomplete("ZIP+4 needs 4 digits after the first 5, got \(digits - 5)")
+        case 9: return .valid(canonical: String(decoding: kept[0..<5], as: UTF8.self) + "-" + String(decoding: kept[5...], as: UTF8.self))
+        default: return .invalid("too many digits: \(digits) (5, or 9 for ZIP+4)")
         }
     }
 

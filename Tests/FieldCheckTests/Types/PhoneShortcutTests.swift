@@ -67,6 +67,30 @@ import Testing
         #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
     }
 
+    /// The plain shapes' one pass gives the reading's judgement, reason and all.
+    @Test func plainJudgementsAreTheReadings() throws {
+        var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
+        values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
+        var random = SeededRandom(state: 31)
+        for _ in 0..<30000 { values.append(Self.pasted(&random)) }
+        values += ["+1", "+ 1 201 555 0123", "+1 2", "()", "-", "(600) 974-8499x", "600 974 8499 X  ", "+1 (123) 555-0123", "0", "011 44"]
+        var answered = 0
+        for value in values {
+            var text = value
+            text.withUTF8 { bytes in
+                var start = 0, end = bytes.count
+                while start < end && NANPReading.isASCIISpace(bytes[start]) { start += 1 }
+                while end > start && NANPReading.isASCIISpace(bytes[end - 1]) { end -= 1 }
+                let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let plain = NANPReading.plainJudgement(trimmed) else { return }
+                answered += 1
+                let reading = NANPReading.judgeTrimmed(trimmed, wantsCanonical: false, wantsReason: true)
+                #expect(plain == reading, "\(value.debugDescription)")
+            }
+        }
+        #expect(answered > 10000)
+    }
+
     /// `deadEnd` walks once and builds its words from bytes; the reference here asks
     /// `canBegin` of each prefix, as the reading first did.
     @Test func deadEndsAreWordedAsBefore() {

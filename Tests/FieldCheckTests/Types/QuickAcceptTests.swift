@@ -99,6 +99,19 @@ import Testing
         }
     }
 
+    /// ZIP codes in ASCII are judged on their bytes: the same verdicts and reasons as
+    /// character by character.
+    @Test func zipBytesJudgeAsCharacters() {
+        var values = Self.samples(count: 4000, seed: 55).filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        values += ["1234", "12345", "12345-6789", "12345 6789", "123456789", " 12345 ", "12345-67", "1234-5678", "ABCDE", "O2134",
+                   "12345-", "12345-67890", "", "  ", "12 345", "12345\t6789", "\u{7F}", "1\u{01}", "12345--6789", "1234567890"]
+        for value in values {
+            var text = value
+            guard let bytes = text.withUTF8({ ZipType.judgeASCII($0) }) else { continue }
+            #expect(bytes == ZipType.judgeCharacters(Substring(value)), "\(value.debugDescription)")
+        }
+    }
+
     @Test func prefixTableTellsWholesBeginningsAndNeither() {
         let keys = ["new york", "new jersey", "ny", "n"] + (0..<300).map { "key \($0)" }
         let table = PrefixTable(keys.map { Array($0.utf8) })

@@ -36,7 +36,58 @@ enum NANPReading {
             var trimmed = String(Trimming.trimmed(Substring(String(decoding: value, as: UTF8.self))))
             return trimmed.withUTF8 { judgeTrimmed($0, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
         }
-        return judgeTrimmed(UnsafeBufferPointer(rebasing: value[start..<end]), wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        let trimmed = UnsafeBufferPointer(rebasing: value[start..<end])
+        if wantsReason, !wantsCanonical, let plain = plainJudgement(trimmed) { return plain }
+        return judgeTrimmed(trimmed, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
+    /// `judgeTrimmed`'s judgement of a number that is not valid, for the plain shapes: an
+    /// optional `+1`, then digits and `( ) - . /`, spaces and tabs among them (a final x
+    /// too), the first digit not a 1 without `+1`. One pass over the bytes and no
+    /// allocation but the reason: a table's report line for each bad number of a column
+    /// costs this. `nil` for anything else, and for a valid number (which the caller's
+    /// longer way judges, with its canonical form).
+    static func plainJudgement(_ value: UnsafeBufferPointer<UInt8>) -> TypeJudgement? {
+        var index = 0
+        let end = value.count
+        var hasCountryCode = false
+        if index < end && value[index] == UInt8(ascii: "+") {
+            index += 1
+            while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+            guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
+            index += 1
+            hasCountryCode = true
+        }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(16)
+        while index < end {
+            let byte = value[index]
+            index += 1
+            if byte &- 0x30 < 10 {
+                guard digits.count < 32 else { return nil }
+                digits.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+                 UInt8(ascii: " "), UInt8(ascii: "\t"):
+                continue
+            case UInt8(ascii: "x"), UInt8(ascii: "X"):
+                // A final x alone is punctuation, as `parse` reads it.
+                while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+                if index < end { return nil }
+            default:
+                return nil
+            }
+        }
+        // A leading 1 without '+1' may be the trunk prefix or part of the area code: the
+        // longer way reads it.
+        if !hasCountryCode && digits.first == UInt8(ascii: "1") { return nil }
+        if digits.count > 10 { return .invalid("needs 10 digits, got \(digits.count)") }
+        if digits.count == 10 && NANPAutomaton.isValid(digits) { return nil }
+        if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
+        if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
+        return .incomplete("needs 10 digits, got \(digits.count)")
     }
 
     static func isASCIISpace(_ byte: UInt8) -> Bool {
