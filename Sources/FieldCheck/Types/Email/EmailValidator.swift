@@ -359,6 +359,7 @@ enum EmailValidator {
                 if !(c == 0x20 && allowSpace) { bad.append(c) }
                 continue
             }
+            if QuickAccept.isLatinLetter(c) { continue }  // L, without a look-up
             let category = PythonUnicode.categoryIndex(c)
             if category >= Categories.firstL && category < Categories.firstM || category >= Categories.firstN && category < Categories.firstZ {
                 continue  // L, N, P, S
@@ -410,6 +411,9 @@ enum EmailValidator {
     /// `uts46_valid_char`.
     static func isUTS46Valid(_ c: UInt32) -> Bool {
         if c < 0x80 { return c != 0x20 }  // only the space is Zs; the rest is Cc, L, N, P or S
+        // Latin letters (U+00C0 to U+024F but × and ÷) are all L, and none decomposes to a
+        // full stop: the commonest non-ASCII characters of domains, without a look-up.
+        if QuickAccept.isLatinLetter(c) { return true }
         if (0x80...0x9F).contains(c) { return false }
         if ((0x2010...0x2060).contains(c) && !(0x2024...0x2026).contains(c) && !(0x2028...0x202E).contains(c))
             || [0x00AD, 0x2064, 0xFF0E].contains(c) || (0x200B...0x200D).contains(c) || (0x1BCA0...0x1BCA3).contains(c)
@@ -505,7 +509,8 @@ enum EmailValidator {
         bad = unicode.filter { !isHostnameCharacter($0) }
         if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
         if let message = unsafeCharacters(unicode, allowSpace: false) { throw Failure(message) }
-        if unicode.contains(where: { ["R", "AL", "AN"].contains(PythonUnicode.bidi($0)) }) {
+        // ASCII and Latin letters are never R, AL or AN: only other characters are looked up.
+        if unicode.contains(where: { $0 >= 0x80 && !QuickAccept.isLatinLetter($0) && ["R", "AL", "AN"].contains(PythonUnicode.bidi($0)) }) {
             for label in IDNA.split(unicode) {
                 do {
                     try IDNA.checkBidi(label, checkLTR: true)

@@ -16,7 +16,19 @@ enum IDNA {
         text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
-    static func split(_ text: Text, on separators: Set<UInt32> = [0x2E]) -> [Text] {
+    /// The labels between full stops.
+    static func split(_ text: Text) -> [Text] {
+        var labels: [Text] = []
+        var start = 0
+        for index in text.indices where text[index] == 0x2E {
+            labels.append(Array(text[start..<index]))
+            start = index + 1
+        }
+        labels.append(Array(text[start...]))
+        return labels
+    }
+
+    static func split(_ text: Text, on separators: Set<UInt32>) -> [Text] {
         var labels: [Text] = [[]]
         for codePoint in text {
             if separators.contains(codePoint) { labels.append([]) } else { labels[labels.count - 1].append(codePoint) }
@@ -200,6 +212,9 @@ enum IDNA {
     /// `check_bidi(label, check_ltr)`: RFC 5893's Bidi rule.
     static func checkBidi(_ label: Text, checkLTR: Bool) throws(Failure) {
         if label.count > 1024 { throw Failure("Label too long") }
+        // ASCII and Latin letters have known classes, none R, AL or AN: without the
+        // left-to-right check such a label passes (most labels), with no look-up.
+        if !checkLTR && label.allSatisfy({ $0 < 0x80 || QuickAccept.isLatinLetter($0) }) { return }
         var bidiLabel = false
         let classes = label.map(PythonUnicode.bidi)
         for (index, direction) in classes.enumerated() {
