@@ -63,7 +63,8 @@ struct EmailType: TypeUnit {
         case .valid(let normalized):
             return .valid(canonical: normalized)
         case .invalid(let message):
-            let reason = message.hasSuffix(".") ? String(message.dropLast()) : message
+            // The final period dropped as a byte (no character walk from the end).
+            let reason = message.utf8.last == UInt8(ascii: ".") ? String(decoding: message.utf8.dropLast(), as: UTF8.self) : message
             guard let endings = unfinished[message] else { return .invalid(reason) }
             for ending in endings {
                 if case .valid = EmailValidator.validate(address + ending, domains: domains, wantsNormalized: false) {

@@ -54,11 +54,9 @@ enum EmailValidator {
 
     // MARK: Character classes (rfc_constants.py)
 
+    /// RFC 5322 atext (letters, digits and `_!#$%&'*+-/=?^`{|}~`), by the quick check's masks.
     static func isATEXT(_ c: UInt32) -> Bool {
-        switch c {
-        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
-        default: return "_!#$%&'*+-/=?^`{|}~".unicodeScalars.contains { $0.value == c }
-        }
+        c < 0x80 && QuickAccept.isAtext(UInt8(truncatingIfNeeded: c))
     }
 
     /// `[ATEXT]+(\.[ATEXT]+)*`, over the whole text; with `international`, any code point
@@ -231,8 +229,9 @@ enum EmailValidator {
 
     /// `split_string_at_unquoted_special`: the text before the first special outside
     /// quotes, and the rest (starting with that special).
-    static func splitAtUnquotedSpecial(_ text: Text, specials: Set<UInt32>) throws(Failure) -> (Text, Text) {
+    static func splitAtUnquotedSpecial(_ text: Text, specials: [UInt32]) throws(Failure) -> (Text, Text) {
         var left: Text = []
+        left.reserveCapacity(text.count)
         var insideQuote = false, escaped = false
         var index = 0
         var found = false
@@ -416,7 +415,7 @@ enum EmailValidator {
         if QuickAccept.isLatinLetter(c) { return true }
         if (0x80...0x9F).contains(c) { return false }
         if ((0x2010...0x2060).contains(c) && !(0x2024...0x2026).contains(c) && !(0x2028...0x202E).contains(c))
-            || [0x00AD, 0x2064, 0xFF0E].contains(c) || (0x200B...0x200D).contains(c) || (0x1BCA0...0x1BCA3).contains(c)
+            || c == 0x00AD || c == 0x2064 || c == 0xFF0E || (0x200B...0x200D).contains(c) || (0x1BCA0...0x1BCA3).contains(c)
         {
             return true
         }

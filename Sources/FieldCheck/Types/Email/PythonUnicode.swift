@@ -113,7 +113,15 @@ enum PythonUnicode {
 
     /// A string from code points (surrogates, which no Swift string holds, as U+FFFD).
     static func string(_ codePoints: [UInt32]) -> String {
+        // ASCII (most addresses) straight from the bytes; else scalar by scalar, reserved.
+        if codePoints.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: codePoints.count) { target in
+                for (index, codePoint) in codePoints.enumerated() { target[index] = UInt8(truncatingIfNeeded: codePoint) }
+                return codePoints.count
+            }
+        }
         var text = ""
+        text.reserveCapacity(codePoints.count * 3)
         for codePoint in codePoints {
             text.unicodeScalars.append(Unicode.Scalar(codePoint) ?? "\u{FFFD}")
         }
