@@ -112,6 +112,11 @@ import Testing
         }
     }
 
+    @Test func codePointsAreTheScalars() {
+        let values = Self.samples(count: 2000, seed: 5) + ["", "a", "é", "日本", "😀x", "\u{10FFFF}", "ü1@münchen.de", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}"]
+        for value in values { #expect(PythonUnicode.codePoints(value) == value.unicodeScalars.map(\.value), "\(value.debugDescription)") }
+    }
+
     @Test func prefixTableTellsWholesBeginningsAndNeither() {
         let keys = ["new york", "new jersey", "ny", "n"] + (0..<300).map { "key \($0)" }
         let table = PrefixTable(keys.map { Array($0.utf8) })

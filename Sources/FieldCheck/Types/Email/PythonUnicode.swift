@@ -128,7 +128,33 @@ enum PythonUnicode {
         return text
     }
 
-    static func codePoints(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+    static func codePoints(_ text: String) -> [UInt32] {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Decoded from the (valid) UTF-8 bytes in one pass, into a reserved array.
+            var result: [UInt32] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let lead = UInt32(bytes[index])
+                if lead < 0x80 {
+                    result.append(lead)
+                    index += 1
+                } else if lead < 0xE0 {
+                    result.append((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
+                    index += 2
+                } else if lead < 0xF0 {
+                    result.append((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
+                    index += 3
+                } else {
+                    result.append((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                        | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F))
+                    index += 4
+                }
+            }
+            return result
+        }
+    }
 
     // MARK: NFC, from python's Unicode 14 tables
 
