@@ -188,13 +188,22 @@ enum EmailValidator {
         } else {
             (domain, asciiDomain) = try validateDomain(domainPart)
         }
-        let normalized = info.local + [0x40] + domain
+        /// `a@b` in one reserved array.
+        func address(_ local: Text, _ domain: Text) -> Text {
+            var text: Text = []
+            text.reserveCapacity(local.count + 1 + domain.count)
+            text += local
+            text.append(0x40)
+            text += domain
+            return text
+        }
+        let normalized = address(info.local, domain)
 
         // Lengths, in UTF-8 octets.
         func octets(_ text: Text) -> Int {
             text.reduce(0) { $0 + ($1 < 0x80 ? 1 : $1 < 0x800 ? 2 : $1 < 0x10000 ? 3 : 4) }
         }
-        let original = localPart + [0x40] + domainPart
+        let original = address(localPart, domainPart)
         let originalOctets = octets(original)
         if originalOctets > 254 {
             let difference = originalOctets - 254
@@ -216,9 +225,9 @@ enum EmailValidator {
             let difference = normalizedOctets - 254
             throw Failure("The email address is too long after normalization (\(difference) byte\(difference > 1 ? "s" : "") too many).")
         }
-        let asciiAddress = (info.ascii ?? info.local) + [0x40] + asciiDomain
-        if octets(asciiAddress) > 254 {
-            let difference = octets(asciiAddress) - 254
+        let asciiOctets = octets(info.ascii ?? info.local) + 1 + octets(asciiDomain)
+        if asciiOctets > 254 {
+            let difference = asciiOctets - 254
             throw Failure("The email address is too long when the part after the @-sign is converted to IDNA ASCII (\(difference) byte\(difference > 1 ? "s" : "") too many).")
         }
         if displayName {
@@ -281,7 +290,10 @@ enum EmailValidator {
 
     /// `unquote_quoted_string`: the text without its quotes and escapes, and whether it was quoted.
     static func unquote(_ text: Text) throws(Failure) -> (Text, Bool) {
+        // Not quoted (nearly every address): the text as it is.
+        if text.first != 0x22 { return (text, false) }
         var value: Text = []
+        value.reserveCapacity(text.count)
         var quoted = false, escaped = false
         for (index, c) in text.enumerated() {
             if quoted {
