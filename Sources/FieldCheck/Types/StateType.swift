@@ -12,8 +12,29 @@ public struct StateType: TypeUnit {
     public init(_ settings: TypeSettings) {}
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        // A value the byte look-up fails needs only its reason (the commonest report).
-        if quickStatus(value) == .failed { return Self.invalid(Self.text(value)) }
+        switch quickStatus(value) {
+        case .failed:
+            // A value the byte look-up fails needs only its reason (the commonest report).
+            return Self.invalid(Self.text(value))
+        case .passed:
+            // Printable ASCII (format's commonest value): the code from the collapsed,
+            // lower-cased bytes, without a character walk.
+            var key: [UInt8] = []
+            key.reserveCapacity(value.count)
+            var pendingSpace = false
+            for byte in QuickAccept.trimmed(value) {
+                if QuickAccept.isSpace(byte) {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace { key.append(0x20) }
+                pendingSpace = false
+                key.append(QuickAccept.isLetter(byte) ? byte | 0x20 : byte)
+            }
+            if let code = Self.lookup[String(decoding: key, as: UTF8.self)] { return .valid(canonical: code) }
+        default:
+            break
+        }
         return Self.judge(Self.text(value))
     }
 

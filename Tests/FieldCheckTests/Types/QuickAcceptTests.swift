@@ -112,6 +112,21 @@ import Testing
         }
     }
 
+    /// The ASCII shortcuts of UTS #46 and IDNA 2008 are what their tables say.
+    @Test func asciiShortcutsAreTheIDNATables() throws {
+        for c in UInt32(0x20)..<0x7F {
+            let isLDH = (0x61...0x7A).contains(c) || (0x30...0x39).contains(c) || c == 0x2D
+            let entry = PythonUnicode.packedIndex(IDNAData.uts46, c)
+            let status = IDNAData.uts46[entry] & 0xFF
+            if isLDH || c == 0x2E { #expect(status == 0x56, "\(c)") }
+            if (0x41...0x5A).contains(c) {
+                #expect(status == 0x4D, "\(c)")
+                #expect(try IDNA.uts46Remap([c, 0xE9]) == [c + 0x20, 0xE9])
+            }
+            if isLDH { #expect(PythonUnicode.inPairs(IDNAData.pvalid, c), "\(c)") }
+        }
+    }
+
     @Test func codePointsAreTheScalars() {
         let values = Self.samples(count: 2000, seed: 5) + ["", "a", "é", "日本", "😀x", "\u{10FFFF}", "ü1@münchen.de", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}"]
         for value in values { #expect(PythonUnicode.codePoints(value) == value.unicodeScalars.map(\.value), "\(value.debugDescription)") }

@@ -44,7 +44,20 @@ enum IDNA {
         if domain.count > 1024 { throw Failure("Domain too long") }
         if isASCII(domain) { return asciiLowercased(domain) }
         var output: Text = []
+        output.reserveCapacity(domain.count)
         for (index, codePoint) in domain.enumerated() {
+            // Letters, digits, '-' and '.' of ASCII: valid as they are, capitals mapped to
+            // small ones (UTS #46's table says so), without a look-up.
+            if codePoint < 0x80 {
+                if (codePoint >= 0x61 && codePoint <= 0x7A) || (codePoint >= 0x30 && codePoint <= 0x39) || codePoint == 0x2D || codePoint == 0x2E {
+                    output.append(codePoint)
+                    continue
+                }
+                if codePoint >= 0x41 && codePoint <= 0x5A {
+                    output.append(codePoint + 0x20)
+                    continue
+                }
+            }
             let entry = PythonUnicode.packedIndex(IDNAData.uts46, codePoint)
             let status = IDNAData.uts46[entry] & 0xFF
             switch status {
@@ -112,13 +125,16 @@ enum IDNA {
         if label.first == hyphen || label.last == hyphen {
             throw Failure("Label must not start or end with a hyphen")
         }
-        if PythonUnicode.category(label[0]).hasPrefix("M") {
+        // Marks begin at U+0300: below it, no look-up.
+        if label[0] >= 0x300 && PythonUnicode.category(label[0]).hasPrefix("M") {
             throw Failure("Label begins with an illegal combining character")
         }
         // Worded only for a message: most labels pass.
         var shown: String { PythonUnicode.repr(label) }
         for (position, codePoint) in label.enumerated() {
             var name: String { PythonUnicode.codePointName(codePoint) }
+            // Small ASCII letters, digits and '-' are PVALID: no look-up for them.
+            if (codePoint >= 0x61 && codePoint <= 0x7A) || (codePoint >= 0x30 && codePoint <= 0x39) || codePoint == 0x2D { continue }
             if PythonUnicode.inPairs(IDNAData.pvalid, codePoint) { continue }
             if PythonUnicode.inPairs(IDNAData.contextj, codePoint) {
                 guard let valid = validContextJ(label, position) else {

@@ -266,13 +266,21 @@ enum NANPReading {
 
     /// `(201) 555-0123`
     static func format(_ digits: [UInt8]) -> String {
-        var bytes: [UInt8] = [0x28]
-        bytes += digits[0..<3]
-        bytes += [0x29, 0x20]
-        bytes += digits[3..<6]
-        bytes.append(0x2D)
-        bytes += digits[6...]
-        return String(decoding: bytes, as: UTF8.self)
+        guard digits.count == 10 else {
+            return "(" + String(decoding: digits.prefix(3), as: UTF8.self) + ") " + String(decoding: digits.dropFirst(3).prefix(3), as: UTF8.self)
+                + "-" + String(decoding: digits.dropFirst(6), as: UTF8.self)
+        }
+        // Written in place: format writes this for every valid number of a column.
+        return String(unsafeUninitializedCapacity: 14) { target in
+            target[0] = 0x28
+            for index in 0..<3 { target[1 + index] = digits[index] }
+            target[4] = 0x29
+            target[5] = 0x20
+            for index in 3..<6 { target[3 + index] = digits[index] }
+            target[9] = 0x2D
+            for index in 6..<10 { target[4 + index] = digits[index] }
+            return 14
+        }
     }
 
     /// As-you-type formatting of a partial number for `prompt`: `5551` → `(555) 1`,

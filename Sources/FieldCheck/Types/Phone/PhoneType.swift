@@ -68,8 +68,20 @@ public struct PhoneType: TypeUnit {
     }
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk) == .passed {
+            // Ten digits of the plan in a common shape (format's commonest value): the forms
+            // need no metadata, nor the value as a String.
+            return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
+        }
         if let settled = settledNotValid(value, wantsReason: wantsReason) { return settled }
         return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
+    /// The form of a number the quick status passes: its ten digits (after a trunk 1).
+    static func canonicalOfQuick(_ value: UnsafeBufferPointer<UInt8>, _ form: PhoneFormat) -> String {
+        var digits = value.filter { $0 &- 0x30 < 10 }
+        if digits.count == 11 { digits.removeFirst() }
+        return NANPReading.format(digits, as: form)
     }
 
     /// A value the North American reading's one pass settles as not valid: its verdict and
@@ -121,9 +133,7 @@ public struct PhoneType: TypeUnit {
     func judge(_ text: String, _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk) == .passed {
             // Ten digits of the plan in a common shape: the forms need no metadata.
-            var digits = value.filter { $0 &- 0x30 < 10 }
-            if digits.count == 11 { digits.removeFirst() }
-            return .valid(canonical: wantsCanonical ? NANPReading.format(digits, as: form ?? .national) : "")
+            return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
         }
         let number: PhoneNumber
         do {
