@@ -85,13 +85,19 @@ enum EmailValidator {
 
     /// `LABEL(\.LABEL)*` with LABEL `[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?`, over the whole text.
     static func isHostname(_ text: Text) -> Bool {
-        for label in IDNA.split(text) {
-            guard let first = label.first, let last = label.last else { return false }
-            func alphanumeric(_ c: UInt32) -> Bool {
-                (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || (0x30...0x39).contains(c)
+        // One scan, label by label (no arrays made): each non-empty, alphanumeric at both
+        // ends, alphanumeric or '-' inside.
+        func alphanumeric(_ c: UInt32) -> Bool {
+            (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || (0x30...0x39).contains(c)
+        }
+        var labelStart = 0
+        for index in 0...text.count {
+            guard index == text.count || text[index] == 0x2E else {
+                if !(alphanumeric(text[index]) || text[index] == 0x2D) { return false }
+                continue
             }
-            if !alphanumeric(first) || !alphanumeric(last) { return false }
-            if !label.allSatisfy({ alphanumeric($0) || $0 == 0x2D }) { return false }
+            guard index > labelStart, alphanumeric(text[labelStart]), alphanumeric(text[index - 1]) else { return false }
+            labelStart = index + 1
         }
         return true
     }
@@ -493,8 +499,14 @@ enum EmailValidator {
             let difference = ascii.count - 253
             throw Failure("The email address is too long after the @-sign (\(difference) byte\(difference == 1 ? "" : "s") too many after IDNA encoding).")
         }
-        for label in IDNA.split(ascii) where label.count > 63 {
-            throw Failure("After the @-sign, periods cannot be separated by so many characters \(lengthReason(label.count, 63)).")
+        // The first label longer than 63, found by a scan.
+        var labelStart = 0
+        for index in 0...ascii.count where index == ascii.count || ascii[index] == 0x2E {
+            let length = index - labelStart
+            if length > 63 {
+                throw Failure("After the @-sign, periods cannot be separated by so many characters \(lengthReason(length, 63)).")
+            }
+            labelStart = index + 1
         }
         if !ascii.contains(0x2E) { throw Failure("The part after the @-sign is not valid. It should have a period.") }
         if let last = ascii.last, !((0x41...0x5A).contains(last) || (0x61...0x7A).contains(last)) {
