@@ -33,13 +33,21 @@ enum EmailValidator {
     /// so one per thread (never shared, hence unchecked); emptied when full, so memory stays
     /// bounded.
     final class DomainCache: @unchecked Sendable {
-        var entries: [Text: Result<(Text, Text), Failure>] = [:]
+        var entries: [Key: Result<(Text, Text), Failure>] = [:]
         static let limit = 4096
+
+        /// A domain as a key hashed in one go (an array of code points hashes them one call
+        /// at a time).
+        struct Key: Hashable {
+            let text: Text
+            func hash(into hasher: inout Hasher) { text.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        }
 
         init() {}
 
         func validate(_ domain: Text) throws(Failure) -> (Text, Text) {
-            if let known = entries[domain] { return try known.get() }
+            let key = Key(text: domain)
+            if let known = entries[key] { return try known.get() }
             let result: Result<(Text, Text), Failure>
             do {
                 result = .success(try validateDomain(domain))
@@ -47,7 +55,7 @@ enum EmailValidator {
                 result = .failure(error)
             }
             if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-            entries[domain] = result
+            entries[key] = result
             return try result.get()
         }
     }
