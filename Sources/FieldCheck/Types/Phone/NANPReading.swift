@@ -135,7 +135,9 @@ enum NANPReading {
     /// It agrees with `judge` wherever it answers.
     /// `walk` is `NANPReading.walk`, handed in by a rule that holds it: a global computed
     /// at first use costs a `swift_once` call at every use, and this runs for every value.
-    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk) -> Status? {
+    /// Without `extensions`, a value with an extension gets `nil`: a passed status then
+    /// means ten digits and nothing else, whose forms the digits alone make.
+    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk, extensions: Bool = true) -> Status? {
         // The row of the state (its number times ten), as `walk` holds them.
         var state = 0
         var count = 0
@@ -164,6 +166,7 @@ enum NANPReading {
         // prefix (the ten digits after it then decide in the one pass); other digits walk as
         // from the start.
         state = hadPlus ? NANPMetadata.start * 10 : walk.count - 10
+        var extended = false
         // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
         return walk.withUnsafeBufferPointer { transitions -> Status? in
             while index < end {
@@ -178,12 +181,26 @@ enum NANPReading {
                 // `( ) - . /`, space and tab (all below 64: one test of a mask).
                 let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20 | 1 << 0x09
                 if byte < 64 && (separators >> UInt64(byte)) & 1 != 0 { continue }
-                guard byte | 0x20 == UInt8(ascii: "x") else { return nil }
-                // A final x with nothing after it is punctuation to libphonenumber.
-                while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
-                if index < end { return nil }
+                if byte | 0x20 == UInt8(ascii: "x") {
+                    // A final x with nothing after it is punctuation to libphonenumber.
+                    var after = index
+                    while after < end && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
+                    if after == end { break }
+                }
+                // An extension (x12, ext. 12, #12, ;ext=12, ,12) ends the number: its status
+                // is the number's, for the whole numbers below.
+                guard extensions, isExtension(value, from: index - 1) else { return nil }
+                extended = true
+                break
             }
             let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
+            if extended {
+                // With an extension, libphonenumber judges the number before it; the reading
+                // calls any number with an extension that is not valid failed.
+                if first == 0x31 && !hadPlus { return count == 11 ? (NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed) : nil }
+                guard count == 10, let first, first >= 0x32 else { return nil }
+                return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed
+            }
             if first == 0x31 && !hadPlus {
                 // Eleven digits: the ten after the 1 decided. Ten: see `leadingOneStatus`.
                 if count == 11 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
@@ -209,6 +226,44 @@ enum NANPReading {
             if count == 10 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
+    }
+
+    /// Whether the bytes from `start` are an extension as libphonenumber takes one at the
+    /// end of a number and the reading reads it: `x`, `#`, `ext` (any case; then `.` or `:`
+    /// maybe, blanks, commas or dashes), commas, or `;ext=`, then 1 to 6 digits, a `#`
+    /// maybe, and blanks to the end. Short extensions only: every pattern takes them.
+    @inline(never)
+    static func isExtension(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        let end = value.count
+        var index = start
+        func lower(_ at: Int) -> UInt8 { at < end ? value[at] | 0x20 : 0 }
+        let marker = value[index]
+        var rfc = false
+        if marker == UInt8(ascii: ";") {
+            guard lower(index + 1) == UInt8(ascii: "e"), lower(index + 2) == UInt8(ascii: "x"), lower(index + 3) == UInt8(ascii: "t"),
+                index + 4 < end, value[index + 4] == UInt8(ascii: "=")
+            else { return false }
+            index += 5
+            rfc = true
+        } else {
+            if marker | 0x20 == UInt8(ascii: "x") || marker == UInt8(ascii: "#") {
+                index += 1
+            } else if marker | 0x20 == UInt8(ascii: "e"), lower(index + 1) == UInt8(ascii: "x"), lower(index + 2) == UInt8(ascii: "t") {
+                index += 3
+            } else if marker == UInt8(ascii: ",") {
+                while index < end && value[index] == UInt8(ascii: ",") { index += 1 }
+            } else {
+                return false
+            }
+            if index < end && (value[index] == UInt8(ascii: ".") || value[index] == UInt8(ascii: ":")) { index += 1 }
+            while index < end, [0x20, 0x09, 0x2C, 0x2D].contains(value[index]) { index += 1 }
+        }
+        let digitsStart = index
+        while index < end && value[index] &- 0x30 < 10 { index += 1 }
+        guard index - digitsStart >= 1, index - digitsStart <= 6 else { return false }
+        if !rfc && index < end && value[index] == UInt8(ascii: "#") { index += 1 }
+        while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+        return index == end
     }
 
     /// The automaton's transitions with one state more, the trunk start (the last): a 1

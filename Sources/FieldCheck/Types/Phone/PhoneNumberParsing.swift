@@ -125,7 +125,7 @@ extension PhoneNumbering {
         }
         var national = try nationalNumberForParsing(number)
         guard isViable(national) else { throw .notANumber }
-        if !Self.isSupportedRegion(region) && !(national.unicodeScalars.first.map(PhoneSyntax.isPlus) ?? false) {
+        if !isSupported(region) && !(national.unicodeScalars.first.map(PhoneSyntax.isPlus) ?? false) {
             throw .invalidCountryCode
         }
         let (extensionText, beforeExtension) = stripExtension(national)

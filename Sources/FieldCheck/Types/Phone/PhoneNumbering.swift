@@ -52,6 +52,16 @@ final class PhoneNumbering: @unchecked Sendable {
 
     static func isSupportedRegion(_ region: String) -> Bool { PhoneMetadataData.callingCode(ofRegion: region) != nil }
 
+    /// `isSupportedRegion` of the last region asked (a rule's default region, asked for
+    /// every number: the generated look-up compares region names one by one).
+    func isSupported(_ region: String) -> Bool {
+        if let known = lastSupported, known.region == region { return known.supported }
+        let supported = Self.isSupportedRegion(region)
+        lastSupported = (region, supported)
+        return supported
+    }
+    private var lastSupported: (region: String, supported: Bool)?
+
     /// `region_code_for_country_code`: the main region of a calling code, `001` for a
     /// non-geographic one, `ZZ` for an unknown code.
     static func mainRegion(forCallingCode code: Int) -> String {

@@ -68,7 +68,7 @@ public struct PhoneType: TypeUnit {
     }
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk) == .passed {
+        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk, extensions: !wantsCanonical) == .passed {
             // Ten digits of the plan in a common shape (format's commonest value): the forms
             // need no metadata, nor the value as a String.
             return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
@@ -131,7 +131,7 @@ public struct PhoneType: TypeUnit {
     }
 
     func judge(_ text: String, _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk) == .passed {
+        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed {
             // Ten digits of the plan in a common shape: the forms need no metadata.
             return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
         }
