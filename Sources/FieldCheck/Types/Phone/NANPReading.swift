@@ -166,7 +166,7 @@ enum NANPReading {
         // prefix (the ten digits after it then decide in the one pass); other digits walk as
         // from the start.
         state = hadPlus ? NANPMetadata.start * 10 : walk.count - 10
-        var extended = false
+        var extended = false, lettered = false
         // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
         return walk.withUnsafeBufferPointer { transitions -> Status? in
             while index < end {
@@ -189,11 +189,34 @@ enum NANPReading {
                 }
                 // An extension (x12, ext. 12, #12, ;ext=12, ,12) ends the number: its status
                 // is the number's, for the whole numbers below.
-                guard extensions, isExtension(value, from: index - 1) else { return nil }
-                extended = true
+                guard extensions else { return nil }
+                if isExtension(value, from: index - 1) {
+                    extended = true
+                    break
+                }
+                // Letters after the number (1-800-FLOWERS, a word after it): three or more
+                // are keypad digits to libphonenumber, fewer are dropped.
+                guard QuickAccept.isLetter(byte), count >= 3, !value[digitsStart..<(index - 1)].contains(0x09),
+                    let walked = lettersWalk(value, from: index - 1, state: state, count: count, transitions: transitions)
+                else { return nil }
+                (state, count) = walked
+                lettered = true
                 break
             }
             let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
+            if lettered {
+                // The reading reads no letters (nor an extension made of them): a number that
+                // is not valid is failed, whatever its length.
+                let valid: Bool
+                if first == 0x31 && !hadPlus {
+                    valid = count == 11 && NANPMetadata.accepting[state / 10] != 0
+                } else if first == nil || first == 0x30 || first == 0x31 || (count == 7 && first == 0x33) {
+                    return nil
+                } else {
+                    valid = count == 10 && NANPMetadata.accepting[state / 10] != 0
+                }
+                return valid ? .passed : .failed
+            }
             if extended {
                 // With an extension, libphonenumber judges the number before it; the reading
                 // calls any number with an extension that is not valid failed.
@@ -226,6 +249,40 @@ enum NANPReading {
             if count == 10 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
+    }
+
+    /// The walk on from the first letter of a number's tail, which holds only letters and
+    /// ` - . ( )` (blanks at the end): three or more letters walk as their keypad digits,
+    /// fewer are dropped, as libphonenumber normalizes them. `nil` for any other tail, and
+    /// for an x after a '/' (libphonenumber cuts a second number there).
+    @inline(never)
+    static func lettersWalk(
+        _ value: UnsafeBufferPointer<UInt8>, from start: Int, state: Int, count: Int, transitions: UnsafeBufferPointer<UInt16>
+    ) -> (state: Int, count: Int)? {
+        var letters = 0
+        var end = value.count
+        while end > start && (value[end - 1] == 0x20 || value[end - 1] == 0x09) { end -= 1 }
+        for index in start..<end {
+            let byte = value[index]
+            if QuickAccept.isLetter(byte) {
+                letters += 1
+            } else if !(byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x28 || byte == 0x29) {
+                return nil
+            }
+        }
+        if value[start] | 0x20 == UInt8(ascii: "x") {
+            var before = start - 1
+            while before >= 0 && value[before] == 0x20 { before -= 1 }
+            if before >= 0 && value[before] == UInt8(ascii: "/") { return nil }
+        }
+        guard letters >= 3 else { return (state, count) }
+        var state = state, count = count
+        for index in start..<end where QuickAccept.isLetter(value[index]) {
+            guard let digit = PhoneSyntax.keypadDigit(value[index] & 0xDF) else { return nil }
+            state = Int(transitions[state &+ Int(digit &- 0x30)])
+            count += 1
+        }
+        return (state, count)
     }
 
     /// Whether the bytes from `start` are an extension as libphonenumber takes one at the
