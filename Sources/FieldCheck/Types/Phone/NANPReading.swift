@@ -167,6 +167,7 @@ enum NANPReading {
         // from the start.
         state = hadPlus ? NANPMetadata.start * 10 : walk.count - 10
         var extended = false, lettered = false
+        var tail = Tail.none
         // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
         return walk.withUnsafeBufferPointer { transitions -> Status? in
             while index < end {
@@ -181,27 +182,19 @@ enum NANPReading {
                 // `( ) - . /`, space and tab (all below 64: one test of a mask).
                 let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20 | 1 << 0x09
                 if byte < 64 && (separators >> UInt64(byte)) & 1 != 0 { continue }
-                if byte | 0x20 == UInt8(ascii: "x") {
-                    // A final x with nothing after it is punctuation to libphonenumber.
-                    var after = index
-                    while after < end && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
-                    if after == end { break }
-                }
-                // An extension (x12, ext. 12, #12, ;ext=12, ,12) ends the number: its status
-                // is the number's, for the whole numbers below.
-                guard extensions else { return nil }
-                if isExtension(value, from: index - 1) {
-                    extended = true
-                    break
-                }
-                // Letters after the number (1-800-FLOWERS, a word after it): three or more
-                // are keypad digits to libphonenumber, fewer are dropped.
-                guard QuickAccept.isLetter(byte), count >= 3, !value[digitsStart..<(index - 1)].contains(0x09),
-                    let walked = lettersWalk(value, from: index - 1, state: state, count: count, transitions: transitions)
-                else { return nil }
-                (state, count) = walked
-                lettered = true
+                // Anything else ends the walk: what it is, the tail decides (out of line).
+                tail = classifyTail(value, at: index - 1, digitsStart: digitsStart, extensions: extensions, state: state, count: count,
+                                    transitions: transitions)
                 break
+            }
+            switch tail {
+            case .reject: return nil
+            case .letters(let walkedState, let walkedCount):
+                state = walkedState
+                count = walkedCount
+                lettered = true
+            case .extension: extended = true
+            case .none, .finalX: break
             }
             let first = value[digitsStart..<end].first(where: { $0 &- 0x30 < 10 })
             if lettered {
@@ -249,6 +242,36 @@ enum NANPReading {
             if count == 10 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
+    }
+
+    /// What ends a number's walk before its end.
+    enum Tail {
+        case none, finalX, `extension`, reject
+        case letters(state: Int, count: Int)
+    }
+
+    /// What the byte at `start` (no digit, no separator) begins: a final x (punctuation to
+    /// libphonenumber), an extension (x12, ext. 12, #12, ;ext=12, ,12: the number's status
+    /// is then the status), letters after the number (three or more are keypad digits to
+    /// libphonenumber, fewer are dropped: the walk goes on through them), or nothing the
+    /// one pass reads.
+    @inline(never)
+    static func classifyTail(
+        _ value: UnsafeBufferPointer<UInt8>, at start: Int, digitsStart: Int, extensions: Bool, state: Int, count: Int,
+        transitions: UnsafeBufferPointer<UInt16>
+    ) -> Tail {
+        let byte = value[start]
+        if byte | 0x20 == UInt8(ascii: "x") {
+            var after = start + 1
+            while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
+            if after == value.count { return .finalX }
+        }
+        guard extensions else { return .reject }
+        if isExtension(value, from: start) { return .extension }
+        guard QuickAccept.isLetter(byte), count >= 3, !value[digitsStart..<start].contains(0x09),
+            let walked = lettersWalk(value, from: start, state: state, count: count, transitions: transitions)
+        else { return .reject }
+        return .letters(state: walked.state, count: walked.count)
     }
 
     /// The walk on from the first letter of a number's tail, which holds only letters and
