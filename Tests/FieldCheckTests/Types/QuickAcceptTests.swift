@@ -216,7 +216,10 @@ import Testing
                    "1-800-FLOWERS", "1-800-FLOWER", "1-800-356-9377", "201-555-CALL", "310-CALL", "(547) 582-5897 (home)",
                    "201-555-0123 cell", "201-555-0123 ab", "201/ xyz", "555/ x", "201-555-0123 xmas", "tel:+1-251-095-BOSC",
                    "+1 800 FLOWERS", "201\t555 CALL", "201-555-0123 Cell Phone", "0800 FLOWERS", "1 800 GO FEDEX", "201 555 0123 a",
-                   "201-555-0123 (c)", "+1 201 555 CALL", "1 201 555 CALL ", "201.555.ABCD.", "20 FLOWERS", "201 555 0123 X Y Z"]
+                   "201-555-0123 (c)", "+1 201 555 CALL", "1 201 555 CALL ", "201.555.ABCD.", "20 FLOWERS", "201 555 0123 X Y Z",
+                   "516 5o1 2645", "516 5o12 2645", "201-555-O123", "+1.522.2o0.7600", "\t+11753o95378", "201 555 abc 0123", "201-555-0123 ab x12",
+                   "201 555 0123 int 5", "201 5a5 0123 int5", "n/a", "N/A", "none", "call me", "x", "X  ", "x x", "ext", "x1", "? ", "a1", "ab+1",
+                   "call me at 201-555-0123", "no", "tel", "tel:", "tel:+", "Xmas"]
         var answered = 0
         let phone = try TypeValidator(.phone)
         for value in values {

@@ -153,6 +153,8 @@ enum NANPReading {
         {
             index += 4
             uri = true
+        } else if index < end && QuickAccept.isLetter(value[index]) {
+            return wordsStatus(UnsafeBufferPointer(rebasing: value[index...]))
         }
         if index < end && value[index] == UInt8(ascii: "+") {
             hadPlus = true
@@ -244,6 +246,17 @@ enum NANPReading {
         }
     }
 
+    /// A value that begins with a letter (`n/a`, `none`, `call me`): with no digit and no
+    /// '+' it holds no number for libphonenumber, and the reading reads no such word
+    /// (failed); a lone x is the reading's empty number (too-short: the full check says
+    /// so). Anything else goes to the full check.
+    @inline(never)
+    static func wordsStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard value.allSatisfy({ $0 < 0x80 && $0 &- 0x30 >= 10 && $0 != UInt8(ascii: "+") }) else { return nil }
+        if value[0] | 0x20 == UInt8(ascii: "x") && value.dropFirst().allSatisfy({ isASCIISpace($0) }) { return nil }
+        return .failed
+    }
+
     /// What ends a number's walk before its end.
     enum Tail {
         case none, finalX, `extension`, reject
@@ -274,23 +287,45 @@ enum NANPReading {
         return .letters(state: walked.state, count: walked.count)
     }
 
-    /// The walk on from the first letter of a number's tail, which holds only letters and
-    /// ` - . ( )` (blanks at the end): three or more letters walk as their keypad digits,
-    /// fewer are dropped, as libphonenumber normalizes them. `nil` for any other tail, and
-    /// for an x after a '/' (libphonenumber cuts a second number there).
+    /// The walk on from the first letter of a number's tail, which holds only letters,
+    /// digits and ` - . ( )` (blanks at the end): three or more letters walk as their keypad
+    /// digits, fewer are dropped, as libphonenumber normalizes them. `nil` for any other
+    /// tail, and for an x after a '/' (libphonenumber cuts a second number there).
     @inline(never)
     static func lettersWalk(
         _ value: UnsafeBufferPointer<UInt8>, from start: Int, state: Int, count: Int, transitions: UnsafeBufferPointer<UInt16>
     ) -> (state: Int, count: Int)? {
-        var letters = 0
+        var letters = 0, digitsAfter = false
         var end = value.count
         while end > start && (value[end - 1] == 0x20 || value[end - 1] == 0x09) { end -= 1 }
         for index in start..<end {
             let byte = value[index]
             if QuickAccept.isLetter(byte) {
                 letters += 1
+            } else if byte &- 0x30 < 10 {
+                digitsAfter = true
             } else if !(byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x28 || byte == 0x29) {
                 return nil
+            }
+        }
+        if digitsAfter {
+            // Digits among the letters (a letter O for a zero): only when no extension can
+            // end the tail (an x, "ext", "int" and their kin), which libphonenumber would
+            // take off before reading the letters.
+            let tail = UnsafeBufferPointer(rebasing: value[start..<end])
+            if tail.contains(where: { $0 | 0x20 == UInt8(ascii: "x") }) { return nil }
+            for offset in 0..<max(0, tail.count - 2)
+            where tail[offset] | 0x20 == UInt8(ascii: "i") && tail[offset + 1] | 0x20 == UInt8(ascii: "n") && tail[offset + 2] | 0x20 == UInt8(ascii: "t") {
+                return nil
+            }
+            if letters < 3 {
+                // Letters dropped: the digits walk on.
+                var state = state, count = count
+                for byte in tail where byte &- 0x30 < 10 {
+                    state = Int(transitions[state &+ Int(byte &- 0x30)])
+                    count += 1
+                }
+                return (state, count)
             }
         }
         if value[start] | 0x20 == UInt8(ascii: "x") {
@@ -300,8 +335,17 @@ enum NANPReading {
         }
         guard letters >= 3 else { return (state, count) }
         var state = state, count = count
-        for index in start..<end where QuickAccept.isLetter(value[index]) {
-            guard let digit = PhoneSyntax.keypadDigit(value[index] & 0xDF) else { return nil }
+        for index in start..<end {
+            let byte = value[index]
+            let digit: UInt8
+            if byte &- 0x30 < 10 {
+                digit = byte
+            } else if QuickAccept.isLetter(byte) {
+                guard let keypad = PhoneSyntax.keypadDigit(byte & 0xDF) else { return nil }
+                digit = keypad
+            } else {
+                continue
+            }
             state = Int(transitions[state &+ Int(digit &- 0x30)])
             count += 1
         }
