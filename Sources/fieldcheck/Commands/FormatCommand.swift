@@ -100,7 +100,7 @@ struct ValueFormat {
         if verdict.status != .passed {
             allPassed = false
             // Written now, so it stays next to the output that precedes it.
-            try out.message("fieldcheck: \(unit) \(number): \(verdict.status.name): \(verdict.reason ?? "")\n")
+            try out.message(unit: unit, number: number, status: verdict.status.name, reason: verdict.reason ?? "")
         }
         if json {
             ValueReport.appendJSON(number: number, value: value, verdict: verdict, formatted: .some(formatted), to: &out.buffer)

@@ -76,6 +76,32 @@ struct OutputStream: ~Copyable {
         if let failure { throw failure }
     }
 
+    /// `fieldcheck: UNIT NUMBER: STATUS: REASON` and a line break, put together as bytes
+    /// (format writes one for each value that does not pass; interpolating a String for
+    /// each cost more than checking the value).
+    mutating func message(unit: String, number: Int, status: String, reason: String) throws(SystemError) {
+        var line = ByteBuffer(capacity: 48 + unit.utf8.count + reason.utf8.count)
+        line.append("fieldcheck: ")
+        line.append(unit)
+        line.append(0x20)
+        line.append(decimal: number)
+        line.append(": ")
+        line.append(status)
+        line.append(": ")
+        line.append(reason)
+        line.append(0x0A)
+        var failure: SystemError?
+        line.withBytes { bytes in
+            if isCaptured {
+                errors.append(bytes)
+                messages.append((buffer.count, errors.count))
+                return
+            }
+            do throws(SystemError) { try message(bytes: bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
     private mutating func message(bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
         if messagesApart {
             errors.append(bytes)

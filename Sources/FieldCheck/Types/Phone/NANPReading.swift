@@ -403,6 +403,7 @@ enum NANPReading {
 
     /// Ten digits of the plan in one of libphonenumber's forms (its US formatting rule).
     static func format(_ digits: [UInt8], as form: PhoneFormat) -> String {
+        if form == .national { return format(digits) }
         let area = String(decoding: digits[0..<3], as: UTF8.self)
         let exchange = String(decoding: digits[3..<6], as: UTF8.self)
         let line = String(decoding: digits[6...], as: UTF8.self)
