@@ -14,8 +14,23 @@ public struct StateType: TypeUnit {
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         switch quickStatus(value) {
         case .failed:
-            // A value the byte look-up fails needs only its reason (the commonest report).
-            return Self.invalid(Self.text(value))
+            // A value the byte look-up fails needs only its reason (the commonest report),
+            // worded from its bytes: printable ASCII, blanks collapsed, as `invalid` shows it.
+            var shown: [UInt8] = []
+            shown.reserveCapacity(value.count)
+            var pendingSpace = false
+            for byte in QuickAccept.trimmed(value) {
+                if QuickAccept.isSpace(byte) {
+                    pendingSpace = true
+                    continue
+                }
+                if pendingSpace { shown.append(0x20) }
+                pendingSpace = false
+                shown.append(byte)
+            }
+            let text = String(decoding: shown, as: UTF8.self)
+            if shown.count == 2 { return .invalid("'\(text)' is not a USPS state code") }
+            return .invalid("'\(text)' is not a US state, territory or USPS code")
         case .passed:
             // Printable ASCII (format's commonest value): the code from the collapsed,
             // lower-cased bytes, without a character walk.

@@ -68,12 +68,20 @@ public struct PhoneType: TypeUnit {
     }
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk, extensions: !wantsCanonical) == .passed {
-            // Ten digits of the plan in a common shape (format's commonest value): the forms
-            // need no metadata, nor the value as a String.
-            return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
+        if readsNorthAmerican, allowedRegions.isEmpty {
+            let quick = NANPReading.quickStatus(value, walk: walk, extensions: !wantsCanonical)
+            if quick == .passed {
+                // Ten digits of the plan in a common shape (format's commonest value): the
+                // forms need no metadata, nor the value as a String.
+                return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
+            }
+            // With extensions read (no canonical form wanted), this is the status
+            // `settledNotValid` needs: no second pass.
+            let settled = wantsCanonical
+                ? settledNotValid(value, wantsReason: wantsReason)
+                : settledNotValid(value, wantsReason: wantsReason, quick: quick)
+            if let settled { return settled }
         }
-        if let settled = settledNotValid(value, wantsReason: wantsReason) { return settled }
         return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
@@ -90,9 +98,13 @@ public struct PhoneType: TypeUnit {
     /// value of the fixtures and of the benchmark's shapes). Reasons for a column of bad
     /// numbers then cost what checking them costs.
     func settledNotValid(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool) -> TypeJudgement? {
-        guard readsNorthAmerican, allowedRegions.isEmpty, let quick = NANPReading.quickStatus(value, walk: walk), quick != .passed,
-            let judgement = northAmerican(value, wantsReason: wantsReason)
-        else { return nil }
+        guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
+        return settledNotValid(value, wantsReason: wantsReason, quick: NANPReading.quickStatus(value, walk: walk))
+    }
+
+    /// `settledNotValid` with the quick status (extensions read) already known.
+    func settledNotValid(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement? {
+        guard let quick, quick != .passed, let judgement = northAmerican(value, wantsReason: wantsReason) else { return nil }
         switch (judgement, quick) {
         case (.invalid, .failed), (.incomplete, .tooShort): return judgement
         default: return nil
