@@ -21,8 +21,10 @@ let package = Package(
         .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "ArgumentParsing"]),
 
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        // What both test targets below use (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Fixtures are read from the source tree by path.
-        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck"], exclude: ["Fixtures"]),
+        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,27 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--threads`: one input cut into chunks and checked on several threads must write what
 /// one thread writes, byte for byte (stdout, stderr and their order, exit status), on
 /// inputs made to be awkward. Small chunks (FIELDCHECK_CHUNK_SIZE) put many boundaries in
 /// small inputs: inside quoted line breaks, between CR and LF, in the middle of huge cells.
 @Suite struct ParallelTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     /// Values people paste: good and bad ZIP codes, CR LF endings, invalid UTF-8, blank
     /// lines, a huge line, a byte order mark first, and sometimes no final line break.
-    static func values(_ random: inout Random, lines: Int) -> Data {
+    static func values(_ random: inout SeededRandom, lines: Int) -> Data {
         var out: [UInt8] = random.below(4) == 0 ? [0xEF, 0xBB, 0xBF] : []
         for index in 0..<lines {
             let value: [UInt8]
@@ -44,7 +32,7 @@ import Testing
     /// A contacts table: quoted cells with commas, doubled quotes and line breaks (LF, CR LF),
     /// CR LF or LF row endings, blank lines, rows of the wrong width, invalid UTF-8, a huge
     /// cell, and sometimes a quoted cell still open at the end.
-    static func table(_ random: inout Random, rows: Int) -> Data {
+    static func table(_ random: inout SeededRandom, rows: Int) -> Data {
         var out = Array("name,zip,state,phone\r\n".utf8)
         let names = ["Ann Lee", "\"O'Neil, Mary\"", "\"Zoë \"\"Z\"\" Ng\"", "R2D2", "\"José\nGarcía\"", "\"multi\r\nline\"", "Émile"]
         let zips = ["12345", "1234", "\"02139\"", "12345-6789", "\u{FF11}2345", "9"]
@@ -89,7 +77,7 @@ import Testing
     }
 
     @Test func valuesGiveTheSameOutputOnAnyNumberOfThreads() throws {
-        var random = Random(state: 1123)
+        var random = SeededRandom(state: 1123)
         for round in 0..<6 {
             let input = Self.values(&random, lines: 300 + random.below(900))
             let chunkSize = [16, 100, 333, 4096, 70000][round % 5]
@@ -105,7 +93,7 @@ import Testing
     }
 
     @Test func tablesGiveTheSameOutputOnAnyNumberOfThreads() throws {
-        var random = Random(state: 20261123)
+        var random = SeededRandom(state: 20261123)
         for round in 0..<6 {
             let input = Self.table(&random, rows: 200 + random.below(600))
             let chunkSize = [16, 64, 257, 1000, 8192, 100000][round]
@@ -124,7 +112,7 @@ import Testing
     }
 
     @Test func smallFilesSideBySideGiveTheSameOutput() throws {
-        var random = Random(state: 99)
+        var random = SeededRandom(state: 99)
         var tables: [Data] = []
         for _ in 0..<12 { tables.append(Self.table(&random, rows: 20 + random.below(200))) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-side-\(UUID().uuidString)")

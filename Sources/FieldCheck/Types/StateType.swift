@@ -12,41 +12,13 @@ public struct StateType: TypeUnit {
     public init(_ settings: TypeSettings) {}
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        // Printable ASCII that the byte look-up settles (a report's failed value, format's
+        // passed one): the reason or the code from the collapsed bytes, no character walk.
         switch quickStatus(value) {
         case .failed:
-            // A value the byte look-up fails needs only its reason (the commonest report),
-            // worded from its bytes: printable ASCII, blanks collapsed, as `invalid` shows it.
-            var shown: [UInt8] = []
-            shown.reserveCapacity(value.count)
-            var pendingSpace = false
-            for byte in QuickAccept.trimmed(value) {
-                if QuickAccept.isSpace(byte) {
-                    pendingSpace = true
-                    continue
-                }
-                if pendingSpace { shown.append(0x20) }
-                pendingSpace = false
-                shown.append(byte)
-            }
-            let text = String(decoding: shown, as: UTF8.self)
-            if shown.count == 2 { return .invalid("'\(text)' is not a USPS state code") }
-            return .invalid("'\(text)' is not a US state, territory or USPS code")
+            if let shown = Self.collapsed(value, lowercased: false) { return Self.invalid(shown: shown) }
         case .passed:
-            // Printable ASCII (format's commonest value): the code from the collapsed,
-            // lower-cased bytes, without a character walk.
-            var key: [UInt8] = []
-            key.reserveCapacity(value.count)
-            var pendingSpace = false
-            for byte in QuickAccept.trimmed(value) {
-                if QuickAccept.isSpace(byte) {
-                    pendingSpace = true
-                    continue
-                }
-                if pendingSpace { key.append(0x20) }
-                pendingSpace = false
-                key.append(QuickAccept.isLetter(byte) ? byte | 0x20 : byte)
-            }
-            if let code = Self.lookup[String(decoding: key, as: UTF8.self)] { return .valid(canonical: code) }
+            if let key = Self.collapsed(value, lowercased: true), let code = Self.lookup[key] { return .valid(canonical: code) }
         default:
             break
         }
@@ -66,22 +38,7 @@ public struct StateType: TypeUnit {
         }
         guard core.count <= 64 else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { buffer -> Status? in
-            var count = 0
-            var pendingSpace = false
-            for byte in core {
-                if QuickAccept.isSpace(byte) {
-                    pendingSpace = true
-                    continue
-                }
-                guard byte > 0x20 && byte < 0x7F else { return nil }
-                if pendingSpace {
-                    buffer[count] = 0x20
-                    count += 1
-                    pendingSpace = false
-                }
-                buffer[count] = isLetter(byte) ? byte | 0x20 : byte
-                count += 1
-            }
+            guard let count = Self.collapse(core, lowercased: true, into: buffer) else { return nil }
             // As `judge`: empty is too short, a spelling passes, a beginning of one is too short.
             if count == 0 { return .tooShort }
             switch table.match(UnsafeBufferPointer(rebasing: buffer[0..<count])) {
@@ -89,6 +46,37 @@ public struct StateType: TypeUnit {
             case .beginning: return .tooShort
             case .neither: return .failed
             }
+        }
+    }
+
+    /// Printable ASCII without the blanks around it, runs of spaces and tabs as one space
+    /// (as `TextNormalization.collapsed` makes it), lower-cased when asked, written into
+    /// `buffer` (as long as the trimmed bytes): how many bytes, or `nil` for another byte.
+    static func collapse(_ core: UnsafeBufferPointer<UInt8>, lowercased: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var pendingSpace = false
+        for byte in core {
+            if QuickAccept.isSpace(byte) {
+                pendingSpace = true
+                continue
+            }
+            guard byte > 0x20 && byte < 0x7F else { return nil }
+            if pendingSpace {
+                buffer[count] = 0x20
+                count += 1
+                pendingSpace = false
+            }
+            buffer[count] = lowercased && QuickAccept.isLetter(byte) ? byte | 0x20 : byte
+            count += 1
+        }
+        return count
+    }
+
+    /// `collapse` of a value, as a String.
+    static func collapsed(_ value: UnsafeBufferPointer<UInt8>, lowercased: Bool) -> String? {
+        let core = QuickAccept.trimmed(value)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { buffer in
+            collapse(core, lowercased: lowercased, into: buffer).map { String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<$0]), as: UTF8.self) }
         }
     }
 
@@ -147,14 +135,14 @@ public struct StateType: TypeUnit {
         codes.flatMap { [($0.code, $0.name, $0.code.lowercased()), ($0.code, $0.name, $0.name.lowercased())] }
         + aliases.map { ($0.code, $0.name, $0.name.lowercased()) }
 
-    /// Every beginning of every spelling, so that a value that begins none is told at once.
-    static let beginnings = TextNormalization.beginnings(of: spellings.map(\.key))
 
     static func judge(_ value: Substring) -> TypeJudgement {
         let key = TextNormalization.collapsed(value).lowercased()
         if key.isEmpty { return .incomplete("empty") }
         if let code = lookup[key] { return .valid(canonical: code) }
-        guard beginnings.contains(key) else { return invalid(value) }
+        // The spellings are ASCII: a key that begins none is told by the prefix table.
+        var bytes = key
+        guard bytes.withUTF8({ prefixTable.match($0) }) != .neither else { return invalid(value) }
         let beginnings = spellings.filter { $0.key.hasPrefix(key) }.map { (code: $0.code, name: $0.name) }
         if !beginnings.isEmpty {
             var seen: Set<String> = []
@@ -166,7 +154,10 @@ public struct StateType: TypeUnit {
     }
 
     static func invalid(_ value: Substring) -> TypeJudgement {
-        let shown = TextNormalization.collapsed(value)
+        invalid(shown: TextNormalization.collapsed(value))
+    }
+
+    static func invalid(shown: String) -> TypeJudgement {
         if shown.count == 2 { return .invalid("'\(shown)' is not a USPS state code") }
         return .invalid("'\(shown)' is not a US state, territory or USPS code")
     }

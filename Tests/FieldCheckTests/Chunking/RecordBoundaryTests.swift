@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FieldCheck
 
 /// The cuts that let threads check pieces of one input: each must fall where the CSV parser

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import FieldCheck
 
 /// The North American reading settles most bad +1 numbers in one pass; what it says must

@@ -143,10 +143,7 @@ public struct PhoneType: TypeUnit {
     }
 
     func judge(_ text: String, _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if readsNorthAmerican, allowedRegions.isEmpty, NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed {
-            // Ten digits of the plan in a common shape: the forms need no metadata.
-            return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
-        }
+        // (A value the quick status passes never gets here: `judge` answered it.)
         let number: PhoneNumber
         do {
             number = try numbering.parse(text, region: region)
