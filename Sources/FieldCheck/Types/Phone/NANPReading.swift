@@ -83,11 +83,9 @@ enum NANPReading {
         // A leading 1 without '+1' may be the trunk prefix or part of the area code: the
         // longer way reads it.
         if !hasCountryCode && digits.first == UInt8(ascii: "1") { return nil }
-        if digits.count > 10 { return .invalid("needs 10 digits, got \(digits.count)") }
-        if digits.count == 10 && NANPAutomaton.isValid(digits) { return nil }
-        if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
-        if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
-        return .incomplete("needs 10 digits, got \(digits.count)")
+        let judgement = judge(digits: digits, extensionDigits: nil, wantsCanonical: false, wantsReason: true)
+        if case .valid = judgement { return nil }
+        return judgement
     }
 
     static func isASCIISpace(_ byte: UInt8) -> Bool {
@@ -112,20 +110,25 @@ enum NANPReading {
                 digits = rest
             }
         }
+        return judge(digits: digits, extensionDigits: parts.extensionDigits, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
+    /// The judgement of a number's digits (without a `+1` or trunk 1), with its extension.
+    static func judge(digits: [UInt8], extensionDigits: String?, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         if digits.count > 10 { return .invalid(wantsReason ? "needs 10 digits, got \(digits.count)" : "") }
         if digits.count == 10, NANPAutomaton.isValid(digits) {
             guard wantsCanonical else { return .valid(canonical: "") }
             var canonical = format(digits)
-            if let ext = parts.extensionDigits { canonical += " ext. " + ext }
+            if let ext = extensionDigits { canonical += " ext. " + ext }
             return .valid(canonical: canonical)
         }
         guard wantsReason else {
-            return digits.count < 10 && parts.extensionDigits == nil && NANPAutomaton.canBegin(digits[...])
+            return digits.count < 10 && extensionDigits == nil && NANPAutomaton.canBegin(digits[...])
                 ? .incomplete("") : .invalid("")
         }
         if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
         if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
-        if parts.extensionDigits != nil { return .invalid("needs 10 digits before the extension, got \(digits.count)") }
+        if extensionDigits != nil { return .invalid("needs 10 digits before the extension, got \(digits.count)") }
         return .incomplete("needs 10 digits, got \(digits.count)")
     }
 
