@@ -39,6 +39,46 @@ import Testing
         #expect(out.count == 0 && out.bytes.isEmpty)
     }
 
+    /// Numbers in decimal as String(n) writes them, at every change of length.
+    @Test func decimalsAreStringsDigits() {
+        var numbers = [0, 1, 9, 10, 11, 99, 100, 12345, 999_999_999, 1_000_000_000, Int.max, -1, Int.min, -42]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            numbers += [power - 1, power, power + 1]
+        }
+        for number in numbers {
+            var out = ByteBuffer(capacity: 16)
+            out.append(decimal: number)
+            #expect(String(decoding: out.bytes, as: UTF8.self) == String(number))
+        }
+        var out = ByteBuffer(capacity: 16)
+        out.append(text: "ab")
+        out.append(decimal: 7)
+        out.truncate(to: 1)
+        #expect(out.bytes == [UInt8(ascii: "a")])
+        #expect(ByteBuffer.text { $0.append(text: "x"); $0.append(decimal: 12) } == "x12")
+    }
+
+    /// The eight-bytes-at-a-time test finds every byte that may need escaping, at every
+    /// place and among every neighbour.
+    @Test func escapingIsFoundAnywhere() {
+        var state: UInt64 = 5
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        let bytes: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x0E, 0x20, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xDC, 0xFF, 0x41]
+        for _ in 0..<20000 {
+            let value = (0..<next() % 24).map { _ in next() % 3 == 0 ? bytes[next() % bytes.count] : UInt8(0x20 + next() % 0x5F) }
+            let expected = value.contains { $0 < 0x0E || $0 == 0x5C }
+            #expect(value.withUnsafeBufferPointer { TableReport.mayNeedEscaping($0) } == expected, "\(value)")
+        }
+        var out = ByteBuffer(capacity: 16)
+        TableReport.appendEscaped(Array("a\tb\\c\nd\re\u{01}".utf8), to: &out)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "a\\tb\\\\c\\nd\\re\u{01}")
+    }
+
     @Test func colors() {
         #expect(TerminalColor("green")?.parameters == "32")
         #expect(TerminalColor("Bright-Red")?.parameters == "91")

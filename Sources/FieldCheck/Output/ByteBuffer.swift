@@ -84,19 +84,26 @@ public struct ByteBuffer: ~Copyable {
             append(String(number))
             return
         }
-        append(reserving: 20) { target in
-            var digits = 1, rest = number
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            rest = number
-            for place in stride(from: digits - 1, through: 0, by: -1) {
-                target[place] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-                rest /= 10
-            }
-            return digits
+        reserve(20)
+        // The digits counted by comparison (no division), then written from the last, two
+        // at a time.
+        var digits = 1, bound = 10
+        while digits < 19 && number >= bound {
+            digits += 1
+            bound &*= 10
         }
+        let target = base + count
+        var rest = number, place = digits
+        while place >= 2 {
+            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+            let tens = (pair &* 103) >> 10  // pair / 10, for pair < 100 (shifts bind tighter)
+            target[place - 1] = UInt8(truncatingIfNeeded: 0x30 &+ pair &- tens &* 10)
+            target[place - 2] = UInt8(truncatingIfNeeded: 0x30 &+ tens)
+            place -= 2
+            rest = quotient
+        }
+        if place == 1 { target[0] = UInt8(truncatingIfNeeded: 0x30 &+ rest) }
+        count += digits
     }
 
     public mutating func append(_ bytes: [UInt8]) {
@@ -114,7 +121,26 @@ public struct ByteBuffer: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
+    /// Static text (a reason's words): its bytes, with no reference counting.
+    @inline(__always)
+    public mutating func append(text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     public mutating func removeAll() { count = 0 }
+
+    /// Drops what was written after `count` bytes (a line given up half-way).
+    public mutating func truncate(to count: Int) {
+        if count >= 0 && count < self.count { self.count = count }
+    }
+
+    /// The text `body` writes, as a String: for words written once as bytes (into a
+    /// report line) and sometimes wanted as text.
+    public static func text(capacity: Int = 64, _ body: (inout ByteBuffer) -> Void) -> String {
+        var buffer = ByteBuffer(capacity: capacity)
+        body(&buffer)
+        return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// The bytes written so far, for a `write(2)`.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

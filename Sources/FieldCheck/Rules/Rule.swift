@@ -58,10 +58,29 @@ public final class Rule {
     /// The status from the type's quick check, when it gives one.
     @inline(__always)
     private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        guard typeAlone, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true else { return nil }
+        // A byte count tells a value long enough only for the default minimum (characters
+        // can be several bytes); one short enough for any maximum.
+        guard typeAlone, minLength <= 1, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true else { return nil }
         // Every quick check answers only for bytes it has seen to be UTF-8, so none needs a
         // UTF-8 pass first.
         return type.quickStatus(value)
+    }
+
+    /// The quick status of a rule of a type alone, when the type's quick check gives one
+    /// (`status` without the longer ways).
+    @inline(__always)
+    public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        quickTypeStatus(value)
+    }
+
+    /// For a value that does not pass: its status, with the reason `check` gives written
+    /// into `reason`, when the type's reading of the bytes settles it (a type alone with
+    /// the default lengths, valid UTF-8: `check` then gives the type's own reason).
+    /// `nil`, with nothing written, otherwise. `quick` is the quick status when known.
+    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        // (The types answer only for valid UTF-8, as `check` would find it first.)
+        guard typeAlone, minLength <= 1, value.count >= minLength, maxLength == nil, !(optional && value.isEmpty) else { return nil }
+        return type.writeReason(value, quick: quick, into: &reason)
     }
 
     /// Set for the commonest rule, a pattern alone with the default lengths: values then

@@ -15,6 +15,8 @@ public struct TableReport {
     /// Counts per declared column (in order) and status: column * 3 + status.
     private var tally: [Int]
     public let columnNames: [String]
+    /// Each column's name and a tab, as bytes (a status line's second field).
+    private let columnFields: [[UInt8]]
     /// The file's name, when lines carry it (several files, or -H).
     public let fileName: String?
     /// The file's name for `--json` and the location forms (always, when read from a file).
@@ -30,6 +32,7 @@ public struct TableReport {
         self.mode = mode
         self.colors = colors
         self.columnNames = columnNames
+        self.columnFields = columnNames.map { Array($0.utf8) + [0x09] }
         self.fileName = fileName
         self.jsonFileName = jsonFileName
         self.locations = locations
@@ -74,28 +77,7 @@ public struct TableReport {
         case .statuses where locations != .tsv:
             appendLocation(line: line ?? row, column: column, verdict: verdict, to: &out)
         case .statuses:
-            if let fileName {
-                out.append(fileName)
-                out.append(0x09)
-            }
-            if let key {
-                Self.appendEscaped(key, to: &out)
-                out.append(0x09)
-            } else {
-                out.append(decimal: row)
-                out.append(0x09)
-            }
-            out.append(columnNames[column])
-            out.append(0x09)
-            let status = ValueReport.statusName(verdict.status)
-            if let color = colors?.color(for: verdict.status) {
-                out.append(color.start + status.withUTF8Buffer { Array($0) } + TerminalColor.reset)
-            } else {
-                status.withUTF8Buffer { out.append($0) }
-            }
-            out.append(0x09)
-            Self.appendEscaped(value, to: &out)
-            out.append(0x09)
+            value.withUnsafeBufferPointer { beginStatusLine(row: row, key: key, column: column, value: $0, status: verdict.status, to: &out) }
             out.append((verdict.reason ?? ""))
             out.append(0x0A)
         case .json:
@@ -128,6 +110,42 @@ public struct TableReport {
         case .only, .count, .quiet:
             return
         }
+    }
+
+    /// Whether a cell that does not pass gets a status line, `ROW<TAB>COLUMN<TAB>STATUS<TAB>VALUE<TAB>REASON`
+    /// (the default output), and one that passes nothing: a caller can then write such a
+    /// line itself, `beginStatusLine` then the reason's bytes then a line break.
+    public var writesStatusLines: Bool {
+        if case .statuses = mode { return locations == .tsv }
+        return false
+    }
+
+    /// A status line up to its reason (which the caller writes, then `0x0A`); nothing is
+    /// tallied (`tally` counts the cell).
+    public func beginStatusLine(
+        row: Int, key: [UInt8]?, column: Int, value: UnsafeBufferPointer<UInt8>, status: Status, to out: inout ByteBuffer
+    ) {
+        if let fileName {
+            out.append(fileName)
+            out.append(0x09)
+        }
+        if let key {
+            Self.appendEscaped(key, to: &out)
+            out.append(0x09)
+        } else {
+            out.append(decimal: row)
+            out.append(0x09)
+        }
+        columnFields[column].withUnsafeBufferPointer { out.append($0) }
+        let name = ValueReport.statusName(status)
+        if let color = colors?.color(for: status) {
+            out.append(color.start + name.withUTF8Buffer { Array($0) } + TerminalColor.reset)
+        } else {
+            out.append(text: name)
+        }
+        out.append(0x09)
+        Self.appendEscaped(value, to: &out)
+        out.append(0x09)
     }
 
     /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status (after
@@ -217,18 +235,45 @@ public struct TableReport {
 
     /// A cell value on one report line: tab, CR, LF and backslash written as `\t`, `\r`,
     /// `\n`, `\\`, so a multi-line cell stays on its line. (`--json` has the exact value.)
+    /// Whether some byte is below 0x0E or a backslash (a tab, a line break or a backslash
+    /// may be among them): eight bytes at a time.
+    static func mayNeedEscaping(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = value.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= value.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte below 0x0E, or equal to 0x5C: the classic has-less and has-zero tests
+            // (they may flag a byte above a flagged one too; only a false "no" would matter).
+            let below = (word &- ones &* 0x0E) & ~word & highs
+            let backslash = word ^ (ones &* 0x5C)
+            if below | ((backslash &- ones) & ~backslash & highs) != 0 { return true }
+            index += 8
+        }
+        while index < value.count {
+            let byte = base[index]
+            if byte < 0x0E || byte == 0x5C { return true }
+            index += 1
+        }
+        return false
+    }
+
     static func appendEscaped(_ value: [UInt8], to out: inout ByteBuffer) {
+        value.withUnsafeBufferPointer { appendEscaped($0, to: &out) }
+    }
+
+    static func appendEscaped(_ value: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         // Most values hold nothing to escape: copied whole.
-        if !value.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) {
+        if !mayNeedEscaping(value) {
             out.append(value)
             return
         }
         for byte in value {
             switch byte {
-            case 0x09: out.append([0x5C, UInt8(ascii: "t")])
-            case 0x0A: out.append([0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append([0x5C, UInt8(ascii: "r")])
-            case 0x5C: out.append([0x5C, 0x5C])
+            case 0x09: out.append(text: "\\t")
+            case 0x0A: out.append(text: "\\n")
+            case 0x0D: out.append(text: "\\r")
+            case 0x5C: out.append(text: "\\\\")
             default: out.append(byte)
             }
         }

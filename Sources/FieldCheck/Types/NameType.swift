@@ -20,24 +20,34 @@ struct NameType: TypeUnit {
         case .passed:
             if let canonical = Self.quickCanonical(value) { return .valid(canonical: wantsCanonical ? canonical : "") }
         case .failed(let offset) where offset + 1 == value.count || value[offset + 1] < 0x80:
-            // The first character the full check refuses is this ASCII byte alone (an ASCII
-            // byte after it starts another character): its reason, worded as `judge` words it.
-            let byte = value[offset]
-            var reason: [UInt8] = []
-            reason.reserveCapacity(40)
-            if byte >= 0x30 && byte <= 0x39 {
-                reason += "a name has no digits (".utf8
-                TextNormalization.describe(ascii: byte, into: &reason)
-                reason.append(UInt8(ascii: ")"))
-            } else {
-                TextNormalization.describe(ascii: byte, into: &reason)
-                reason += " is not allowed in a name".utf8
-            }
-            return .invalid(String(decoding: reason, as: UTF8.self))
+            return .invalid(ByteBuffer.text { Self.writeRefusal(value[offset], into: &$0) })
         default:
             break
         }
         return Self.judge(Self.text(value))
+    }
+
+    /// A name the byte scan fails at an ASCII byte that is a character alone (an ASCII
+    /// byte after it starts another): `judge`'s reason, as bytes.
+    func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        guard case .failed(let offset) = Self.scan(value), offset + 1 == value.count || value[offset + 1] < 0x80,
+            // The scan stops at the byte: what follows it has not been seen.
+            UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: value[(offset + 1)...])) == nil
+        else { return nil }
+        Self.writeRefusal(value[offset], into: &reason)
+        return .failed
+    }
+
+    /// The first character the full check refuses, an ASCII byte, worded as `judge` words it.
+    static func writeRefusal(_ byte: UInt8, into reason: inout ByteBuffer) {
+        if byte >= 0x30 && byte <= 0x39 {
+            reason.append(text: "a name has no digits (")
+            TextNormalization.describe(ascii: byte, into: &reason)
+            reason.append(UInt8(ascii: ")"))
+        } else {
+            TextNormalization.describe(ascii: byte, into: &reason)
+            reason.append(text: " is not allowed in a name")
+        }
     }
 
     /// The canonical form of a name the quick check passes, as `collapsed` and

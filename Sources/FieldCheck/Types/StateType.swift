@@ -158,7 +158,29 @@ public struct StateType: TypeUnit {
     }
 
     static func invalid(shown: String) -> TypeJudgement {
-        if shown.count == 2 { return .invalid("'\(shown)' is not a USPS state code") }
-        return .invalid("'\(shown)' is not a US state, territory or USPS code")
+        var shown = shown
+        let characters = shown.count
+        return .invalid(ByteBuffer.text { reason in shown.withUTF8 { writeInvalid($0, characters: characters, into: &reason) } })
+    }
+
+    /// `invalid`'s words for the collapsed value `shown` (of so many characters).
+    static func writeInvalid(_ shown: UnsafeBufferPointer<UInt8>, characters: Int, into reason: inout ByteBuffer) {
+        reason.append(0x27)
+        reason.append(shown)
+        reason.append(0x27)
+        reason.append(text: characters == 2 ? " is not a USPS state code" : " is not a US state, territory or USPS code")
+    }
+
+    /// A value the byte look-up fails: `judge`'s reason from its collapsed bytes.
+    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        guard (quick ?? quickStatus(value)) == .failed else { return nil }
+        let core = QuickAccept.trimmed(value)
+        guard core.count <= 64 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { buffer -> Status? in
+            guard let count = Self.collapse(core, lowercased: false, into: buffer) else { return nil }
+            // Printable ASCII: each byte one character.
+            Self.writeInvalid(UnsafeBufferPointer(rebasing: buffer[0..<count]), characters: count, into: &reason)
+            return .failed
+        }
     }
 }

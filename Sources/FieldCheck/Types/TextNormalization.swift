@@ -105,13 +105,21 @@ enum TextNormalization {
 
     /// `describe` of a character that is one ASCII byte, as bytes (no Character made):
     /// a control character as `U+001B`, any other in quotes.
-    static func describe(ascii byte: UInt8, into bytes: inout [UInt8]) {
+    static func describe(ascii byte: UInt8, into bytes: inout ByteBuffer) {
         if byte < 0x20 || byte == 0x7F {
-            let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
-            bytes += [UInt8(ascii: "U"), UInt8(ascii: "+"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            bytes.append(text: "U+00")
+            bytes.append(hexDigit(byte >> 4))
+            bytes.append(hexDigit(byte & 0x0F))
         } else {
-            bytes += [0x27, byte, 0x27]
+            bytes.append(0x27)
+            bytes.append(byte)
+            bytes.append(0x27)
         }
+    }
+
+    /// An upper-case hexadecimal digit for a value below 16.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x41 + value - 10
     }
 
     static func hex(_ value: UInt32) -> String {

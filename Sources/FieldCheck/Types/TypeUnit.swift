@@ -30,6 +30,14 @@ public protocol TypeUnit: Sendable {
     /// It must agree with `judge` wherever it answers, and never pass bytes that are not UTF-8.
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
 
+    /// For a value that does not pass, in a shape the bytes settle: its status, with the
+    /// reason `judge` gives written into `reason` (no String made: a report line for each
+    /// bad cell of a column costs this). `nil`, with nothing written, for anything else.
+    /// `quick` is the quick status when the caller has it. It must agree with `judge`
+    /// wherever it answers, and answer only for bytes it has seen to be UTF-8 (the rule's
+    /// check tells bytes that are not).
+    func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status?
+
     /// Orders two canonical forms (negative, zero, positive); `nil` when the type has no
     /// order, so that `--minimum` and `--maximum` do not apply to it.
     func compare(_ a: String, _ b: String) -> Int?
@@ -68,6 +76,7 @@ public protocol TypeUnit: Sendable {
 extension TypeUnit {
     public static var reference: TypeReference? { nil }
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
+    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? { nil }
     public func compare(_ a: String, _ b: String) -> Int? { nil }
     public static var isOrdered: Bool { false }
     public static var usesCase: Bool { false }

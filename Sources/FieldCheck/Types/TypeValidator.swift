@@ -32,6 +32,13 @@ public final class TypeValidator {
         unit.quickStatus(bytes)
     }
 
+    /// The status and reason of a value that does not pass, as bytes, when the type's
+    /// byte-level reading settles them (see `TypeUnit.writeReason`).
+    @inline(__always)
+    func writeReason(_ bytes: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        unit.writeReason(bytes, quick: quick, into: &reason)
+    }
+
     /// The key equal values share (see `TypeUnit.equalityKey`).
     public func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
 

@@ -32,61 +32,109 @@ struct ZipType: TypeUnit {
             } else if (character == "-" || character == " ") && digits.count == 5 && separatorAt == nil {
                 separatorAt = index
             } else if character == "-" || character == " " {
-                return .invalid("the separator goes after the first 5 digits")
+                return .invalid(ByteBuffer.text { writeRefusal(UInt8(ascii: "-"), into: &$0) })
             } else {
                 return .invalid("a ZIP code has only digits (\(TextNormalization.describe(character)))")
             }
         }
         switch digits.count {
-        case 0:
-            return .incomplete("empty")
-        case 1..<5:
-            return .incomplete("needs 5 digits, got \(digits.count)")
         case 5 where separatorAt == nil:
             return .valid(canonical: String(digits))
-        case 5...8:
-            return .incomplete("ZIP+4 needs 4 digits after the first 5, got \(digits.count - 5)")
         case 9:
             return .valid(canonical: String(digits[0..<5]) + "-" + String(digits[5...]))
         default:
-            return .invalid("too many digits: \(digits.count) (5, or 9 for ZIP+4)")
+            return judgement(digits: digits.count)
         }
+    }
+
+    /// The judgement of a value with a count of digits other than 5 or 9, all else right.
+    static func judgement(digits: Int) -> TypeJudgement {
+        var status = Status.failed
+        let reason = ByteBuffer.text { status = writeCountReason(digits, into: &$0) }
+        return status == .tooShort ? .incomplete(reason) : .invalid(reason)
+    }
+
+    /// Why a count of digits other than 5 or 9 (all else right) is not a ZIP code.
+    static func writeCountReason(_ digits: Int, into reason: inout ByteBuffer) -> Status {
+        switch digits {
+        case 0:
+            reason.append(text: "empty")
+        case 1..<5:
+            reason.append(text: "needs 5 digits, got ")
+            reason.append(decimal: digits)
+        case 5...8:
+            reason.append(text: "ZIP+4 needs 4 digits after the first 5, got ")
+            reason.append(decimal: digits - 5)
+        default:
+            reason.append(text: "too many digits: ")
+            reason.append(decimal: digits)
+            reason.append(text: " (5, or 9 for ZIP+4)")
+            return .failed
+        }
+        return .tooShort
+    }
+
+    /// Why an ASCII character refused in a ZIP code is refused: a separator out of place,
+    /// or anything else.
+    static func writeRefusal(_ byte: UInt8, into reason: inout ByteBuffer) {
+        if byte == 0x2D || byte == 0x20 {
+            reason.append(text: "the separator goes after the first 5 digits")
+        } else {
+            reason.append(text: "a ZIP code has only digits (")
+            TextNormalization.describe(ascii: byte, into: &reason)
+            reason.append(UInt8(ascii: ")"))
+        }
+    }
+
+    /// What the check below finds in an ASCII value without CR: the bounds without blanks,
+    /// how many digits, whether a separator follows the first five, and the first byte it
+    /// refuses. `nil` for other values.
+    struct ASCIIReading {
+        var start: Int, end: Int, digits: Int, separated: Bool, refused: UInt8?
+    }
+
+    static func readASCII(_ value: UnsafeBufferPointer<UInt8>) -> ASCIIReading? {
+        guard value.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var reading = ASCIIReading(start: 0, end: value.count, digits: 0, separated: false, refused: nil)
+        while reading.start < reading.end && isBlank(value[reading.start]) { reading.start += 1 }
+        while reading.end > reading.start && isBlank(value[reading.end - 1]) { reading.end -= 1 }
+        for index in reading.start..<reading.end {
+            let byte = value[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                reading.digits += 1
+            } else if (byte == 0x2D || byte == 0x20) && reading.digits == 5 && !reading.separated {
+                reading.separated = true
+            } else {
+                reading.refused = byte
+                break
+            }
+        }
+        return reading
     }
 
     /// The check below on the bytes of an ASCII value without CR (each byte one
     /// character), for the reasons of a column's bad ZIP codes; `nil` for other values.
     static func judgeASCII(_ value: UnsafeBufferPointer<UInt8>) -> TypeJudgement? {
-        guard value.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        var start = 0, end = value.count
-        while start < end && isBlank(value[start]) { start += 1 }
-        while end > start && isBlank(value[end - 1]) { end -= 1 }
-        var digits = 0
-        var separated = false
-        for index in start..<end {
-            let byte = value[index]
-            if byte >= 0x30 && byte <= 0x39 {
-                digits += 1
-            } else if (byte == 0x2D || byte == 0x20) && digits == 5 && !separated {
-                separated = true
-            } else if byte == 0x2D || byte == 0x20 {
-                return .invalid("the separator goes after the first 5 digits")
-            } else {
-                var reason = Array("a ZIP code has only digits (".utf8)
-                TextNormalization.describe(ascii: byte, into: &reason)
-                reason.append(UInt8(ascii: ")"))
-                return .invalid(String(decoding: reason, as: UTF8.self))
-            }
-        }
-        let kept = UnsafeBufferPointer(rebasing: value[start..<end]).filter { $0 >= 0x30 && $0 <= 0x39 }
-        switch digits {
-        case 0: return .incomplete("empty")
-        case 1..<5: return .incomplete("needs 5 digits, got \(digits)")
-        case 5 where !separated: return .valid(canonical: String(decoding: kept, as: UTF8.self))
-        case 5...8: return .incomplete("ZIP+4 needs 4 digits after the first 5, got \(digits - 5)")
+        guard let reading = readASCII(value) else { return nil }
+        if let byte = reading.refused { return .invalid(ByteBuffer.text { writeRefusal(byte, into: &$0) }) }
+        let kept = UnsafeBufferPointer(rebasing: value[reading.start..<reading.end]).filter { $0 >= 0x30 && $0 <= 0x39 }
+        switch reading.digits {
+        case 5 where !reading.separated: return .valid(canonical: String(decoding: kept, as: UTF8.self))
         case 9: return .valid(canonical: String(decoding: kept[0..<5], as: UTF8.self) + "-" + String(decoding: kept[5...], as: UTF8.self))
-        default: return .invalid("too many digits: \(digits) (5, or 9 for ZIP+4)")
+        default: return judgement(digits: reading.digits)
         }
+    }
+
+    /// `judgeASCII`'s reason for a value that does not pass, as bytes.
+    func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        guard let reading = Self.readASCII(value) else { return nil }
+        if let byte = reading.refused {
+            Self.writeRefusal(byte, into: &reason)
+            return .failed
+        }
+        if reading.digits == 9 || (reading.digits == 5 && !reading.separated) { return nil }
+        return Self.writeCountReason(reading.digits, into: &reason)
     }
 
     /// 12345, 12345-6789, 123456789 or 12345 6789, spaces around them.

@@ -415,17 +415,33 @@ struct TableCommand {
         }
         // A cell that passes writes nothing in most modes: its status alone is enough.
         let quietWhenPassed = reportsCells && !reportsPassedCells
-        for (position, column) in table.columns.enumerated() where reportsCells {
-            if quietWhenPassed, !column.rule.unique, keyFailure?.position != position {
-                let cell = table.cells[position]
-                let status = record.withValue(cell.index, in: buffer) { value in
-                    cell.rule._withUnsafeGuaranteedRef { $0.status(value, tellsTooShort: false) }
+        let writesLines = quietWhenPassed && report?.writesStatusLines == true
+        for position in 0..<table.cells.count where reportsCells {
+            let cell = table.cells[position]
+            if quietWhenPassed, !cell.unique, keyFailure?.position != position {
+                // (A Status, not an optional one: a generic call's optional result type is
+                // looked up at run time, at every call.)
+                var written = true
+                let status = record.withValue(cell.index, in: buffer) { value -> Status in
+                    cell.rule._withUnsafeGuaranteedRef { rule -> Status in
+                        let quick = rule.quickStatus(value)
+                        let status = quick ?? rule.status(value, tellsTooShort: false)
+                        if status != .passed {
+                            written = writesLines
+                                && writeStatusLine(value, rule, quick: quick, status, row, record, buffer, position, &report, &stdout.buffer)
+                        }
+                        return status
+                    }
                 }
-                if status == .passed {
-                    report?.tally(column: position, status: .passed)
+                if written {
+                    report?.tally(column: position, status: status)
+                    if status == .passed { continue }
+                    anyNotPassed = true
+                    if status == .failed || worst == .passed { worst = status }
                     continue
                 }
             }
+            let column = table.columns[position]
             let value = record.value(column.index, in: buffer)
             let verdict = checkedCell(value, column, position, row, keyFailure)
             if verdict.status != .passed {
@@ -442,6 +458,27 @@ struct TableCommand {
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
         }
+        return true
+    }
+
+    /// The status line of a cell that does not pass, its reason written by its type from
+    /// the bytes (no verdict, no String: a column of bad values costs little more to
+    /// report than to count); false, with nothing written, when the type words this value
+    /// only the longer way (or gives it another status there).
+    @inline(never)
+    func writeStatusLine(
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, quick: Status?, _ status: Status, _ row: Int, _ record: CSVRecord,
+        _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport?, _ out: inout ByteBuffer
+    ) -> Bool {
+        // (inout: a copy of the report would retain each of its arrays)
+        let mark = out.count
+        report?.beginStatusLine(
+            row: row, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value, status: status, to: &out)
+        guard rule.writeReason(value, quick: quick, into: &out) == status else {
+            out.truncate(to: mark)
+            return false
+        }
+        out.append(0x0A)
         return true
     }
 

@@ -25,10 +25,19 @@ enum NANPAutomaton {
         national.count <= 10 && (national.isEmpty || state(after: national) != 0)
     }
 
-    /// Why no valid number can begin with these digits, or `nil` when one can. One walk
-    /// finds where the digits leave the automaton; the words are put together from bytes
-    /// (a table's report line for each bad number costs this).
+    /// Why no valid number can begin with these digits, or `nil` when one can.
     static func deadEnd(_ national: [UInt8]) -> String? {
+        var found = false
+        let reason = ByteBuffer.text { buffer in
+            found = national.withUnsafeBufferPointer { writeDeadEnd($0, into: &buffer) }
+        }
+        return found ? reason : nil
+    }
+
+    /// `deadEnd`'s words written as bytes (a table's report line for each bad number costs
+    /// this); false, with nothing written, when a valid number can begin with the digits.
+    /// One walk finds where the digits leave the automaton.
+    static func writeDeadEnd(_ national: UnsafeBufferPointer<UInt8>, into reason: inout ByteBuffer) -> Bool {
         // How many digits can begin a number (all of them, up to ten, when none is dead).
         var alive = 0
         var state = NANPMetadata.start
@@ -41,38 +50,31 @@ enum NANPAutomaton {
         let count = national.count
         // `canBegin(national.prefix(k))`, as the walk found it.
         func canBegin(_ k: Int) -> Bool { k <= 10 && min(k, count) <= alive }
-        if canBegin(count) && count < 10 { return nil }
-        /// `before`, digits, `after`, and more digits: the words of a reason, written in
-        /// place (a report line for each bad number of a column costs this).
-        func words(_ before: StaticString, _ digits: Range<Int>, _ after: StaticString = "", _ more: Range<Int> = 0..<0) -> String {
-            let length = before.utf8CodeUnitCount + digits.count + after.utf8CodeUnitCount + more.count
-            return String(unsafeUninitializedCapacity: length) { target in
-                var at = 0
-                func put(_ text: StaticString) {
-                    for index in 0..<text.utf8CodeUnitCount { target[at + index] = text.utf8Start[index] }
-                    at += text.utf8CodeUnitCount
-                }
-                func put(_ range: Range<Int>) {
-                    for index in range { target[at + index - range.lowerBound] = national[index] }
-                    at += range.count
-                }
-                put(before)
-                put(digits)
-                put(after)
-                put(more)
-                return at
-            }
-        }
+        if canBegin(count) && count < 10 { return false }
+        func digits(_ range: Range<Int>) { reason.append(UnsafeBufferPointer(rebasing: national[range])) }
         if !canBegin(3) {
-            if count >= 3 { return words("area code ", 0..<3, " does not exist") }
-            return words("no area code begins with ", 0..<count)
+            if count >= 3 {
+                reason.append(text: "area code ")
+                digits(0..<3)
+                reason.append(text: " does not exist")
+            } else {
+                reason.append(text: "no area code begins with ")
+                digits(0..<count)
+            }
+            return true
         }
         if count >= 6 && !canBegin(6) {
-            return words("exchange ", 3..<6, " does not exist in area code ", 0..<3)
+            reason.append(text: "exchange ")
+            digits(3..<6)
+            reason.append(text: " does not exist in area code ")
+            digits(0..<3)
+            return true
         }
         if count < 10 && !canBegin(count) {
-            return words("no valid number begins with ", 0..<count)
+            reason.append(text: "no valid number begins with ")
+            digits(0..<count)
+            return true
         }
-        return nil
+        return false
     }
 }

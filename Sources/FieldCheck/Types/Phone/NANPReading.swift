@@ -41,13 +41,25 @@ enum NANPReading {
         return judgeTrimmed(trimmed, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
-    /// `judgeTrimmed`'s judgement of a number that is not valid, for the plain shapes: an
-    /// optional `+1`, then digits and `( ) - . /`, spaces and tabs among them (a final x
-    /// too), the first digit not a 1 without `+1`. One pass over the bytes and no
-    /// allocation but the reason: a table's report line for each bad number of a column
-    /// costs this. `nil` for anything else, and for a valid number (which the caller's
-    /// longer way judges, with its canonical form).
+    /// `judgeTrimmed`'s judgement of a number that is not valid, for the plain shapes
+    /// (`plainReason`); `nil` for anything else, and for a valid number (which the
+    /// caller's longer way judges, with its canonical form).
     static func plainJudgement(_ value: UnsafeBufferPointer<UInt8>) -> TypeJudgement? {
+        var status: Status?
+        let reason = ByteBuffer.text { status = plainReason(value, into: &$0) }
+        switch status {
+        case .failed?: return .invalid(reason)
+        case .tooShort?: return .incomplete(reason)
+        default: return nil
+        }
+    }
+
+    /// For a number in the plain shapes that is not valid: `judgeTrimmed`'s status, its
+    /// reason written into `reason`. The plain shapes: an optional `+1`, then digits and
+    /// `( ) - . /`, spaces and tabs among them (a final x too). One pass over the bytes, no
+    /// allocation: a table's report line for each bad number of a column costs this.
+    /// `nil`, with nothing written, for anything else and for a valid number.
+    static func plainReason(_ value: UnsafeBufferPointer<UInt8>, into reason: inout ByteBuffer) -> Status? {
         var index = 0
         let end = value.count
         var hasCountryCode = false
@@ -58,34 +70,66 @@ enum NANPReading {
             index += 1
             hasCountryCode = true
         }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(16)
-        while index < end {
-            let byte = value[index]
-            index += 1
-            if byte &- 0x30 < 10 {
-                guard digits.count < 32 else { return nil }
-                digits.append(byte)
-                continue
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { digits -> Status? in
+            var count = 0
+            let digitsStart = index
+            while index < end {
+                let byte = value[index]
+                index += 1
+                if byte &- 0x30 < 10 {
+                    guard count < 32 else { return nil }
+                    digits[count] = byte
+                    count += 1
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+                     UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    continue
+                case UInt8(ascii: "x"), UInt8(ascii: "X"):
+                    // A final x alone is punctuation, as `parse` reads it.
+                    while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+                    if index < end { return nil }
+                default:
+                    return nil
+                }
             }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
-                 UInt8(ascii: " "), UInt8(ascii: "\t"):
-                continue
-            case UInt8(ascii: "x"), UInt8(ascii: "X"):
-                // A final x alone is punctuation, as `parse` reads it.
-                while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
-                if index < end { return nil }
-            default:
-                return nil
+            var national = UnsafeBufferPointer(start: digits.baseAddress, count: count)
+            if !hasCountryCode && count > 0 && digits[0] == UInt8(ascii: "1") {
+                // As `judgeTrimmed` reads a leading 1: the trunk prefix before ten digits, or
+                // before fewer that can begin a number when it is not glued into a group.
+                let rest = UnsafeBufferPointer(rebasing: national[1...])
+                if rest.count == 10
+                    || (rest.count < 10 && !leadingOneInGroup(UnsafeBufferPointer(rebasing: value[digitsStart...]))
+                        && (rest.isEmpty || NANPAutomaton.state(after: rest) != 0))
+                {
+                    national = rest
+                }
             }
+            if national.count == 10 && NANPAutomaton.isValid(national) { return nil }
+            return writeNotValid(national, hasExtension: false, into: &reason)
         }
-        // A leading 1 without '+1' may be the trunk prefix or part of the area code: the
-        // longer way reads it.
-        if !hasCountryCode && digits.first == UInt8(ascii: "1") { return nil }
-        let judgement = judge(digits: digits, extensionDigits: nil, wantsCanonical: false, wantsReason: true)
-        if case .valid = judgement { return nil }
-        return judgement
+    }
+
+    /// Whether the first digit is glued to the next one and punctuation stands between two
+    /// digits (`123-555`), as `parse` tells `leadingOneInGroup` (a final x ends the digits).
+    static func leadingOneInGroup(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var count = 0
+        var firstDigitGlued = false, groupedDigits = false, previousWasDigit = false, sawBreakAfterDigit = false
+        for byte in text {
+            if byte | 0x20 == UInt8(ascii: "x") { break }
+            if byte &- 0x30 < 10 {
+                if count == 1 && previousWasDigit { firstDigitGlued = true }
+                if sawBreakAfterDigit { groupedDigits = true }
+                previousWasDigit = true
+                sawBreakAfterDigit = false
+                count += 1
+                continue
+            }
+            if previousWasDigit { sawBreakAfterDigit = true }
+            previousWasDigit = false
+        }
+        return firstDigitGlued && groupedDigits
     }
 
     static func isASCIISpace(_ byte: UInt8) -> Bool {
@@ -115,7 +159,6 @@ enum NANPReading {
 
     /// The judgement of a number's digits (without a `+1` or trunk 1), with its extension.
     static func judge(digits: [UInt8], extensionDigits: String?, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if digits.count > 10 { return .invalid(wantsReason ? "needs 10 digits, got \(digits.count)" : "") }
         if digits.count == 10, NANPAutomaton.isValid(digits) {
             guard wantsCanonical else { return .valid(canonical: "") }
             var canonical = format(digits)
@@ -126,10 +169,30 @@ enum NANPReading {
             return digits.count < 10 && extensionDigits == nil && NANPAutomaton.canBegin(digits[...])
                 ? .incomplete("") : .invalid("")
         }
-        if let reason = NANPAutomaton.deadEnd(digits) { return .invalid(reason) }
-        if digits.count == 10 { return .invalid("\(format(digits)) is not a valid number") }
-        if extensionDigits != nil { return .invalid("needs 10 digits before the extension, got \(digits.count)") }
-        return .incomplete("needs 10 digits, got \(digits.count)")
+        var status = Status.failed
+        let reason = ByteBuffer.text { buffer in
+            status = digits.withUnsafeBufferPointer { writeNotValid($0, hasExtension: extensionDigits != nil, into: &buffer) }
+        }
+        return status == .tooShort ? .incomplete(reason) : .invalid(reason)
+    }
+
+    /// Why digits (without a `+1` or trunk 1) that are not a valid number are not one,
+    /// written into `reason`; too-short when more digits can still make one.
+    static func writeNotValid(_ digits: UnsafeBufferPointer<UInt8>, hasExtension: Bool, into reason: inout ByteBuffer) -> Status {
+        if digits.count > 10 {
+            reason.append(text: "needs 10 digits, got ")
+            reason.append(decimal: digits.count)
+            return .failed
+        }
+        if NANPAutomaton.writeDeadEnd(digits, into: &reason) { return .failed }
+        if digits.count == 10 {
+            reason.append(format(Array(digits)))
+            reason.append(text: " is not a valid number")
+            return .failed
+        }
+        reason.append(text: hasExtension ? "needs 10 digits before the extension, got " : "needs 10 digits, got ")
+        reason.append(decimal: digits.count)
+        return hasExtension ? .failed : .tooShort
     }
 
     /// The status of a number in its common shapes, in one pass that walks the automaton

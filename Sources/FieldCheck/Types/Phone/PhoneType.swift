@@ -67,6 +67,27 @@ public struct PhoneType: TypeUnit {
         return NANPReading.quickStatus(value, walk: walk)
     }
 
+    /// A number in the plain shapes the quick status does not pass: the reason
+    /// `settledNotValid` gives it (the reading's plain judgement of the trimmed bytes, when
+    /// its kind is the quick status's), written as bytes.
+    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        guard readsNorthAmerican, allowedRegions.isEmpty,
+            let quick = quick ?? NANPReading.quickStatus(value, walk: walk), quick != .passed
+        else { return nil }
+        var start = 0, end = value.count
+        while start < end && NANPReading.isASCIISpace(value[start]) { start += 1 }
+        while end > start && NANPReading.isASCIISpace(value[end - 1]) { end -= 1 }
+        // Non-ASCII at an edge may be Unicode whitespace: the longer way trims it.
+        if start < end && (value[start] >= 0x80 || value[end - 1] >= 0x80) { return nil }
+        let mark = reason.count
+        guard let status = NANPReading.plainReason(UnsafeBufferPointer(rebasing: value[start..<end]), into: &reason) else { return nil }
+        if status != quick {
+            reason.truncate(to: mark)
+            return nil
+        }
+        return status
+    }
+
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         if readsNorthAmerican, allowedRegions.isEmpty {
             let quick = NANPReading.quickStatus(value, walk: walk, extensions: !wantsCanonical)

@@ -1,0 +1,78 @@
+@testable import FieldCheck
+import Testing
+import TestSupport
+
+/// Reasons a type writes as bytes (a table's report lines) are `check`'s reasons, word
+/// for word, with the same status, wherever the bytes are written at all.
+@Suite struct ReasonBytesTests {
+    /// Values of every shape the byte readings answer, and of shapes next to them.
+    static func values(seed: UInt64) -> [[UInt8]] {
+        var values = QuickAcceptTests.samples(count: 6000, seed: seed)
+        var random = SeededRandom(state: seed)
+        for _ in 0..<20000 { values.append(PhoneShortcutTests.pasted(&random)) }
+        for _ in 0..<3000 {
+            let digits = random.digits(1 + random.below(11))
+            let shapes = [digits, "\(digits)x", "1-\(digits)", "+1 \(digits)", "1\(digits)", " \(digits)\t", "(\(digits)", "\(digits)-\(random.digits(4))"]
+            values.append(shapes[random.below(shapes.count)])
+        }
+        values += ["123-555-0123", "1 23 555", "1234", "11", "1", "+1", "()", "(600) 974-8499x", "600 974 8499 X  ", "+1 (123) 555-0123",
+                   "1 (344) 086-0337", "1-804-953-493", "(128) 679-0784", "1125052894", "161730980", "1 (426) 508-034", "011 44",
+                   "Zoë 2", "R2D2", "Agent 47", "Smith 3rd", "j0hn", "ann@b", "ann\u{7F}", "ann\u{01}", "2\u{301}", "ann2\u{301}", "Ольга 7",
+                   "xx", "Jersey", "N.Y.", "Texas!", "Washington DC", "  Rhode   Island ", "new", "ZZ", "12", "Calif.", "a\u{0B}b",
+                   "1234", "12345-67", "1234-5678", "ABCDE", "O2134", "12345-", "12345-67890", "", "  ", "12 345", "12345\t6789", "1\u{01}",
+                   "12345--6789", "1234567890", "\u{7F}"]
+        var bytes = values.map { Array($0.utf8) }
+        // Not UTF-8: `check` says so first, whatever the type would say.
+        bytes += [[0x31, 0x32, 0xFF], [0x41, 0x6E, 0x6E, 0x32, 0xC3], [0x28, 0x31, 0x32, 0x33, 0x29, 0x80], [0x4E, 0x59, 0xFE], [0x41, 0x6E, 0x6E, 0x32, 0x20, 0xFF],
+                  [0x41, 0x32, 0x20, 0xE2, 0x82], [0x31, 0x32, 0x33, 0x34, 0x20, 0xC0, 0xAF], [0x78, 0x78, 0x20, 0xFF]]
+        return bytes
+    }
+
+    @Test(arguments: FieldType.allCases, [false, true])
+    func writtenReasonsAreChecksReasons(_ type: FieldType, _ tableSchema: Bool) throws {
+        var settings = TypeSettings()
+        settings.tableSchema = tableSchema
+        let rule = Rule(type: try TypeValidator(type, settings: settings))
+        var answered = 0
+        for value in Self.values(seed: UInt64(type.rawValue.count)) {
+            value.withUnsafeBufferPointer { bytes in
+                let quick = rule.quickStatus(bytes)
+                // As a report calls it: for a value that does not pass, with the quick status when there is one.
+                for known in quick == .passed ? [nil] : [quick, nil] {
+                    var reason = ByteBuffer(capacity: 16)
+                    guard let status = rule.writeReason(bytes, quick: known, into: &reason) else {
+                        #expect(reason.count == 0, "\(type.rawValue): nothing written for \(value) unless answered")
+                        continue
+                    }
+                    answered += 1
+                    let verdict = rule.check(bytes)
+                    let written = String(decoding: reason.bytes, as: UTF8.self)
+                    #expect(verdict.status == status && verdict.reason == written,
+                            "\(type.rawValue): \(String(decoding: value, as: UTF8.self).debugDescription): \(status) \(written) vs \(verdict)")
+                }
+            }
+        }
+        // The types a column of bad values is commonly reported for write their reasons.
+        if [FieldType.phone, .name, .state, .zip].contains(type) { #expect(answered > 1000, "\(type.rawValue): \(answered)") }
+    }
+
+    /// Lengths other than the default are the rule's to word: no type writes those reasons,
+    /// and a byte count does not stand for a count of characters.
+    @Test func lengthLimitsTakeTheLongerWay() throws {
+        let rule = Rule(type: try TypeValidator(.name), minLength: 4)
+        var text = "Zoë"
+        text.withUTF8 { bytes in
+            var reason = ByteBuffer(capacity: 16)
+            #expect(rule.writeReason(bytes, quick: nil, into: &reason) == nil)
+            #expect(rule.quickStatus(bytes) == nil)
+            #expect(rule.status(bytes) == .tooShort)
+        }
+        let bad = Rule(type: try TypeValidator(.name), minLength: 4)
+        var digits = "Zoë 2"
+        digits.withUTF8 { bytes in
+            var reason = ByteBuffer(capacity: 16)
+            #expect(bad.writeReason(bytes, quick: nil, into: &reason) == nil)
+            #expect(bad.check(bytes).reason == "a name has no digits ('2')")
+        }
+    }
+}
