@@ -1,4 +1,4 @@
-import FieldCheck
+@testable import FieldCheck
 import Testing
 
 @Suite struct EncodingTests {

@@ -83,6 +83,9 @@ public final class Rule {
         return type.writeReason(value, quick: quick, into: &reason)
     }
 
+    /// Whether values take the direct path of a pattern alone (`plainOutcome`).
+    public var hasPlainPattern: Bool { plainPattern != nil }
+
     /// Set for the commonest rule, a pattern alone with the default lengths: values then
     /// take a direct path (no type, no length counting, no pieces). `pattern` keeps it alive.
     private let plainPattern: PatternHandle?

@@ -425,6 +425,13 @@ struct TableCommand {
                 let status = record.withValue(cell.index, in: buffer) { value -> Status in
                     cell.rule._withUnsafeGuaranteedRef { rule -> Status in
                         let quick = rule.quickStatus(value)
+                        // No quick status: the full check, once, with its reason (a status
+                        // first would judge a bad value twice). A plain pattern's status
+                        // stays first: its match without partial matching is the cheaper.
+                        if quick == nil && !rule.hasPlainPattern {
+                            written = false
+                            return .failed
+                        }
                         let status = quick ?? rule.status(value, tellsTooShort: false)
                         if status != .passed {
                             written = writesLines

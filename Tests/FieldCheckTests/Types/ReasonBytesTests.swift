@@ -20,7 +20,9 @@ import TestSupport
                    "Zoë 2", "R2D2", "Agent 47", "Smith 3rd", "j0hn", "ann@b", "ann\u{7F}", "ann\u{01}", "2\u{301}", "ann2\u{301}", "Ольга 7",
                    "xx", "Jersey", "N.Y.", "Texas!", "Washington DC", "  Rhode   Island ", "new", "ZZ", "12", "Calif.", "a\u{0B}b",
                    "1234", "12345-67", "1234-5678", "ABCDE", "O2134", "12345-", "12345-67890", "", "  ", "12 345", "12345\t6789", "1\u{01}",
-                   "12345--6789", "1234567890", "\u{7F}"]
+                   "12345--6789", "1234567890", "\u{7F}", "tel:+1-201-555-0123", "tel:+12015550123", "tel:+1-123-555-0123", "call me",
+                   "N/A", "none", "?", "extra", "x", "X ", "ext 12", "#12", ";ext=1", "Té", "c\u{301}all", "e", "ex", "~1", "*67 201",
+                   "x@localhost", "x@münchen", "юзер@", "user@", "@example.com", "a@b", "Quebec", "new", "N", "New ", "Washington DC"]
         var bytes = values.map { Array($0.utf8) }
         // Not UTF-8: `check` says so first, whatever the type would say.
         bytes += [[0x31, 0x32, 0xFF], [0x41, 0x6E, 0x6E, 0x32, 0xC3], [0x28, 0x31, 0x32, 0x33, 0x29, 0x80], [0x4E, 0x59, 0xFE], [0x41, 0x6E, 0x6E, 0x32, 0x20, 0xFF],

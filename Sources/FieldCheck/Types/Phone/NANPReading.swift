@@ -111,6 +111,27 @@ enum NANPReading {
         }
     }
 
+    /// The first byte of a trimmed value when `parse` refuses the value at it, a printable
+    /// ASCII character alone (worded `'c' is not allowed`): neither a digit nor the
+    /// punctuation of a number, nor `+`, `#` or `;`, nor the letters of an extension
+    /// marker that begins there. `nil` otherwise.
+    static func refusedFirst(_ value: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        guard let first = value.first, first > 0x20, first < 0x7F, value.count == 1 || value[1] < 0x80 else { return nil }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: ";"):
+            return nil
+        default:
+            break
+        }
+        if isASCIILetter(first) {
+            // A letter starts the extension: the markers are read there.
+            let lowered = value.prefix(9).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            if extensionMarkers.contains(where: { lowered.starts(with: $0.utf8) }) { return nil }
+        }
+        return first
+    }
+
     /// Whether the first digit is glued to the next one and punctuation stands between two
     /// digits (`123-555`), as `parse` tells `leadingOneInGroup` (a final x ends the digits).
     static func leadingOneInGroup(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

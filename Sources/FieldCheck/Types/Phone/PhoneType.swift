@@ -79,8 +79,16 @@ public struct PhoneType: TypeUnit {
         while end > start && NANPReading.isASCIISpace(value[end - 1]) { end -= 1 }
         // Non-ASCII at an edge may be Unicode whitespace: the longer way trims it.
         if start < end && (value[start] >= 0x80 || value[end - 1] >= 0x80) { return nil }
+        let trimmed = UnsafeBufferPointer(rebasing: value[start..<end])
+        if quick == .failed, let refused = NANPReading.refusedFirst(trimmed) {
+            // `call me`, `N/A`, `tel:...` (which the reading refuses at its first character).
+            reason.append(0x27)
+            reason.append(refused)
+            reason.append(text: "' is not allowed in a phone number")
+            return .failed
+        }
         let mark = reason.count
-        guard let status = NANPReading.plainReason(UnsafeBufferPointer(rebasing: value[start..<end]), into: &reason) else { return nil }
+        guard let status = NANPReading.plainReason(trimmed, into: &reason) else { return nil }
         if status != quick {
             reason.truncate(to: mark)
             return nil
