@@ -83,8 +83,41 @@ public final class Rule {
         return type.writeReason(value, quick: quick, into: &reason)
     }
 
-    /// Whether values take the direct path of a pattern alone (`plainOutcome`).
-    public var hasPlainPattern: Bool { plainPattern != nil }
+    /// What a report finds first of a value: its status when the type's quick check (or a
+    /// plain pattern, without partial matching) tells it, or `unknown`: then the full check,
+    /// once, with its reason (a status first would judge a bad value twice). A plain enum,
+    /// not an optional Status: a generic caller's optional result type is looked up at run
+    /// time, at every call.
+    public enum ReportStatus {
+        case passed, tooShort, failed, unknown
+
+        public var status: Status? {
+            switch self {
+            case .passed: return .passed
+            case .tooShort: return .tooShort
+            case .failed: return .failed
+            case .unknown: return nil
+            }
+        }
+
+        init(_ status: Status) {
+            switch status {
+            case .passed: self = .passed
+            case .tooShort: self = .tooShort
+            case .failed: self = .failed
+            }
+        }
+    }
+
+    /// See `ReportStatus`. For a type alone, the status is the quick one (`writeReason`
+    /// takes it as such).
+    public func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
+        if let quick = quickTypeStatus(value) { return ReportStatus(quick) }
+        if let outcome = plainOutcome(value, tellsTooShort: false) { return ReportStatus(outcome.status) }
+        // A plain pattern on bytes its direct path leaves: the status, as before a reason.
+        if plainPattern != nil { return ReportStatus(status(value, tellsTooShort: false)) }
+        return .unknown
+    }
 
     /// Set for the commonest rule, a pattern alone with the default lengths: values then
     /// take a direct path (no type, no length counting, no pieces). `pattern` keeps it alive.

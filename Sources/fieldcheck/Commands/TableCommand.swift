@@ -419,30 +419,23 @@ struct TableCommand {
         for position in 0..<table.cells.count where reportsCells {
             let cell = table.cells[position]
             if quietWhenPassed, !cell.unique, keyFailure?.position != position {
-                // (A Status, not an optional one: a generic call's optional result type is
-                // looked up at run time, at every call.)
-                var written = true
-                let status = record.withValue(cell.index, in: buffer) { value -> Status in
-                    cell.rule._withUnsafeGuaranteedRef { rule -> Status in
-                        let quick = rule.quickStatus(value)
-                        // No quick status: the full check, once, with its reason (a status
-                        // first would judge a bad value twice). A plain pattern's status
-                        // stays first: its match without partial matching is the cheaper.
-                        if quick == nil && !rule.hasPlainPattern {
-                            written = false
-                            return .failed
-                        }
-                        let status = quick ?? rule.status(value, tellsTooShort: false)
-                        if status != .passed {
-                            written = writesLines
-                                && writeStatusLine(value, rule, quick: quick, status, row, record, buffer, position, &report, &stdout.buffer)
-                        }
-                        return status
-                    }
+                // The status as a count finds it; a line for a cell that does not pass
+                // written by its type when it can, from the bytes.
+                let outcome = record.withValue(cell.index, in: buffer) { value in
+                    cell.rule._withUnsafeGuaranteedRef { $0.reportStatus(value) }
                 }
-                if written {
+                if outcome == .passed {
+                    report?.tally(column: position, status: .passed)
+                    continue
+                }
+                if let status = outcome.status, writesLines,
+                    record.withValue(cell.index, in: buffer, { value in
+                        cell.rule._withUnsafeGuaranteedRef {
+                            writeStatusLine(value, $0, quick: status, status, row, record, buffer, position, &report, &stdout.buffer)
+                        }
+                    })
+                {
                     report?.tally(column: position, status: status)
-                    if status == .passed { continue }
                     anyNotPassed = true
                     if status == .failed || worst == .passed { worst = status }
                     continue
