@@ -20,13 +20,22 @@ enum Punycode {
 
     /// Lower-case Punycode of code points (without `xn--`); `nil` on overflow.
     static func encode(_ input: [UInt32]) -> [UInt32]? {
-        var output = input.filter { $0 < 0x80 }
+        var output: [UInt32] = []
+        output.reserveCapacity(input.count * 2 + 1)
+        for codePoint in input where codePoint < 0x80 { output.append(codePoint) }
         let basicCount = UInt32(output.count)
         if basicCount > 0 { output.append(0x2D) }
         var n = initialN, delta: UInt32 = 0, bias = initialBias
         var handled = basicCount
         while handled < UInt32(input.count) {
-            guard let m = input.filter({ $0 >= n }).min() else { break }
+            // The least code point not yet handled (no array made for it: a label's encoding
+            // looks for it once for each code point above ASCII).
+            var m = UInt32.max, found = false
+            for codePoint in input where codePoint >= n && codePoint <= m {
+                m = codePoint
+                found = true
+            }
+            guard found else { break }
             let (step, overflow1) = (m - n).multipliedReportingOverflow(by: handled + 1)
             let (sum, overflow2) = delta.addingReportingOverflow(step)
             if overflow1 || overflow2 { return nil }

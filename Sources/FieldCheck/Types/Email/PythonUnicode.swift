@@ -166,6 +166,20 @@ enum PythonUnicode {
     static func nfc(_ text: [UInt32]) -> [UInt32] {
         // Below U+0300 nothing changes under NFC, and nothing combines (marks start there).
         if text.allSatisfy({ $0 < 0x300 }) { return text }
+        if text.allSatisfy(isComposedAlone) { return text }
+        return normalized(text)
+    }
+
+    /// Code points that are in NFC and never combine with a neighbour: below U+0300, the
+    /// Cyrillic letters (not its combining marks U+0483-U+0489) and the CJK unified
+    /// ideographs (a test holds every pair of them to the full normalization).
+    static func isComposedAlone(_ codePoint: UInt32) -> Bool {
+        codePoint < 0x300 || (codePoint >= 0x400 && codePoint < 0x483) || (codePoint >= 0x48A && codePoint < 0x530)
+            || (codePoint >= 0x4E00 && codePoint < 0xA000)
+    }
+
+    /// NFC by decomposition, reordering and composition.
+    static func normalized(_ text: [UInt32]) -> [UInt32] {
         var decomposed: [UInt32] = []
         decomposed.reserveCapacity(text.count)
         for codePoint in text { decompose(codePoint, into: &decomposed) }
