@@ -83,7 +83,9 @@ public struct StateType: TypeUnit {
     /// Every spelling and its beginnings, held by the rule (a global would be looked up
     /// through `swift_once` for every value).
     let table = StateType.prefixTable
-    static let prefixTable = PrefixTable(spellings.map { Array($0.key.utf8) })
+    static let prefixTable = PrefixTable(spellingKeys)
+    /// Each spelling's lower-cased bytes, in the order of `spellings`.
+    static let spellingKeys = spellings.map { Array($0.key.utf8) }
 
     public static func accepts(_ character: Character) -> Bool {
         character.isLetter || character == " " || character == "."
@@ -143,7 +145,10 @@ public struct StateType: TypeUnit {
         // The spellings are ASCII: a key that begins none is told by the prefix table.
         var bytes = key
         guard bytes.withUTF8({ prefixTable.match($0) }) != .neither else { return invalid(value) }
-        let beginnings = spellings.filter { $0.key.hasPrefix(key) }.map { (code: $0.code, name: $0.name) }
+        // Compared as bytes (the keys are ASCII; String prefixes compare by characters).
+        let keyBytes = Array(key.utf8)
+        let beginnings = spellingKeys.indices.filter { spellingKeys[$0].starts(with: keyBytes) }
+            .map { (code: spellings[$0].code, name: spellings[$0].name) }
         if !beginnings.isEmpty {
             var seen: Set<String> = []
             let names = beginnings.filter { seen.insert($0.code).inserted }.map { "\($0.code) (\($0.name))" }

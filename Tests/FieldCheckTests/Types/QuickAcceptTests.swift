@@ -99,6 +99,26 @@ import Testing
         }
     }
 
+    /// A state's beginnings are found by bytes: the same as by String prefixes, for every
+    /// beginning of every spelling.
+    @Test func stateBeginningsAreStringPrefixes() {
+        var checked = 0
+        for spelling in StateType.spellings {
+            for length in 1...spelling.key.count {
+                let key = String(spelling.key.prefix(length))
+                // (A trailing space is trimmed by the check: `north ` is judged as `north`.)
+                guard StateType.lookup[key] == nil, key.last != " " else { continue }
+                let beginnings = StateType.spellings.filter { $0.key.hasPrefix(key) }
+                var seen: Set<String> = []
+                let names = beginnings.filter { seen.insert($0.code).inserted }.map { "\($0.code) (\($0.name))" }
+                let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
+                #expect(StateType.judge(Substring(key)) == .incomplete("incomplete: could become \(shown)"), "\(key)")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+
     /// ZIP codes in ASCII are judged on their bytes: the same verdicts and reasons as
     /// character by character.
     @Test func zipBytesJudgeAsCharacters() {
