@@ -66,13 +66,6 @@ public final class Rule {
         return type.quickStatus(value)
     }
 
-    /// The quick status of a rule of a type alone, when the type's quick check gives one
-    /// (`status` without the longer ways).
-    @inline(__always)
-    public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        quickTypeStatus(value)
-    }
-
     /// For a value that does not pass: its status, with the reason `check` gives written
     /// into `reason`, when the type's reading of the bytes settles it (a type alone with
     /// the default lengths, valid UTF-8: `check` then gives the type's own reason).

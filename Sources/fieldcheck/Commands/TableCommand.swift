@@ -431,7 +431,7 @@ struct TableCommand {
                 if let status = outcome.status, writesLines,
                     record.withValue(cell.index, in: buffer, { value in
                         cell.rule._withUnsafeGuaranteedRef {
-                            writeStatusLine(value, $0, quick: status, status, row, record, buffer, position, &report, &stdout.buffer)
+                            writeStatusLine(value, $0, status, row, record, buffer, position, &report, &stdout.buffer)
                         }
                     })
                 {
@@ -464,17 +464,18 @@ struct TableCommand {
     /// The status line of a cell that does not pass, its reason written by its type from
     /// the bytes (no verdict, no String: a column of bad values costs little more to
     /// report than to count); false, with nothing written, when the type words this value
-    /// only the longer way (or gives it another status there).
+    /// only the longer way (or gives it another status there). `status` is the rule's
+    /// `reportStatus`, the quick status for a type alone.
     @inline(never)
     func writeStatusLine(
-        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, quick: Status?, _ status: Status, _ row: Int, _ record: CSVRecord,
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ status: Status, _ row: Int, _ record: CSVRecord,
         _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport?, _ out: inout ByteBuffer
     ) -> Bool {
         // (inout: a copy of the report would retain each of its arrays)
         let mark = out.count
         report?.beginStatusLine(
             row: row, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value, status: status, to: &out)
-        guard rule.writeReason(value, quick: quick, into: &out) == status else {
+        guard rule.writeReason(value, quick: status, into: &out) == status else {
             out.truncate(to: mark)
             return false
         }

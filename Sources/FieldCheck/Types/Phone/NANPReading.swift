@@ -28,15 +28,11 @@ enum NANPReading {
     /// Judges the bytes of a value (valid UTF-8). Works on bytes: phone numbers are ASCII,
     /// and this runs for every value of a phone column.
     static func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true) -> TypeJudgement {
-        var start = 0, end = value.count
-        while start < end && isASCIISpace(value[start]) { start += 1 }
-        while end > start && isASCIISpace(value[end - 1]) { end -= 1 }
-        if (start < end && value[start] >= 0x80) || (end > start && value[end - 1] >= 0x80) {
+        guard let trimmed = trimmedASCII(value) else {
             // Non-ASCII at an edge may be Unicode whitespace: trim as the other types do.
             var trimmed = String(Trimming.trimmed(Substring(String(decoding: value, as: UTF8.self))))
             return trimmed.withUTF8 { judgeTrimmed($0, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
         }
-        let trimmed = UnsafeBufferPointer(rebasing: value[start..<end])
         if wantsReason, !wantsCanonical, let plain = plainJudgement(trimmed) { return plain }
         return judgeTrimmed(trimmed, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
@@ -130,6 +126,16 @@ enum NANPReading {
             if extensionMarkers.contains(where: { lowered.starts(with: $0.utf8) }) { return nil }
         }
         return first
+    }
+
+    /// The value without ASCII blanks around it; `nil` when a byte above ASCII stands at an
+    /// edge then (it may be Unicode whitespace, which the longer way trims).
+    static func trimmedASCII(_ value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        var start = 0, end = value.count
+        while start < end && isASCIISpace(value[start]) { start += 1 }
+        while end > start && isASCIISpace(value[end - 1]) { end -= 1 }
+        if start < end && (value[start] >= 0x80 || value[end - 1] >= 0x80) { return nil }
+        return UnsafeBufferPointer(rebasing: value[start..<end])
     }
 
     /// Whether the first digit is glued to the next one and punctuation stands between two
@@ -582,22 +588,12 @@ enum NANPReading {
         var digits: [UInt8] = []
         digits.reserveCapacity(12)
         var sawPlus = false
-        var firstDigitGlued = false  // the first digit is followed directly by another
-        var groupedDigits = false  // punctuation stands between two digits
-        var previousWasDigit = false
-        var sawBreakAfterDigit = false
         for index in 0..<split {
             let byte = text[index]
             if byte >= 0x30 && byte <= 0x39 {
-                if digits.count == 1 && previousWasDigit { firstDigitGlued = true }
-                if sawBreakAfterDigit { groupedDigits = true }
                 digits.append(byte)
-                previousWasDigit = true
-                sawBreakAfterDigit = false
                 continue
             }
-            if previousWasDigit { sawBreakAfterDigit = true }
-            previousWasDigit = false
             switch byte {
             case UInt8(ascii: "+"):
                 if index != 0 || sawPlus { return .failure("'+' goes only before the country code") }
@@ -629,7 +625,7 @@ enum NANPReading {
             if digits.isEmpty { return .failure("an extension needs a number before it") }
         }
         return .success(Parts(
-            national: digits, hasCountryCode: hasCountryCode, leadingOneInGroup: firstDigitGlued && groupedDigits,
+            national: digits, hasCountryCode: hasCountryCode, leadingOneInGroup: leadingOneInGroup(UnsafeBufferPointer(rebasing: text[..<split])),
             extensionDigits: extensionDigits))
     }
 

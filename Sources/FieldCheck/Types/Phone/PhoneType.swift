@@ -74,12 +74,7 @@ public struct PhoneType: TypeUnit {
         guard readsNorthAmerican, allowedRegions.isEmpty,
             let quick = quick ?? NANPReading.quickStatus(value, walk: walk), quick != .passed
         else { return nil }
-        var start = 0, end = value.count
-        while start < end && NANPReading.isASCIISpace(value[start]) { start += 1 }
-        while end > start && NANPReading.isASCIISpace(value[end - 1]) { end -= 1 }
-        // Non-ASCII at an edge may be Unicode whitespace: the longer way trims it.
-        if start < end && (value[start] >= 0x80 || value[end - 1] >= 0x80) { return nil }
-        let trimmed = UnsafeBufferPointer(rebasing: value[start..<end])
+        guard let trimmed = NANPReading.trimmedASCII(value) else { return nil }
         if quick == .failed, let refused = NANPReading.refusedFirst(trimmed) {
             // `call me`, `N/A`, `tel:...` (which the reading refuses at its first character).
             reason.append(0x27)
