@@ -15,6 +15,8 @@ import TestSupport
             "(\(area)) \(exchange)-\(line) ext. \(random.digits(2))", "\(area)-\(exchange)-\(line)x\(random.digits(3))",
             " \(area) \(exchange) \(line)\t", "+1 (\(area)) \(exchange)-\(line)", "011 \(area) \(exchange)",
             "\(area)-\(exchange)\(line)", "\(area) \(exchange)", "(\(area))\(exchange)-\(line)", "1 (\(area)) \(exchange) \(line)",
+            "1.\(area).\(exchange).\(line)", "1 \(area)-\(exchange)\(line)", "1\(area) \(exchange)", "1 \(area)", "1-\(area)",
+            "11 \(area) \(exchange) \(line)", "1-\(area)-\(exchange)-\(line)\(random.digits(1 + random.below(3)))",
         ]
         return shapes[random.below(shapes.count)]
     }
@@ -131,14 +133,17 @@ import TestSupport
         values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
         var random = SeededRandom(state: 7)
         for _ in 0..<30000 { values.append(Self.pasted(&random)) }
+        values += ["0", "01", "011", " 0 ", "0-1", "(01)", "0x", "011 ", "0 1 1", "0\t", "00", "010", "012", "0110", "1", "11", "111"]
         var answered = 0
         var differences: [String] = []
         for value in values {
             Array(value.utf8).withUnsafeBufferPointer { buffer in
                 guard let quick = type.quickStatus(buffer) else { return }
                 answered += 1
+                // The port's own way (not `judge`, which takes the reading's word where
+                // the quick status and the reading agree).
                 let full: Status
-                switch type.judge(buffer, wantsCanonical: false, wantsReason: true) {
+                switch type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: true) {
                 case .valid: full = .passed
                 case .incomplete: full = .tooShort
                 case .invalid: full = .failed
@@ -148,5 +153,70 @@ import TestSupport
         }
         #expect(answered > 40000)
         #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
+    }
+}
+
+/// The first digit a region's international prefix must begin with, read off its pattern,
+/// is the only digit that can begin a match of it (or of a beginning of it).
+@Suite struct InternationalPrefixFirstDigitTests {
+    @Test func everyRegionsPrefixBeginsWithItsDigit() {
+        let numbering = PhoneNumbering()
+        var read = 0
+        for region in PhoneNumbering.supportedRegions {
+            guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix,
+                let first = PhoneNumbering.requiredFirstDigit(idd)
+            else { continue }
+            read += 1
+            for digit in UInt8(ascii: "0")...UInt8(ascii: "9") where digit != first {
+                for tail in ["", "0", "1", "00", "11", "0011", "1234"] {
+                    let text = String(UnicodeScalar(digit)) + tail
+                    #expect(!numbering.matchesWhole(idd, text) && !numbering.couldContinue(idd, text)
+                        && numbering.matchAtStart(idd, text) == nil, "\(region) \(idd) \(text)")
+                }
+            }
+        }
+        #expect(read > 150)
+        #expect(PhoneNumbering.requiredFirstDigit("0(?:0|1)") == 0x30)
+        #expect(PhoneNumbering.requiredFirstDigit("00|810") == nil)
+        #expect(PhoneNumbering.requiredFirstDigit("0?0") == nil)
+        #expect(PhoneNumbering.requiredFirstDigit("[01]1") == nil)
+        #expect(PhoneNumbering.requiredFirstDigit("8[|]1") == 0x38)
+    }
+}
+
+/// The international prefix read on ASCII bytes answers as the longer way over Unicode
+/// scalars does, on random text of a number's characters and others.
+@Suite struct InternationalPrefixBytesTests {
+    static func longWay(_ type: PhoneType, _ text: String) -> Bool {
+        let numbering = type.numbering
+        guard let idd = numbering.metadata(forRegion: type.region)?.internationalPrefix else { return false }
+        let extracted = numbering.extractPossibleNumber(text)
+        guard !extracted.isEmpty,
+            extracted.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) }),
+            text.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) || $0.properties.isWhitespace })
+        else { return false }
+        let digits = numbering.normalize(extracted)
+        return numbering.couldContinue(idd, digits) || numbering.matchesWhole(idd, digits)
+    }
+
+    @Test func bytesAnswerAsScalarsDo() throws {
+        let alphabet = Array("00011123456789  x-().[]/~\t\n+aX#,")
+        var random = SeededRandom(state: 99)
+        var yes = 0
+        for region in ["US", "DE", "GB", "JP", "AU", "RU", "BR"] {
+            var settings = TypeSettings()
+            settings.phoneRegion = region
+            let type = try PhoneType(settings)
+            var values = ["0", "00", "011", "0 1 1", "8 10", "810", "x011", "011xxx", "0011/x5", "01\t1", "(0)", "０１１"]
+            for _ in 0..<3000 {
+                values.append(String((0..<(1 + random.below(8))).map { _ in alphabet[random.below(alphabet.count)] }))
+            }
+            for value in values {
+                let fast = type.beginsInternationalPrefix(value), long = Self.longWay(type, value)
+                if long { yes += 1 }
+                #expect(fast == long, "\(region) \(value.debugDescription)")
+            }
+        }
+        #expect(yes > 100)
     }
 }

@@ -107,6 +107,14 @@ enum NANPReading {
         }
     }
 
+    /// `plainReason`'s status alone, out of line: for the rare plain shapes the one pass
+    /// leaves to it.
+    @inline(never)
+    static func plainStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        var scratch = ByteBuffer(capacity: 64)
+        return plainReason(value, into: &scratch)
+    }
+
     /// The first byte of a trimmed value when `parse` refuses the value at it, a printable
     /// ASCII character alone (worded `'c' is not allowed`): neither a digit nor the
     /// punctuation of a number, nor `+`, `#` or `;`, nor the letters of an extension
@@ -315,7 +323,16 @@ enum NANPReading {
             if first == 0x31 && !hadPlus {
                 // Eleven digits: the ten after the 1 decided. Ten: see `leadingOneStatus`.
                 if count == 11 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
-                return count == 10 ? leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) : nil
+                if count == 10 { return leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) }
+                // More: too many for the plan however the 1 is read, unless they begin 11
+                // (libphonenumber may read +1, then a trunk 1 or two, then ten digits).
+                if count > 11 {
+                    let second = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.dropFirst().first
+                    return second == 0x31 ? nil : .failed
+                }
+                // Fewer (pasted with a digit lost): a number of +1 that is not valid, whose
+                // status the port takes from the reading's plain judgement.
+                return plainStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]))
             }
             // A leading 1 after '+1': libphonenumber takes it as the national prefix only when
             // ten digits follow it; fewer are no number (no area code begins with 1).
@@ -332,6 +349,9 @@ enum NANPReading {
                 // The international prefix 011, or a beginning of it, goes to the full parse;
                 // any other number beginning with 0 has no area code (none begins with 0).
                 let leading = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.prefix(3)
+                // 0, 01 and 011 alone (a placeholder 0, mostly): too-short, as the port finds
+                // them (the calling code is still to come).
+                if count <= 3 && "011".utf8.starts(with: leading) { return .tooShort }
                 return "011".utf8.starts(with: leading) || leading.starts(with: "011".utf8) ? nil : .failed
             }
             if count == 10 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }

@@ -325,9 +325,64 @@ extension PhoneNumbering {
         }
     }
 
+    /// The digit every match of a prefix pattern begins with, when its source says so
+    /// plainly (`011`, `0(?:0|1[0-9])`: a digit first, not made optional or repeated, no
+    /// alternative at the top level); `nil` otherwise.
+    static func requiredFirstDigit(_ pattern: String) -> UInt8? {
+        var text = pattern
+        return text.withUTF8 { bytes -> UInt8? in
+            guard let first = bytes.first, first &- 0x30 < 10 else { return nil }
+            if bytes.count > 1, [UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "{")].contains(bytes[1]) { return nil }
+            var depth = 0
+            var escaped = false, inClass = false
+            for byte in bytes {
+                if escaped {
+                    escaped = false
+                    continue
+                }
+                if inClass {
+                    if byte == UInt8(ascii: "]") { inClass = false }
+                    if byte == UInt8(ascii: "\\") { escaped = true }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\\"): escaped = true
+                case UInt8(ascii: "["): inClass = true
+                case UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ")"): depth -= 1
+                case UInt8(ascii: "|") where depth == 0: return nil
+                default: break
+                }
+            }
+            return first
+        }
+    }
+
     /// `_normalize`: letters to keypad digits when there are three or more of them (and
     /// everything else but ASCII digits dropped), otherwise every digit to ASCII.
     func normalize(_ number: String) -> String {
+        var text = number
+        // ASCII with fewer than three letters (the commonest case: the digits alone), on
+        // the bytes in one pass.
+        let ascii = text.withUTF8 { bytes -> String? in
+            var letters = 0, high: UInt8 = 0, digits = 0
+            for byte in bytes {
+                if (byte | 0x20) &- 0x61 < 26 { letters += 1 }
+                if byte &- 0x30 < 10 { digits += 1 }
+                high |= byte
+            }
+            guard letters < 3, high < 0x80 else { return nil }
+            if digits == bytes.count { return number }
+            return String(unsafeUninitializedCapacity: digits) { target in
+                var count = 0
+                for byte in bytes where byte &- 0x30 < 10 {
+                    target[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
+        if let ascii { return ascii }
         var letters = 0
         var newline = false
         for byte in number.utf8 {
@@ -336,10 +391,6 @@ extension PhoneNumbering {
         }
         var out: [UInt8] = []
         out.reserveCapacity(number.utf8.count)
-        if letters < 3, number.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in number.utf8 where byte >= 0x30 && byte <= 0x39 { out.append(byte) }
-            return String(decoding: out, as: UTF8.self)
-        }
         if letters >= 3 && !newline {
             for scalar in number.unicodeScalars {
                 if scalar.isASCII {
@@ -427,6 +478,7 @@ extension PhoneNumbering {
         let normalized = normalize(number)
         // Without metadata (or its prefix), python's never-matching "NonMatch".
         if let metadata, let idd = metadata.internationalPrefix,
+            Self.requiredFirstDigit(idd).map({ normalized.utf8.first == $0 }) ?? true,
             let groups = matchAtStart(metadata.internationalPrefixID, idd, normalized), let whole = groups[0]
         {
             let rest = Array(normalized.utf8)[whole.upperBound...]

@@ -149,12 +149,67 @@ public struct PhoneType: TypeUnit {
     /// prefix (`01`, `011` in the US), which a country calling code follows.
     func beginsInternationalPrefix(_ text: String) -> Bool {
         guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix else { return false }
-        let extracted = numbering.extractPossibleNumber(text)
-        guard !extracted.isEmpty, extracted.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) }),
-            text.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) || $0.properties.isWhitespace })
-        else { return false }
-        let digits = numbering.normalize(extracted)
-        return numbering.couldContinue(idd, digits) || numbering.matchesWhole(idd, digits)
+        var bytes = text
+        let digits: String?
+        switch bytes.withUTF8({ Self.prefixDigitsASCII($0, first: PhoneNumbering.requiredFirstDigit(idd)) }) {
+        case .no: return false
+        case .digits(let ascii): digits = ascii
+        case .notASCII: digits = nil
+        }
+        let candidate: String
+        if let digits {
+            candidate = digits
+        } else {
+            let extracted = numbering.extractPossibleNumber(text)
+            guard !extracted.isEmpty,
+                extracted.unicodeScalars.allSatisfy({ PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) }),
+                text.unicodeScalars.allSatisfy({
+                    PhoneSyntax.digitValue($0) != nil || PhoneNumbering.isSeparator($0) || $0.properties.isWhitespace
+                })
+            else { return false }
+            candidate = numbering.normalize(extracted)
+        }
+        return numbering.couldContinue(idd, candidate) || numbering.matchesWhole(idd, candidate)
+    }
+
+    enum PrefixDigits {
+        case no, digits(String), notASCII
+    }
+
+    /// `beginsInternationalPrefix`'s tests on the bytes of ASCII text (the commonest, and
+    /// what a column of pasted numbers sends here): `no` when the text holds anything but
+    /// digits, separators and blanks (or its digits begin with another digit than the
+    /// prefix's `first`), else the digits to try the prefix on. `notASCII` (and three x's
+    /// or more, which normalizing reads as keypad letters) takes the longer way.
+    static func prefixDigitsASCII(_ bytes: UnsafeBufferPointer<UInt8>, first: UInt8?) -> PrefixDigits {
+        var digitCount = 0, letters = 0
+        for byte in bytes {
+            if byte >= 0x80 { return .notASCII }
+            if byte &- 0x30 < 10 {
+                if digitCount == 0, let first, byte != first { return .no }
+                digitCount += 1
+            } else if byte == 0x78 {
+                letters += 1
+            } else if !(isASCIISeparator(byte) || byte == 0x20 || byte &- 0x09 < 5) {
+                return .no
+            }
+        }
+        if letters >= 3 { return .notASCII }
+        guard let extracted = PhoneNumbering.extractPossibleASCIINumber(bytes), !extracted.isEmpty else { return .no }
+        var text = extracted
+        return text.withUTF8 { kept -> PrefixDigits in
+            // Within the number only separators (a space, not a tab or line break).
+            guard kept.allSatisfy({ $0 &- 0x30 < 10 || $0 == 0x78 || isASCIISeparator($0) || $0 == 0x20 }) else { return .no }
+            return .digits(String(decoding: kept.filter { $0 &- 0x30 < 10 }, as: UTF8.self))
+        }
+    }
+
+    /// `PhoneNumbering.isSeparator` for an ASCII byte other than x and the space: `- ( ) . [ ] / ~`.
+    static func isASCIISeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2D, 0x28, 0x29, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E: return true
+        default: return false
+        }
     }
 
     /// Where the default region's international prefix ends in the digits of the value,
