@@ -148,7 +148,7 @@ public struct PhoneType: TypeUnit {
     /// Whether the value is digits that begin (or are) the default region's international
     /// prefix (`01`, `011` in the US), which a country calling code follows.
     func beginsInternationalPrefix(_ text: String) -> Bool {
-        guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix else { return false }
+        guard let metadata = numbering.metadata(forRegion: region), let idd = metadata.internationalPrefix else { return false }
         var bytes = text
         let digits: String?
         switch bytes.withUTF8({ Self.prefixDigitsASCII($0, first: PhoneNumbering.requiredFirstDigit(idd)) }) {
@@ -169,7 +169,9 @@ public struct PhoneType: TypeUnit {
             else { return false }
             candidate = numbering.normalize(extracted)
         }
-        return numbering.couldContinue(idd, candidate) || numbering.matchesWhole(idd, candidate)
+        // (By the pattern's number: a lookup by its text hashes the text at every call.)
+        let id = metadata.internationalPrefixID
+        return numbering.couldContinue(id, idd, candidate) || numbering.matchesWhole(id, idd, candidate)
     }
 
     enum PrefixDigits {
@@ -200,7 +202,14 @@ public struct PhoneType: TypeUnit {
         return text.withUTF8 { kept -> PrefixDigits in
             // Within the number only separators (a space, not a tab or line break).
             guard kept.allSatisfy({ $0 &- 0x30 < 10 || $0 == 0x78 || isASCIISeparator($0) || $0 == 0x20 }) else { return .no }
-            return .digits(String(decoding: kept.filter { $0 &- 0x30 < 10 }, as: UTF8.self))
+            return .digits(String(unsafeUninitializedCapacity: kept.count) { target in
+                var count = 0
+                for byte in kept where byte &- 0x30 < 10 {
+                    target[count] = byte
+                    count += 1
+                }
+                return count
+            })
         }
     }
 
