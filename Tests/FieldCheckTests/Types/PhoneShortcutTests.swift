@@ -134,6 +134,9 @@ import TestSupport
         var random = SeededRandom(state: 7)
         for _ in 0..<30000 { values.append(Self.pasted(&random)) }
         values += ["0", "01", "011", " 0 ", "0-1", "(01)", "0x", "011 ", "0 1 1", "0\t", "00", "010", "012", "0110", "1", "11", "111"]
+        values += ["?", "*", "-?", "()?", "-call", "-xx", "- x", "#", ";", ",", "?x", "(?)", "--", "N/A?", ".", "/", "~", "!",
+                   "\"\"", "''", "[]", "{}", "tel:", "tel:?", "?tel", "  ?  ", "x?", "?-", "_", "-ext", "(x)", "-x?", "?\t", "- -",
+                   "(.)", "-X", "-xxx", "@", "-@-", "=", "&", "%", "(none)", "-n/a", "?ext", "-x-", "-ext.", "(ext)"]
         var answered = 0
         var differences: [String] = []
         for value in values {

@@ -291,7 +291,7 @@ enum NANPReading {
                 break
             }
             switch tail {
-            case .reject: return nil
+            case .reject: return count == 0 ? noNumberStatus(value) : nil
             case .letters(let walkedState, let walkedCount):
                 state = walkedState
                 count = walkedCount
@@ -367,6 +367,23 @@ enum NANPReading {
     static func wordsStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard value.allSatisfy({ $0 < 0x80 && $0 &- 0x30 >= 10 && $0 != UInt8(ascii: "+") }) else { return nil }
         if value[0] | 0x20 == UInt8(ascii: "x") && value.dropFirst().allSatisfy({ isASCIISpace($0) }) { return nil }
+        return .failed
+    }
+
+    /// A value the walk refuses before any digit (`?`, `*`, `-?`): with no digit, no '+' and
+    /// none of the extension marks `# ; ,` anywhere, libphonenumber finds no number in it,
+    /// and the reading refuses it: failed. Anything else goes to the full check.
+    @inline(never)
+    static func noNumberStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        for byte in value {
+            switch byte {
+            case 0x80...0xFF, UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: ";"),
+                 UInt8(ascii: ","):
+                return nil
+            default:
+                continue
+            }
+        }
         return .failed
     }
 
