@@ -133,6 +133,16 @@ import TestSupport
         values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
         var random = SeededRandom(state: 7)
         for _ in 0..<30000 { values.append(Self.pasted(&random)) }
+        // Keypad letters after area codes of every first digit, with and without +1.
+        let letters = Array("ABCDEFGHIJKLMNOPRSTUVWXY")
+        for _ in 0..<3000 {
+            let area = random.digits(3), exchange = random.digits(3)
+            let word = String((0..<(3 + random.below(3))).map { _ in letters[random.below(letters.count)] })
+            let shapes = ["+1 (\(area)) \(exchange)-\(word)", "tel:+1-\(area)-\(exchange)-\(word)", "+1.\(area).\(exchange).\(word)",
+                          "+1\(area)\(exchange)\(word)", "\(area)-\(exchange)-\(word)", "1-\(area)-\(exchange)-\(word)",
+                          "+1 \(area)-\(exchange)-\(word.prefix(2))", "+1 \(area) \(exchange) \(word)1"]
+            values.append(shapes[random.below(shapes.count)])
+        }
         values += ["0", "01", "011", " 0 ", "0-1", "(01)", "0x", "011 ", "0 1 1", "0\t", "00", "010", "012", "0110", "1", "11", "111"]
         values += ["?", "*", "-?", "()?", "-call", "-xx", "- x", "#", ";", ",", "?x", "(?)", "--", "N/A?", ".", "/", "~", "!",
                    "\"\"", "''", "[]", "{}", "tel:", "tel:?", "?tel", "  ?  ", "x?", "?-", "_", "-ext", "(x)", "-x?", "?\t", "- -",

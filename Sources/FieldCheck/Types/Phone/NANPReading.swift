@@ -305,10 +305,13 @@ enum NANPReading {
                 // is not valid is failed, whatever its length.
                 let valid: Bool
                 if first == 0x31 && !hadPlus {
+                    // More than eleven: libphonenumber may read +1 and trunk 1s before ten.
+                    if count > 11 { return nil }
                     valid = count == 11 && NANPMetadata.accepting[state / 10] != 0
-                } else if first == nil || first == 0x30 || first == 0x31 || (count == 7 && first == 0x33) {
+                } else if first == nil || (first == 0x30 && !hadPlus) || first == 0x31 || (count == 7 && first == 0x33) {
                     return nil
                 } else {
+                    // (After +1, a 0 begins no area code and no prefix: not valid, failed.)
                     valid = count == 10 && NANPMetadata.accepting[state / 10] != 0
                 }
                 return valid ? .passed : .failed
