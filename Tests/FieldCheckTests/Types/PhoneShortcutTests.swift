@@ -176,9 +176,9 @@ import TestSupport
         let numbering = PhoneNumbering()
         var read = 0
         for region in PhoneNumbering.supportedRegions {
-            guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix,
-                let first = PhoneNumbering.requiredFirstDigit(idd)
-            else { continue }
+            guard let metadata = numbering.metadata(forRegion: region), let idd = metadata.internationalPrefix else { continue }
+            #expect(metadata.internationalPrefixFirstDigit == PhoneNumbering.requiredFirstDigit(idd), "\(region)")
+            guard let first = PhoneNumbering.requiredFirstDigit(idd) else { continue }
             read += 1
             for digit in UInt8(ascii: "0")...UInt8(ascii: "9") where digit != first {
                 for tail in ["", "0", "1", "00", "11", "0011", "1234"] {

@@ -311,7 +311,7 @@ enum NANPReading {
                 } else if first == nil || (first == 0x30 && !hadPlus) || first == 0x31 || (count == 7 && first == 0x33) {
                     return nil
                 } else {
-                    // (After +1, a 0 begins no area code and no prefix: not valid, failed.)
+                    // (A 0 after +1 too: it begins no area code, so the number is not valid.)
                     valid = count == 10 && NANPMetadata.accepting[state / 10] != 0
                 }
                 return valid ? .passed : .failed

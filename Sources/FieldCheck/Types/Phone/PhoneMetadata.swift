@@ -98,6 +98,10 @@ final class PhoneMetadata: @unchecked Sendable {
     var internationalPrefixID = -1
     var nationalPrefixForParsingID = -1
     var leadingDigitsID = -1
+    /// The digit the international prefix always begins with, when its pattern says so
+    /// (`PhoneNumbering.requiredFirstDigit`): a number whose digits begin otherwise skips
+    /// the prefix's regex.
+    var internationalPrefixFirstDigit: UInt8?
 
     var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
 

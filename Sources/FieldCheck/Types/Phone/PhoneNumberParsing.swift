@@ -358,6 +358,18 @@ extension PhoneNumbering {
         }
     }
 
+    /// The ASCII digits of some bytes, the rest dropped.
+    static func asciiDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { target in
+            var count = 0
+            for byte in bytes where byte &- 0x30 < 10 {
+                target[count] = byte
+                count += 1
+            }
+            return count
+        }
+    }
+
     /// `_normalize`: letters to keypad digits when there are three or more of them (and
     /// everything else but ASCII digits dropped), otherwise every digit to ASCII.
     func normalize(_ number: String) -> String {
@@ -372,15 +384,7 @@ extension PhoneNumbering {
                 high |= byte
             }
             guard letters < 3, high < 0x80 else { return nil }
-            if digits == bytes.count { return number }
-            return String(unsafeUninitializedCapacity: digits) { target in
-                var count = 0
-                for byte in bytes where byte &- 0x30 < 10 {
-                    target[count] = byte
-                    count += 1
-                }
-                return count
-            }
+            return digits == bytes.count ? number : Self.asciiDigits(bytes)
         }
         if let ascii { return ascii }
         var letters = 0
@@ -478,7 +482,7 @@ extension PhoneNumbering {
         let normalized = normalize(number)
         // Without metadata (or its prefix), python's never-matching "NonMatch".
         if let metadata, let idd = metadata.internationalPrefix,
-            Self.requiredFirstDigit(idd).map({ normalized.utf8.first == $0 }) ?? true,
+            metadata.internationalPrefixFirstDigit.map({ normalized.utf8.first == $0 }) ?? true,
             let groups = matchAtStart(metadata.internationalPrefixID, idd, normalized), let whole = groups[0]
         {
             let rest = Array(normalized.utf8)[whole.upperBound...]

@@ -101,6 +101,7 @@ final class PhoneNumbering: @unchecked Sendable {
     private func read(_ key: String) -> PhoneMetadata? {
         guard let record = PhoneMetadataData.record(key), let metadata = PhoneMetadata(record: record) else { return nil }
         metadata.internationalPrefixID = metadata.internationalPrefix.map(intern) ?? -1
+        metadata.internationalPrefixFirstDigit = metadata.internationalPrefix.flatMap(Self.requiredFirstDigit)
         metadata.nationalPrefixForParsingID = metadata.nationalPrefixForParsing.map(intern) ?? -1
         metadata.leadingDigitsID = metadata.leadingDigits.map(intern) ?? -1
         for kind in PhoneNumberKind.allCases {

@@ -151,7 +151,7 @@ public struct PhoneType: TypeUnit {
         guard let metadata = numbering.metadata(forRegion: region), let idd = metadata.internationalPrefix else { return false }
         var bytes = text
         let digits: String?
-        switch bytes.withUTF8({ Self.prefixDigitsASCII($0, first: PhoneNumbering.requiredFirstDigit(idd)) }) {
+        switch bytes.withUTF8({ Self.prefixDigitsASCII($0, first: metadata.internationalPrefixFirstDigit) }) {
         case .no: return false
         case .digits(let ascii): digits = ascii
         case .notASCII: digits = nil
@@ -192,7 +192,7 @@ public struct PhoneType: TypeUnit {
                 digitCount += 1
             } else if byte == 0x78 {
                 letters += 1
-            } else if !(isASCIISeparator(byte) || byte == 0x20 || byte &- 0x09 < 5) {
+            } else if !(PhoneNumbering.isSeparator(Unicode.Scalar(byte)) || byte &- 0x09 < 5) {
                 return .no
             }
         }
@@ -201,23 +201,8 @@ public struct PhoneType: TypeUnit {
         var text = extracted
         return text.withUTF8 { kept -> PrefixDigits in
             // Within the number only separators (a space, not a tab or line break).
-            guard kept.allSatisfy({ $0 &- 0x30 < 10 || $0 == 0x78 || isASCIISeparator($0) || $0 == 0x20 }) else { return .no }
-            return .digits(String(unsafeUninitializedCapacity: kept.count) { target in
-                var count = 0
-                for byte in kept where byte &- 0x30 < 10 {
-                    target[count] = byte
-                    count += 1
-                }
-                return count
-            })
-        }
-    }
-
-    /// `PhoneNumbering.isSeparator` for an ASCII byte other than x and the space: `- ( ) . [ ] / ~`.
-    static func isASCIISeparator(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x2D, 0x28, 0x29, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E: return true
-        default: return false
+            guard kept.allSatisfy({ $0 &- 0x30 < 10 || PhoneNumbering.isSeparator(Unicode.Scalar($0)) }) else { return .no }
+            return .digits(PhoneNumbering.asciiDigits(kept))
         }
     }
 
