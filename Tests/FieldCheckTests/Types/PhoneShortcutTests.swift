@@ -17,6 +17,14 @@ import TestSupport
             "\(area)-\(exchange)\(line)", "\(area) \(exchange)", "(\(area))\(exchange)-\(line)", "1 (\(area)) \(exchange) \(line)",
             "1.\(area).\(exchange).\(line)", "1 \(area)-\(exchange)\(line)", "1\(area) \(exchange)", "1 \(area)", "1-\(area)",
             "11 \(area) \(exchange) \(line)", "1-\(area)-\(exchange)-\(line)\(random.digits(1 + random.below(3)))",
+            // Seven digits that 3 begins (Canada's 310-xxxx), after a 1, +1 or tel:+1.
+            "1 310 \(random.digits(4))", "tel:+1-310-\(random.digits(4))", "1-3\(random.digits(2))-\(random.digits(4)) x\(random.digits(2))",
+            "+1 3\(random.digits(2)) \(random.digits(4))", "1 3\(random.digits(2))-\(random.digits(4))",
+            // Extensions after numbers of other lengths and first digits; tabs among blanks.
+            "\(area)-\(exchange)-\(line)\(random.digits(random.below(3))) #\(random.digits(3))",
+            "+1 \(random.digits(1 + random.below(12))) x\(random.digits(2))", "0\(area) \(exchange) ext. \(random.digits(3))",
+            "1 \(random.digits(2 + random.below(11))),\(random.digits(2))", "\(area) \(exchange)\t\(line)",
+            "\(area)-\(exchange)-\(line)\tx\(random.digits(2))", "\(area)-\(exchange)-\(line) \t;ext=\(random.digits(2))",
         ]
         return shapes[random.below(shapes.count)]
     }
@@ -24,6 +32,7 @@ import TestSupport
     @Test func theReadingSaysWhatThePortSays() throws {
         let type = try PhoneType(TypeSettings())
         var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
+        values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
         var random = SeededRandom(state: 20261123)
         for _ in 0..<30000 { values.append(Self.pasted(&random)) }
         var settled = 0
@@ -140,7 +149,12 @@ import TestSupport
             let word = String((0..<(3 + random.below(3))).map { _ in letters[random.below(letters.count)] })
             let shapes = ["+1 (\(area)) \(exchange)-\(word)", "tel:+1-\(area)-\(exchange)-\(word)", "+1.\(area).\(exchange).\(word)",
                           "+1\(area)\(exchange)\(word)", "\(area)-\(exchange)-\(word)", "1-\(area)-\(exchange)-\(word)",
-                          "+1 \(area)-\(exchange)-\(word.prefix(2))", "+1 \(area) \(exchange) \(word)1"]
+                          "+1 \(area)-\(exchange)-\(word.prefix(2))", "+1 \(area) \(exchange) \(word)1",
+                          // An extension after the word; words with an x or "int" in them.
+                          "\(area)-\(exchange)-\(word) x\(random.digits(2))", "1\(area)\(exchange)\(word),\(random.digits(3))",
+                          "+1 \(area) \(exchange) \(word)\t;ext=\(random.digits(2))", "\(area).\(exchange).\(word.prefix(2)) ext 5",
+                          "\(area)-\(exchange)-PRINT #\(random.digits(2))", "\(area)-\(exchange)-MAXX,\(random.digits(2))",
+                          "1 \(area) \(exchange) \(word);ext=\(random.digits(3))", "0\(area) \(exchange)\(word) #5"]
             values.append(shapes[random.below(shapes.count)])
         }
         values += ["0", "01", "011", " 0 ", "0-1", "(01)", "0x", "011 ", "0 1 1", "0\t", "00", "010", "012", "0110", "1", "11", "111"]

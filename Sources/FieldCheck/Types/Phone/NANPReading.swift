@@ -52,7 +52,7 @@ enum NANPReading {
 
     /// For a number in the plain shapes that is not valid: `judgeTrimmed`'s status, its
     /// reason written into `reason`. The plain shapes: an optional `+1`, then digits and
-    /// `( ) - . /`, spaces and tabs among them (a final x too). One pass over the bytes, no
+    /// `( ) - . /`, spaces among them (a final x too; blanks at the end). One pass over the bytes, no
     /// allocation: a table's report line for each bad number of a column costs this.
     /// `nil`, with nothing written, for anything else and for a valid number.
     static func plainReason(_ value: UnsafeBufferPointer<UInt8>, into reason: inout ByteBuffer) -> Status? {
@@ -61,7 +61,7 @@ enum NANPReading {
         var hasCountryCode = false
         if index < end && value[index] == UInt8(ascii: "+") {
             index += 1
-            while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+            while index < end && value[index] == 0x20 { index += 1 }
             guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
             index += 1
             hasCountryCode = true
@@ -80,8 +80,12 @@ enum NANPReading {
                 }
                 switch byte {
                 case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
-                     UInt8(ascii: " "), UInt8(ascii: "\t"):
+                     UInt8(ascii: " "):
                     continue
+                case UInt8(ascii: "\t"):
+                    // Only among the blanks at the end: within a number, libphonenumber finds none.
+                    while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+                    if index < end { return nil }
                 case UInt8(ascii: "x"), UInt8(ascii: "X"):
                     // A final x alone is punctuation, as `parse` reads it.
                     while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
@@ -260,7 +264,8 @@ enum NANPReading {
         if index < end && value[index] == UInt8(ascii: "+") {
             hadPlus = true
             index += 1
-            while index < end && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+            // (Spaces only: libphonenumber finds no number in `+<tab>1 ...`.)
+            while index < end && value[index] == 0x20 { index += 1 }
             guard index < end && value[index] == UInt8(ascii: "1") else { return nil }
             index += 1
         }
@@ -282,8 +287,10 @@ enum NANPReading {
                     state = Int(transitions[state &+ Int(digit)])
                     continue
                 }
-                // `( ) - . /`, space and tab (all below 64: one test of a mask).
-                let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20 | 1 << 0x09
+                // `( ) - . /` and space (all below 64: one test of a mask). Not a tab: within
+                // a number libphonenumber finds none (`201<tab>555 0123`); at its end and
+                // before an extension the tail reads it.
+                let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20
                 if byte < 64 && (separators >> UInt64(byte)) & 1 != 0 { continue }
                 // Anything else ends the walk: what it is, the tail decides (out of line).
                 tail = classifyTail(value, at: index - 1, digitsStart: digitsStart, extensions: extensions, state: state, count: count,
@@ -305,10 +312,16 @@ enum NANPReading {
                 // is not valid is failed, whatever its length.
                 let valid: Bool
                 if first == 0x31 && !hadPlus {
-                    // More than eleven: libphonenumber may read +1 and trunk 1s before ten.
-                    if count > 11 { return nil }
+                    // More than eleven: libphonenumber may read +1 and a trunk 1 before ten
+                    // when a second 1 follows; otherwise too many, however it reads them.
+                    if count > 11 { return digit(value, from: digitsStart, at: 1) == 0x31 ? nil : .failed }
+                    // (A Canadian 310-xxxx after it: see the plain shapes.)
+                    if mayEndInSevenOfThree(value, from: digitsStart, count: count) { return nil }
                     valid = count == 11 && NANPMetadata.accepting[state / 10] != 0
-                } else if first == nil || (first == 0x30 && !hadPlus) || first == 0x31 || (count == 7 && first == 0x33) {
+                } else if first == 0x30 && !hadPlus {
+                    // No area code begins with 0: not valid, unless it is the prefix 011.
+                    return beginsInternationalPrefix(value, from: digitsStart) ? nil : .failed
+                } else if first == nil || first == 0x31 || (count == 7 && first == 0x33) {
                     return nil
                 } else {
                     // (A 0 after +1 too: it begins no area code, so the number is not valid.)
@@ -319,9 +332,9 @@ enum NANPReading {
             if extended {
                 // With an extension, libphonenumber judges the number before it; the reading
                 // calls any number with an extension that is not valid failed.
-                if first == 0x31 && !hadPlus { return count == 11 ? (NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed) : nil }
-                guard count == 10, let first, first >= 0x32 else { return nil }
-                return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed
+                if first == 0x31 && !hadPlus && count == 11 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
+                if count == 10, let first, first >= 0x32 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
+                return extendedStatus(value, digitsStart: digitsStart, count: count, hadPlus: hadPlus, transitions: transitions)
             }
             if first == 0x31 && !hadPlus {
                 // Eleven digits: the ten after the 1 decided. Ten: see `leadingOneStatus`.
@@ -333,21 +346,29 @@ enum NANPReading {
                     let second = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.dropFirst().first
                     return second == 0x31 ? nil : .failed
                 }
+                // Seven that 3 begins: libphonenumber may read the 1 as the country code
+                // (and a second as the trunk prefix) before a Canadian 310-xxxx number; the
+                // full check decides.
+                if mayEndInSevenOfThree(value, from: digitsStart, count: count) { return nil }
                 // Fewer (pasted with a digit lost): a number of +1 that is not valid, whose
                 // status the port takes from the reading's plain judgement.
                 return plainStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]))
             }
             // A leading 1 after '+1': libphonenumber takes it as the national prefix only when
-            // ten digits follow it; fewer are no number (no area code begins with 1).
-            if first == 0x31 { return count <= 10 ? .failed : nil }
+            // ten digits follow it (then they decide); fewer are no number (no area code
+            // begins with 1).
+            if first == 0x31 {
+                if count == 11 { return trunkWalk(value, from: digitsStart, transitions: transitions) ? .passed : .failed }
+                return count <= 10 ? .failed : nil
+            }
+            // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
+            if count == 7 && first == 0x33 { return nil }
             // A URI of another length: the full parse finds the number, not valid, and the
             // reading cannot read a URI: failed.
             if uri && count != 10 { return .failed }
             // More than ten digits that no 1 or 0 begins: too many for the plan, whichever way
             // they are read.
             if count > 10 { return first.map { $0 >= 0x32 } == true ? .failed : nil }
-            // Seven digits beginning with 3 may be a Canadian number of its own (310-xxxx).
-            if count == 7 && first == 0x33 { return nil }
             if first == 0x30 && !hadPlus {
                 // The international prefix 011, or a beginning of it, goes to the full parse;
                 // any other number beginning with 0 has no area code (none begins with 0).
@@ -360,6 +381,67 @@ enum NANPReading {
             if count == 10 { return NANPMetadata.accepting[state / 10] != 0 ? .passed : .failed }
             return state != 0 ? .tooShort : .failed
         }
+    }
+
+    /// The status of a number with an extension in the shapes `quickStatus` leaves to this:
+    /// not ten digits, or ten that 0 or 1 begins. libphonenumber judges the number before
+    /// the extension, and no such number is valid, except where it reads a trunk 1 (`+1 1`
+    /// and ten digits; `1 1` and more), the prefix 011 (another country) or seven digits
+    /// that 3 begins (a Canadian 310-xxxx): those go to the full check, as do fewer than
+    /// three digits (no number before the extension for libphonenumber).
+    @inline(never)
+    static func extendedStatus(
+        _ value: UnsafeBufferPointer<UInt8>, digitsStart: Int, count: Int, hadPlus: Bool, transitions: UnsafeBufferPointer<UInt16>
+    ) -> Status? {
+        guard count >= 3, let first = digit(value, from: digitsStart, at: 0) else { return nil }
+        let second = digit(value, from: digitsStart, at: 1)
+        if count == 7 && first == 0x33 { return nil }
+        switch first {
+        case 0x31 where hadPlus:
+            if count == 11 { return trunkWalk(value, from: digitsStart, transitions: transitions) ? .passed : .failed }
+            return count < 11 ? .failed : nil
+        case 0x31:
+            if mayEndInSevenOfThree(value, from: digitsStart, count: count) { return nil }
+            return count > 11 && second == 0x31 ? nil : .failed
+        case 0x30 where !hadPlus:
+            return beginsInternationalPrefix(value, from: digitsStart) ? nil : .failed
+        default:
+            return .failed
+        }
+    }
+
+    /// Whether digits that a 1 begins (no '+') are that 1, maybe a second 1, and seven
+    /// digits that 3 begins: libphonenumber reads the 1 as the country code and the second
+    /// as the trunk prefix before what may be a Canadian 310-xxxx number.
+    static func mayEndInSevenOfThree(_ value: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+        let second = digit(value, from: start, at: 1)
+        return (count == 8 && second == 0x33) || (count == 9 && second == 0x31 && digit(value, from: start, at: 2) == 0x33)
+    }
+
+    /// The ASCII digit at a place among the digits from `start` (`nil` when there are fewer).
+    static func digit(_ value: UnsafeBufferPointer<UInt8>, from start: Int, at place: Int) -> UInt8? {
+        var seen = 0
+        for index in start..<value.count where value[index] &- 0x30 < 10 {
+            if seen == place { return value[index] }
+            seen += 1
+        }
+        return nil
+    }
+
+    /// Whether the digits from `start` begin with 011, the US international prefix.
+    static func beginsInternationalPrefix(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        digit(value, from: start, at: 0) == 0x30 && digit(value, from: start, at: 1) == 0x31 && digit(value, from: start, at: 2) == 0x31
+    }
+
+    /// Whether the first eleven digits from `start`, a trunk 1 and ten after it, are a
+    /// valid number (the walk from the trunk start).
+    static func trunkWalk(_ value: UnsafeBufferPointer<UInt8>, from start: Int, transitions: UnsafeBufferPointer<UInt16>) -> Bool {
+        var state = transitions.count - 10, seen = 0
+        for index in start..<value.count where value[index] &- 0x30 < 10 && seen < 11 {
+            state = Int(transitions[state &+ Int(value[index] &- 0x30)])
+            seen += 1
+        }
+        return seen == 11 && NANPMetadata.accepting[state / 10] != 0
     }
 
     /// A value that begins with a letter (`n/a`, `none`, `call me`): with no digit and no
@@ -407,6 +489,15 @@ enum NANPReading {
         transitions: UnsafeBufferPointer<UInt16>
     ) -> Tail {
         let byte = value[start]
+        if byte == 0x09 {
+            // Blanks with a tab: the end, or an extension after them (not `;ext=`, which
+            // takes no blank before it), or no number libphonenumber finds.
+            var after = start + 1
+            while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
+            if after == value.count { return .none }
+            guard extensions, !isRFCExtension(value, at: after), isExtension(value, from: after) else { return .reject }
+            return .extension
+        }
         if byte | 0x20 == UInt8(ascii: "x") {
             var after = start + 1
             while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
@@ -416,8 +507,44 @@ enum NANPReading {
         if isExtension(value, from: start) { return .extension }
         guard QuickAccept.isLetter(byte), count >= 3, !value[digitsStart..<start].contains(0x09),
             let walked = lettersWalk(value, from: start, state: state, count: count, transitions: transitions)
+                ?? lettersBeforeExtension(value, from: start, state: state, count: count, transitions: transitions)
         else { return .reject }
         return .letters(state: walked.state, count: walked.count)
+    }
+
+    /// The walk on through a word of letters that an extension follows (`1-800-FLOWERS
+    /// x12`, `778.962.TRJW ext 5`, `1998908JGHM,596`): libphonenumber takes the extension
+    /// off first, then reads three letters or more as keypad digits (fewer are dropped).
+    /// Only a word without an x that does not end in `int`: an extension's label could
+    /// begin inside any other, and libphonenumber takes the leftmost.
+    @inline(never)
+    static func lettersBeforeExtension(
+        _ value: UnsafeBufferPointer<UInt8>, from start: Int, state: Int, count: Int, transitions: UnsafeBufferPointer<UInt16>
+    ) -> (state: Int, count: Int)? {
+        var index = start
+        while index < value.count && QuickAccept.isLetter(value[index]) {
+            if value[index] | 0x20 == UInt8(ascii: "x") { return nil }
+            index += 1
+        }
+        let wordEnd = index
+        if wordEnd - start >= 3, value[wordEnd - 3] | 0x20 == UInt8(ascii: "i"), value[wordEnd - 2] | 0x20 == UInt8(ascii: "n"),
+            value[wordEnd - 1] | 0x20 == UInt8(ascii: "t")
+        {
+            return nil
+        }
+        var tab = false
+        while index < value.count && (value[index] == 0x20 || value[index] == 0x09) {
+            if value[index] == 0x09 { tab = true }
+            index += 1
+        }
+        guard index < value.count, !(tab && isRFCExtension(value, at: index)), isExtension(value, from: index) else { return nil }
+        guard wordEnd - start >= 3 else { return (state, count) }
+        var state = state
+        for byte in value[start..<wordEnd] {
+            guard let keypad = PhoneSyntax.keypadDigit(byte & 0xDF) else { return nil }
+            state = Int(transitions[state &+ Int(keypad &- 0x30)])
+        }
+        return (state, count + wordEnd - start)
     }
 
     /// The walk on from the first letter of a number's tail, which holds only letters,
@@ -483,6 +610,13 @@ enum NANPReading {
             count += 1
         }
         return (state, count)
+    }
+
+    /// Whether `;ext=` begins at `index` (the one extension a blank before it with a tab
+    /// among it undoes: libphonenumber's RFC 3966 form takes no separator before it).
+    static func isRFCExtension(_ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 4 < value.count && value[index] == UInt8(ascii: ";") && value[index + 1] | 0x20 == UInt8(ascii: "e")
+            && value[index + 2] | 0x20 == UInt8(ascii: "x") && value[index + 3] | 0x20 == UInt8(ascii: "t") && value[index + 4] == UInt8(ascii: "=")
     }
 
     /// Whether the bytes from `start` are an extension as libphonenumber takes one at the
@@ -639,7 +773,11 @@ enum NANPReading {
                 if index != 0 || sawPlus { return .failure("'+' goes only before the country code") }
                 sawPlus = true
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
-                 UInt8(ascii: " "), UInt8(ascii: "\t"):
+                 UInt8(ascii: " "):
+                continue
+            case UInt8(ascii: "\t") where hasExtension && !isRFCExtension(text, at: split)
+                && text[index..<split].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ",") }):
+                // Blanks before an extension (not `;ext=`) may hold a tab; a number may not.
                 continue
             case UInt8(ascii: ",") where hasExtension:
                 continue
