@@ -247,3 +247,77 @@ import TestSupport
         #expect(yes > 100)
     }
 }
+
+/// The port's byte-level shortcuts for ASCII text answer as its String and pattern ways do.
+@Suite struct PortBytesTests {
+    /// The first digit `internationalPrefixEnd` tests before it normalizes anything.
+    @Test func firstNormalizedDigitIsNormalizesFirst() {
+        let numbering = PhoneNumbering()
+        let alphabet = Array("0123456789++  xX-()./\\*\t#,;abcZWY")
+        var random = SeededRandom(state: 1124)
+        var values = ["", "x", "abc", "a1", "+", "tel:+1", "1-800-FLOWERS", "FLOWERS 1", "0x/x5", "9/x12", "ABC"]
+        for _ in 0..<20000 {
+            values.append(String((0..<(random.below(14))).map { _ in alphabet[random.below(alphabet.count)] }))
+        }
+        var digits = 0
+        for value in values {
+            var text = value
+            guard let fast = text.withUTF8(PhoneNumbering.firstNormalizedASCIIDigit) else {
+                Issue.record("ASCII text unanswered: \(value.debugDescription)")
+                continue
+            }
+            let long = numbering.normalize(numbering.extractPossibleNumber(value)).utf8.first
+            if long != nil { digits += 1 }
+            #expect(fast == long, "\(value.debugDescription)")
+        }
+        #expect(digits > 10000)
+    }
+
+    /// The reading's extension markers read from bytes, as the list of them lower-cased.
+    @Test func extensionMarkersAreTheListsInOrder() {
+        let markers = [";ext=", "extension", "ext.", "ext", "x", "#"]
+        var random = SeededRandom(state: 77)
+        let alphabet: [UInt8] = Array(";ext=EXTENSIONsio.#Xx5 \u{1B}\u{1A}".utf8) + [0x1B, 0x0B, 0x58, 0x45, 0x3B]
+        var values: [[UInt8]] = markers.map { Array($0.utf8) } + [[0x1B] + Array("ext=5".utf8), Array("EXTENSION 5".utf8)]
+        for _ in 0..<20000 { values.append((0..<random.below(11)).map { _ in alphabet[random.below(alphabet.count)] }) }
+        var found = 0
+        for value in values {
+            let lowered = value.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let expected = markers.first(where: { lowered.starts(with: $0.utf8) })
+            let got = value.withUnsafeBufferPointer { NANPReading.extensionMarker($0) }
+            if expected != nil { found += 1 }
+            #expect(got?.length == expected?.utf8.count, "\(value)")
+            #expect(got.map { $0.short } == expected.map { $0 == "x" || $0 == "#" }, "\(value)")
+        }
+        #expect(found > 3000)
+    }
+
+    /// `isViable`'s byte-level answers for ASCII text are the pattern's, wherever they answer.
+    @Test func bytesAnswerAsThePatternDoes() throws {
+        let numbering = PhoneNumbering()
+        let viable = try #require(numbering.viablePattern)
+        let alphabet = Array("0001112345678999++  xX-().[]/~*\t#,,:;=?!_abcZetnio")
+        var random = SeededRandom(state: 2026_11_23)
+        var values = ["12", "1", "+1", "1a", "123", "+123", "12x", "1x2x3", "201 555 0123 ext. 5", "201 555 0123;ext=5",
+                      "201 555 0123\t;ext=5", "201\t555", "12 x5", "123+4", "*1*2*3", "abc123", "1-800-FLOWERS", "12#", "123#4#",
+                      "123,,5", "123 - 5#", "123?", "1234567 int 5", "+1 2 x5", "555 anexo 12"]
+        for _ in 0..<40000 {
+            values.append(String((0..<(random.below(16))).map { _ in alphabet[random.below(alphabet.count)] }))
+        }
+        // Numbers with what people write after them.
+        for _ in 0..<10000 {
+            let tail = String((0..<(random.below(6))).map { _ in alphabet[random.below(alphabet.count)] })
+            values.append("\(random.digits(3)) \(random.digits(3))-\(random.digits(4))\(tail)")
+        }
+        var answered = 0, yes = 0
+        for value in values {
+            var text = value
+            guard let fast = text.withUTF8(PhoneNumbering.isViableASCII) else { continue }
+            answered += 1
+            if fast { yes += 1 }
+            let long = text.withUTF8 { viable.matches($0) }
+            #expect(fast == long, "\(value.debugDescription)")
+        }
+        #expect(answered > 40000 && yes > 5000, "\(answered) answered, \(yes) viable")
+    }
+}

@@ -134,8 +134,7 @@ enum NANPReading {
         }
         if isASCIILetter(first) {
             // A letter starts the extension: the markers are read there.
-            let lowered = value.prefix(9).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-            if extensionMarkers.contains(where: { lowered.starts(with: $0.utf8) }) { return nil }
+            if extensionMarker(value) != nil { return nil }
         }
         return first
     }
@@ -759,13 +758,14 @@ enum NANPReading {
         let finalX = split < text.count && text[split] | 0x20 == UInt8(ascii: "x")
             && text[(split + 1)...].allSatisfy({ isASCIISpace($0) })
         let hasExtension = split < text.count && !finalX
-        var digits: [UInt8] = []
-        digits.reserveCapacity(12)
         var sawPlus = false
+        var count = 0
+        // The number's bytes checked first, and its digits gathered only then: most values
+        // this refuses are refused before any array is made.
         for index in 0..<split {
             let byte = text[index]
             if byte >= 0x30 && byte <= 0x39 {
-                digits.append(byte)
+                count += 1
                 continue
             }
             switch byte {
@@ -785,13 +785,10 @@ enum NANPReading {
                 return .failure(wantsReason ? "\(describeCharacter(text, at: index)) is not allowed in a phone number" : "")
             }
         }
+        let number = UnsafeBufferPointer(rebasing: text[..<split])
         var hasCountryCode = false
         if sawPlus {
-            guard let first = digits.first else { return .failure(notNorthAmerican) }
-            if first != UInt8(ascii: "1") {
-                return .failure(notNorthAmerican)
-            }
-            digits.removeFirst()
+            guard number.first(where: { $0 &- 0x30 < 10 }) == UInt8(ascii: "1") else { return .failure(notNorthAmerican) }
             hasCountryCode = true
         }
         var extensionDigits: String?
@@ -800,8 +797,12 @@ enum NANPReading {
             case .failure(let error): return .failure(error.reason)
             case .success(let ext): extensionDigits = ext
             }
-            if digits.isEmpty { return .failure("an extension needs a number before it") }
+            if count == (hasCountryCode ? 1 : 0) { return .failure("an extension needs a number before it") }
         }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(count)
+        for byte in number where byte &- 0x30 < 10 { digits.append(byte) }
+        if hasCountryCode { digits.removeFirst() }
         return .success(Parts(
             national: digits, hasCountryCode: hasCountryCode, leadingOneInGroup: leadingOneInGroup(UnsafeBufferPointer(rebasing: text[..<split])),
             extensionDigits: extensionDigits))
@@ -817,22 +818,47 @@ enum NANPReading {
         return rest.first.map(TextNormalization.describe) ?? "?"
     }
 
-    static let extensionMarkers = [";ext=", "extension", "ext.", "ext", "x", "#"]
+    /// The length of the extension marker the bytes begin with (any case; the longest
+    /// first: `;ext=`, `extension`, `ext.`, `ext`, `x`, `#`), and whether it is a short one (`x`,
+    /// `#`), whose extension takes 9 digits at most.
+    static func extensionMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> (length: Int, short: Bool)? {
+        func lower(_ at: Int) -> UInt8 { at < bytes.count ? bytes[at] | 0x20 : 0 }
+        guard let first = bytes.first else { return nil }
+        switch first {
+        case UInt8(ascii: ";"):
+            if lower(1) == UInt8(ascii: "e") && lower(2) == UInt8(ascii: "x") && lower(3) == UInt8(ascii: "t") && bytes.count > 4
+                && bytes[4] == UInt8(ascii: "=")
+            {
+                return (5, false)
+            }
+            return nil
+        case UInt8(ascii: "e"), UInt8(ascii: "E"):
+            guard lower(1) == UInt8(ascii: "x") && lower(2) == UInt8(ascii: "t") else { return nil }
+            let rest = "ension".utf8
+            if bytes.count >= 9 && zip(bytes[3..<9], rest).allSatisfy({ $0 | 0x20 == $1 }) { return (9, false) }
+            if bytes.count > 3 && bytes[3] == UInt8(ascii: ".") { return (4, false) }
+            return (3, false)
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "#"):
+            return (1, true)
+        default:
+            return nil
+        }
+    }
 
     /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`.
     static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> Result<String, ExtensionError> {
-        let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        guard let marker = extensionMarkers.first(where: { lowered.starts(with: $0.utf8) }) else {
+        guard let marker = extensionMarker(bytes) else {
             return .failure(ExtensionError(wantsReason ? "\(describeCharacter(bytes, at: 0)) is not allowed in a phone number" : ""))
         }
-        var rest = lowered[marker.utf8.count...]
-        while let first = rest.first, isASCIISpace(first) { rest = rest.dropFirst() }
-        while let last = rest.last, isASCIISpace(last) { rest = rest.dropLast() }
-        if rest.isEmpty { return .failure(ExtensionError("the extension has no digits")) }
-        guard rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        var start = marker.length, end = bytes.count
+        while start < end && isASCIISpace(bytes[start]) { start += 1 }
+        while end > start && isASCIISpace(bytes[end - 1]) { end -= 1 }
+        if start == end { return .failure(ExtensionError("the extension has no digits")) }
+        let rest = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard rest.allSatisfy({ $0 &- 0x30 < 10 }) else {
             return .failure(ExtensionError("an extension has only digits"))
         }
-        let limit = marker == "x" || marker == "#" ? 9 : 20
+        let limit = marker.short ? 9 : 20
         if rest.count > limit { return .failure(ExtensionError("the extension is longer than \(limit) digits")) }
         return .success(String(decoding: rest, as: UTF8.self))
     }

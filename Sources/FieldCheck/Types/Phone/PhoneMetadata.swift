@@ -102,6 +102,14 @@ final class PhoneMetadata: @unchecked Sendable {
     /// (`PhoneNumbering.requiredFirstDigit`): a number whose digits begin otherwise skips
     /// the prefix's regex.
     var internationalPrefixFirstDigit: UInt8?
+    /// For each kind (by its `index`), what `_is_number_matching_desc` reads, held apart so
+    /// that testing a kind copies no description: the lengths its numbers may have as bits
+    /// (bit n for n digits; every bit when the kind lists none; 0 when it has no pattern)
+    /// and its pattern's number.
+    var kindLengths = [UInt32](repeating: 0, count: PhoneNumberKind.allCases.count)
+    var kindPatternIDs = [Int](repeating: -1, count: PhoneNumberKind.allCases.count)
+    /// `sameMobileAndFixedLinePattern`, worked out once.
+    var mobileIsFixed = true
 
     var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
 

@@ -123,8 +123,22 @@ extension PhoneNumbering {
         if number.utf8.count > PhoneSyntax.maximumInputLength && number.unicodeScalars.count > PhoneSyntax.maximumInputLength {
             throw .tooLong
         }
-        var national = try nationalNumberForParsing(number)
-        guard isViable(national) else { throw .notANumber }
+        var national: String
+        var text = number
+        // ASCII without a ';' (no URI parameters): the number found and judged viable on the
+        // bytes, and made a String only when it is (most text refused here is refused so).
+        let plain = text.withUTF8 { bytes -> (range: Range<Int>, viable: Bool?)? in
+            guard !bytes.contains(UInt8(ascii: ";")), let range = Self.extractPossibleASCIIRange(bytes) else { return nil }
+            return (range, Self.isViableASCII(UnsafeBufferPointer(rebasing: bytes[range])))
+        }
+        if let plain {
+            if plain.viable == false { throw .notANumber }
+            national = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[plain.range]), as: UTF8.self) }
+            if plain.viable == nil, !isViable(national) { throw .notANumber }
+        } else {
+            national = try nationalNumberForParsing(number)
+            guard isViable(national) else { throw .notANumber }
+        }
         if !isSupported(region) && !(national.unicodeScalars.first.map(PhoneSyntax.isPlus) ?? false) {
             throw .invalidCountryCode
         }
@@ -240,6 +254,13 @@ extension PhoneNumbering {
 
     /// `extractPossibleNumber` for ASCII text, on its bytes; `nil` for other text.
     static func extractPossibleASCIINumber(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let range = extractPossibleASCIIRange(bytes) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Where `extractPossibleNumber` finds the number in ASCII text (an empty range for
+    /// none); `nil` for other text.
+    static func extractPossibleASCIIRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = 0
         while start < bytes.count {
             let byte = bytes[start]
@@ -247,7 +268,7 @@ extension PhoneNumbering {
             if byte == UInt8(ascii: "+") || (byte >= 0x30 && byte <= 0x39) { break }
             start += 1
         }
-        guard start < bytes.count else { return bytes.contains { $0 >= 0x80 } ? nil : "" }
+        guard start < bytes.count else { return 0..<0 }
         var end = bytes.count
         for byte in bytes[start...] where byte >= 0x80 { return nil }
         while end > start {
@@ -268,52 +289,104 @@ extension PhoneNumbering {
             }
             index += 1
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return start..<end
+    }
+
+    /// The first digit of `normalize(extractPossibleNumber(text))` for ASCII text: `.some(nil)`
+    /// when it has none, `nil` for other text.
+    static func firstNormalizedASCIIDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8?? {
+        guard let range = extractPossibleASCIIRange(bytes) else { return nil }
+        let number = bytes[range]
+        let keypad = number.lazy.filter({ ($0 | 0x20) &- 0x61 < 26 }).count >= 3
+        for byte in number {
+            if byte &- 0x30 < 10 { return .some(byte) }
+            if keypad, (byte | 0x20) &- 0x61 < 26 { return .some(PhoneSyntax.keypadDigit(byte & 0xDF)) }
+        }
+        return .some(nil)
     }
 
     /// `_is_viable_phone_number`.
     func isViable(_ number: String) -> Bool {
-        if let viable = Self.isViableASCII(number) { return viable }
+        var text = number
+        if let viable = text.withUTF8(Self.isViableASCII) { return viable }
         if number.unicodeScalars.count < PhoneSyntax.minimumNationalLength { return false }
         guard let viable = viablePattern else { return false }
-        var text = number
         return text.withUTF8 { viable.matches($0) }
     }
 
-    /// `isViable` for text of digits, `+` and the ASCII separators `( ) - . /` and space
-    /// alone (most numbers), without the pattern: two digits, or `+` signs first and then at
-    /// least three digits and no other `+`. `nil` for other text.
-    static func isViableASCII(_ number: String) -> Bool? {
-        var digits = 0, count = 0
-        var plusAllowed = true
-        for byte in number.utf8 {
-            count += 1
-            switch byte {
-            case 0x30...0x39:
+    /// `isViable` for ASCII text, on its bytes, where the answer is plain; `nil` (the
+    /// pattern decides) otherwise and for other text. The pattern, matched whole: two
+    /// digits alone, or `+` signs, then three digits with only punctuation (`- x ( ) . [ ]
+    /// / ~`, space) or `*` before each, then punctuation, `*`, letters and digits, then
+    /// maybe an extension. What comes after the longest such beginning must be the
+    /// extension, which holds only blanks, `, : . - # ~ ; =`, letters and digits: anything
+    /// else there (a `+`, `*`, `/`, `(`, `?`...) means no match.
+    static func isViableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let count = bytes.count
+        if count < PhoneSyntax.minimumNationalLength { return bytes.allSatisfy({ $0 < 0x80 }) ? false : nil }
+        var index = 0
+        while index < count && bytes[index] == UInt8(ascii: "+") { index += 1 }
+        // The first three digits, with punctuation or '*' alone before each.
+        var digits = 0
+        while index < count && digits < 3 {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if byte &- 0x30 < 10 {
                 digits += 1
-                plusAllowed = false
-            case UInt8(ascii: "+"):
-                if !plusAllowed { return false }
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "/"):
-                plusAllowed = false
+            } else if !(isPunctuation(byte) || byte == UInt8(ascii: "*")) {
+                break
+            }
+            index += 1
+        }
+        if digits < 3 {
+            if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+            return count == 2 && bytes[0] &- 0x30 < 10 && bytes[1] &- 0x30 < 10
+        }
+        // Then the longest run of punctuation, '*', letters and digits.
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            guard byte &- 0x30 < 10 || isPunctuation(byte) || byte == UInt8(ascii: "*") || (byte | 0x20) &- 0x61 < 26 else { break }
+            index += 1
+        }
+        if index == count { return true }
+        for byte in bytes[index...] {
+            if byte >= 0x80 { return nil }
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "."),
+                 UInt8(ascii: "-"), UInt8(ascii: "#"), UInt8(ascii: "~"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                continue
             default:
-                return nil
+                return false
             }
         }
-        if count < PhoneSyntax.minimumNationalLength { return false }
-        return (count == 2 && digits == 2) || digits >= 3
+        return nil
+    }
+
+    /// libphonenumber's valid punctuation among ASCII bytes (x in either case: the pattern
+    /// is matched without regard to case).
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "/"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `_maybe_strip_extension`: the extension (as written) and the number before it.
     func stripExtension(_ number: String) -> (String, String) {
         // Every way of writing an extension has a letter, '#', ';', ',', '~' or a character
         // beyond ASCII: ASCII text without them has none (most numbers; the search is dear).
-        let mayHaveOne = number.utf8.contains { byte in
-            byte >= 0x80 || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == UInt8(ascii: "#")
-                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "~")
+        var text = number
+        let mayHaveOne = text.withUTF8 { bytes in
+            bytes.contains { byte in
+                byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 || byte == UInt8(ascii: "#") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "~")
+            }
         }
         guard mayHaveOne, let compiled = extensionPattern else { return ("", number) }
-        var text = number
         return text.withUTF8 { buffer -> (String, String) in
             guard let groups = compiled.captures(buffer), let whole = groups[0] else { return ("", number) }
             let before = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<whole.lowerBound]), as: UTF8.self)

@@ -2,16 +2,28 @@ extension PhoneNumbering {
     /// `_number_type_helper`: the kind of a national number in a region, or `nil` when it
     /// is none (libphonenumber's UNKNOWN). Fixed line or mobile answers `.fixed`.
     func kind(of national: String, in metadata: PhoneMetadata) -> PhoneNumberKind? {
-        guard matchesDescription(national, metadata.descriptions[.general]) else { return nil }
-        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail]
-        where matchesDescription(national, metadata.descriptions[kind]) {
-            return kind
+        var text = national
+        return text.withUTF8 { bytes -> PhoneNumberKind? in
+            guard matchesKind(bytes, .general, metadata) else { return nil }
+            for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail]
+            where matchesKind(bytes, kind, metadata) {
+                return kind
+            }
+            if matchesKind(bytes, .fixed, metadata) { return .fixed }
+            if !metadata.mobileIsFixed && matchesKind(bytes, .mobile, metadata) { return .mobile }
+            return nil
         }
-        if matchesDescription(national, metadata.descriptions[.fixed]) { return .fixed }
-        if !metadata.sameMobileAndFixedLinePattern && matchesDescription(national, metadata.descriptions[.mobile]) {
-            return .mobile
-        }
-        return nil
+    }
+
+    /// `matchesDescription` for a kind of a region, on the national number's bytes, from
+    /// the lengths and pattern number `read` set apart.
+    @inline(__always)
+    func matchesKind(_ national: UnsafeBufferPointer<UInt8>, _ kind: PhoneNumberKind, _ metadata: PhoneMetadata) -> Bool {
+        let index = kind.index
+        guard national.count < 32, metadata.kindLengths[index] & (1 << UInt32(national.count)) != 0,
+            let compiled = compiled(metadata.kindPatternIDs[index], .whole)
+        else { return false }
+        return compiled.matches(national)
     }
 
     /// `_is_number_matching_desc`.

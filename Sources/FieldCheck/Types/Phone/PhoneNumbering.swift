@@ -105,8 +105,15 @@ final class PhoneNumbering: @unchecked Sendable {
         metadata.nationalPrefixForParsingID = metadata.nationalPrefixForParsing.map(intern) ?? -1
         metadata.leadingDigitsID = metadata.leadingDigits.map(intern) ?? -1
         for kind in PhoneNumberKind.allCases {
-            if let pattern = metadata.descriptions[kind]?.pattern { metadata.descriptions[kind]?.patternID = intern(pattern) }
+            guard let description = metadata.descriptions[kind], let pattern = description.pattern else { continue }
+            let id = intern(pattern)
+            metadata.descriptions[kind]?.patternID = id
+            guard !pattern.isEmpty else { continue }
+            metadata.kindPatternIDs[kind.index] = id
+            metadata.kindLengths[kind.index] = description.possibleLengths.isEmpty
+                ? UInt32.max : description.possibleLengths.reduce(0) { $1 >= 0 && $1 < 32 ? $0 | 1 << UInt32($1) : $0 }
         }
+        metadata.mobileIsFixed = metadata.sameMobileAndFixedLinePattern
         for index in metadata.formats.indices {
             metadata.formats[index].patternID = intern(metadata.formats[index].pattern)
             metadata.formats[index].lastLeadingDigitsID = metadata.formats[index].leadingDigits.last.map(intern) ?? -1

@@ -209,7 +209,14 @@ public struct PhoneType: TypeUnit {
     /// Where the default region's international prefix ends in the digits of the value,
     /// when it begins with one.
     func internationalPrefixEnd(_ text: String) -> (digits: String, end: Int)? {
-        guard let idd = numbering.metadata(forRegion: region)?.internationalPrefix else { return nil }
+        guard let metadata = numbering.metadata(forRegion: region), let idd = metadata.internationalPrefix else { return nil }
+        // ASCII whose first digit cannot begin the prefix (most text) needs no more.
+        var bytes = text
+        if let required = metadata.internationalPrefixFirstDigit, let first = bytes.withUTF8(PhoneNumbering.firstNormalizedASCIIDigit),
+            first != required
+        {
+            return nil
+        }
         let digits = numbering.normalize(numbering.extractPossibleNumber(text))
         guard let groups = numbering.matchAtStart(idd, digits), let whole = groups[0], whole.upperBound > 0 else { return nil }
         return (digits, whole.upperBound)
