@@ -9,10 +9,8 @@ final class PhoneNumbering: @unchecked Sendable {
     /// The metadata's patterns by number (see `intern`), compiled on first use per use.
     private var internedIDs: [String: Int] = [:]
     private var internedSources: [String] = []
-    /// Compiled patterns by number and use (three slots a number; `tried` marks a slot
-    /// whose compilation was attempted).
-    private var compiledByID: [CompiledPattern?] = []
-    private var triedByID: [Bool] = []
+    /// Compiled patterns by number and use (three slots a number).
+    private let slots = PatternSlots()
     /// The last two regions looked up: a column's numbers come from few regions.
     private var recent: [(key: String, metadata: PhoneMetadata?)] = []
 
@@ -132,21 +130,23 @@ final class PhoneNumbering: @unchecked Sendable {
         let id = internedSources.count
         internedIDs[source] = id
         internedSources.append(source)
-        compiledByID += [nil, nil, nil]
-        triedByID += [false, false, false]
         return id
     }
 
     /// A numbered pattern, compiled for a use on first need; `nil` for none (-1) or one
     /// that does not compile.
     func compiled(_ id: Int, _ use: PatternUse) -> CompiledPattern? {
-        guard id >= 0 && id < internedSources.count else { return nil }
+        guard id >= 0 else { return nil }
         let slot = 3 * id + (use == .whole ? 0 : (use == .start ? 1 : 2))
-        if triedByID[slot] { return compiledByID[slot] }
-        triedByID[slot] = true
-        let compiled = pattern(internedSources[id], use)
-        compiledByID[slot] = compiled
-        return compiled
+        switch slots[slot] {
+        case .compiled(let compiled): return compiled
+        case .failed: return nil
+        case .untried:
+            guard id < internedSources.count else { return nil }
+            let compiled = pattern(internedSources[id], use)
+            slots[slot] = compiled.map { .compiled($0) } ?? .failed
+            return compiled
+        }
     }
 
     /// Whether a numbered pattern (else the text) matches the whole of `text`.
