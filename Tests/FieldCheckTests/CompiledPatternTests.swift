@@ -20,6 +20,35 @@ func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
         }
     }
 
+    static var bitmapOptions: [PatternOptions] {
+        var deferred = PatternOptions()
+        deferred.deferredJITUses = 64
+        return [PatternOptions(), PatternOptions(caseless: true), deferred]
+    }
+
+    /// `matches` skips PCRE2 when its first code unit bitmap or minimum length rules a value
+    /// out; it must say what the match itself says, for every first byte and length.
+    @Test func firstByteBitmapRulesOutOnlyWhatCannotMatch() throws {
+        let sources = [#"[2-9]\d{2}"#, #"(?:1[0-8]|[2-9]\d)\d{3}"#, #"[a-c]x\d"#, #"9[018]\d{2}|80[08]\d"#, #"\d{2}|\+?\d{3,}"#]
+        var ruledOut = 0
+        for source in sources {
+            for options in Self.bitmapOptions {
+                let pattern = try CompiledPattern(source, options: options)
+                for first in UInt8(0x01)...UInt8(0x7F) {
+                    for rest in ["", "1", "12", "123", "1234", "x1", "X12"] {
+                        let value = [first] + Array(rest.utf8)
+                        let quick = value.withUnsafeBufferPointer { pattern.matches($0) }
+                        let full = value.withUnsafeBufferPointer { pattern.match($0) } == .match
+                        if value.withUnsafeBufferPointer({ pattern.cannotMatch($0) }) { ruledOut += 1 }
+                        #expect(quick == full, "\(source) \(value)")
+                    }
+                }
+            }
+        }
+        #expect(try CompiledPattern(#"[2-9]\d{2}"#).firstASCII != nil)
+        #expect(ruledOut > 5000)
+    }
+
     @Test func theJITIsUsed() throws {
         #expect(try CompiledPattern("[0-9]{5}").usesJIT)
     }

@@ -112,6 +112,10 @@ public final class CompiledPattern {
     let firstByte: Int16
     /// PCRE2's lower bound on the length of a match, in characters (so also in bytes).
     let minimumLength: Int
+    /// With whole-value matching and no `firstByte`, the ASCII bytes a match may begin with
+    /// (bit n of the pair for byte n), when PCRE2's study found the set (its first code unit
+    /// bitmap; case folding is in it); `nil` otherwise.
+    let firstASCII: (low: UInt64, high: UInt64)?
 
     public init(_ source: String, options: PatternOptions = PatternOptions()) throws(PatternError) {
         self.source = source
@@ -172,6 +176,28 @@ public final class CompiledPattern {
             firstByte = -1
         }
         minimumLength = pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_MINLENGTH), &lowerBound) == 0 ? Int(lowerBound) : 0
+        var bitmap: UnsafePointer<UInt8>?
+        if !options.search, firstByte < 0, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap {
+            var low: UInt64 = 0, high: UInt64 = 0
+            for index in 0..<8 {
+                low |= UInt64(bitmap[index]) << UInt64(8 * index)
+                high |= UInt64(bitmap[8 + index]) << UInt64(8 * index)
+            }
+            firstASCII = (low, high)
+        } else {
+            firstASCII = nil
+        }
+    }
+
+    /// Whether PCRE2's own pattern information rules out a whole match of the value before
+    /// any matching: its first byte cannot begin one, or it is shorter than any.
+    @inline(__always)
+    func cannotMatch(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = subject.first else { return false }
+        if subject.count < minimumLength { return true }
+        if firstByte >= 0 { return Int16(first) != firstByte }
+        guard let firstASCII, first < 0x80 else { return false }
+        return (first < 64 ? firstASCII.low >> UInt64(first) : firstASCII.high >> UInt64(first - 64)) & 1 == 0
     }
 
     deinit {
@@ -195,6 +221,7 @@ public final class CompiledPattern {
 
     /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
     public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !options.search && cannotMatch(subject) { return false }
         countUse()
         return run(subject, flags: 0) >= 0 && completes(subject)
     }
@@ -203,6 +230,7 @@ public final class CompiledPattern {
     /// match and of each group (`nil` for a group that took no part), or `nil` for none. For
     /// patterns from data (libphonenumber's), where a limit or error counts as no match.
     public func captures(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> [Range<Int>?]? {
+        if !options.search && offset == 0 && cannotMatch(subject) { return nil }
         countUse()
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
         let result = fc_pcre2_match_from(code, pointer, subject.count, offset, 0, matchData, context)

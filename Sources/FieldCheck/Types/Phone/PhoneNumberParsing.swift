@@ -521,18 +521,20 @@ extension PhoneNumbering {
 
     /// `_extract_country_code`: a known calling code of one to three digits at the start.
     static func leadingCallingCode(_ number: String) -> (Int, String) {
-        let digits = Array(number.utf8)
-        guard let first = digits.first, first != UInt8(ascii: "0") else { return (0, number) }
-        var code = 0
-        for length in 1...min(digits.count, 3) {
-            let digit = digits[length - 1]
-            guard digit >= 0x30 && digit <= 0x39 else { return (0, number) }
-            code = code * 10 + Int(digit - 0x30)
-            if regionsByCallingCode[code] != nil {
-                return (code, String(decoding: digits[length...], as: UTF8.self))
+        var text = number
+        let found = text.withUTF8 { digits -> (code: Int, length: Int)? in
+            guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
+            var code = 0
+            for length in 1...min(digits.count, 3) {
+                let digit = digits[length - 1]
+                guard digit >= 0x30 && digit <= 0x39 else { return nil }
+                code = code * 10 + Int(digit - 0x30)
+                if isCallingCode(code) { return (code, length) }
             }
+            return nil
         }
-        return (0, number)
+        guard let found else { return (0, number) }
+        return (found.code, text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[found.length...]), as: UTF8.self) })
     }
 
     /// `_maybe_strip_i18n_prefix_and_normalize`: whether a `+` or the region's

@@ -70,7 +70,8 @@ extension PhoneNumbering {
     /// `is_valid_number_for_region` with the region `region_code_for_number` finds, in one
     /// pass over the regions of the calling code.
     func isValidByRegions(_ number: PhoneNumber) -> Bool {
-        guard let regions = Self.regionsByCallingCode[number.countryCode] else { return false }
+        guard Self.isCallingCode(number.countryCode) else { return false }
+        let regions = Self.regionsByCode[number.countryCode]
         if regions.count == 1 { return isValid(number, forRegion: regions[0]) }
         for region in regions {
             guard let metadata = metadata(forRegion: region) else { continue }

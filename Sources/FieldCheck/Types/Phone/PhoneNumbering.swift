@@ -44,6 +44,17 @@ final class PhoneNumbering: @unchecked Sendable {
         return table
     }()
 
+    /// The same by code, 0 to 999 (none for an unknown code): read by index where a number
+    /// is parsed, not hashed.
+    static let regionsByCode: [[String]] = {
+        var table = [[String]](repeating: [], count: 1000)
+        for (code, regions) in PhoneMetadataData.regionsByCallingCode where code >= 0 && code < 1000 { table[code] = regions }
+        return table
+    }()
+
+    /// Whether a calling code exists.
+    static func isCallingCode(_ code: Int) -> Bool { code >= 0 && code < 1000 && !regionsByCode[code].isEmpty }
+
     /// Every region code libphonenumber knows (`SUPPORTED_REGIONS`), sorted.
     static let supportedRegions: [String] =
         PhoneMetadataData.regionsByCallingCode.flatMap(\.regions).filter { $0 != "001" }.sorted()
@@ -63,7 +74,7 @@ final class PhoneNumbering: @unchecked Sendable {
     /// `region_code_for_country_code`: the main region of a calling code, `001` for a
     /// non-geographic one, `ZZ` for an unknown code.
     static func mainRegion(forCallingCode code: Int) -> String {
-        regionsByCallingCode[code]?.first ?? "ZZ"
+        code >= 0 && code < 1000 ? regionsByCode[code].first ?? "ZZ" : "ZZ"
     }
 
     /// The metadata of a region (`GB`).
