@@ -58,12 +58,17 @@ public final class Rule {
     /// The status from the type's quick check, when it gives one.
     @inline(__always)
     private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        // A byte count tells a value long enough only for the default minimum (characters
-        // can be several bytes); one short enough for any maximum.
-        guard typeAlone, minLength <= 1, value.count >= minLength, maxLength.map({ value.count <= $0 }) ?? true else { return nil }
         // Every quick check answers only for bytes it has seen to be UTF-8, so none needs a
         // UTF-8 pass first.
-        return type.quickStatus(value)
+        asksQuickTypeStatus(value) ? type.quickStatus(value) : nil
+    }
+
+    /// Whether the type's quick status is the rule's: a type alone, and a byte count that
+    /// tells a value long enough only for the default minimum (characters can be several
+    /// bytes), short enough for any maximum.
+    @inline(__always)
+    private func asksQuickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        typeAlone && minLength <= 1 && value.count >= minLength && (maxLength.map({ value.count <= $0 }) ?? true)
     }
 
     /// For a value that does not pass: its status, with the reason `check` gives written
@@ -182,9 +187,11 @@ public final class Rule {
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
-        plainOutcome(value, tellsTooShort: tellsTooShort)?.status
-            ?? quickTypeStatus(value)
-            ?? evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false).verdict.status
+        if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.status }
+        let asked = asksQuickTypeStatus(value)
+        if asked, let quick = type.quickStatus(value) { return quick }
+        // (The type need not ask its quick status again.)
+        return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: asked).verdict.status
     }
 
     public func status(_ value: [UInt8], tellsTooShort: Bool = true) -> Status {
@@ -210,7 +217,8 @@ public final class Rule {
 
     /// Without `wantsReason` the verdict's status is right but its reason may be empty.
     private func evaluate(
-        _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true
+        _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true,
+        quickAsked: Bool = false
     ) -> (verdict: Verdict, formatted: String?) {
         if let offset = UTF8Validation.firstInvalidOffset(value) {
             return (.failed("invalid UTF-8 at byte \(offset + 1)"), nil)
@@ -226,7 +234,7 @@ public final class Rule {
         let needsCanonical = wantsCanonical || canonical || constraints != nil
         guard let separators else {
             let (verdict, form) = checkContent(
-                value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort, wantsReason: wantsReason)
+                value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort, wantsReason: wantsReason, quickAsked: quickAsked)
             return finish(verdict, form, value)
         }
         return checkPieces(value, separators, needsCanonical: needsCanonical)
@@ -265,14 +273,15 @@ public final class Rule {
     /// The type, then the pattern, on a value or one piece. The worse status wins; the
     /// canonical form comes from the type (when asked for and the content passed).
     private func checkContent(
-        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true
+        _ value: UnsafeBufferPointer<UInt8>, needsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true,
+        quickAsked: Bool = false
     ) -> (verdict: Verdict, canonical: String?) {
         var typeVerdict = Verdict.passed
         var form: String?
         if !typeGiven {
             if needsCanonical { form = String(decoding: value, as: UTF8.self) }
         } else if typeMatters || needsCanonical {
-            switch type.judge(value, wantsCanonical: needsCanonical, wantsReason: wantsReason) {
+            switch type.judge(value, wantsCanonical: needsCanonical, wantsReason: wantsReason, quickAsked: quickAsked) {
             case .invalid(let reason): return (.failed(reason), nil)
             case .incomplete(let reason): typeVerdict = .tooShort(reason)
             case .valid(let canonical): form = canonical

@@ -26,6 +26,11 @@ public protocol TypeUnit: Sendable {
     /// back with an empty reason.
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement
 
+    /// `judge` without a canonical form, when the caller has asked `quickStatus` already
+    /// (`quick`, nil when it gave none): a type whose full check begins with its quick
+    /// status need not walk the value again. By default, `judge`.
+    func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement
+
     /// A status for the common shapes, in one pass over the bytes, or `nil` to ask `judge`.
     /// It must agree with `judge` wherever it answers, and never pass bytes that are not UTF-8.
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
@@ -76,6 +81,9 @@ public protocol TypeUnit: Sendable {
 extension TypeUnit {
     public static var reference: TypeReference? { nil }
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
+    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
+        judge(value, wantsCanonical: false, wantsReason: wantsReason)
+    }
     public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? { nil }
     public func compare(_ a: String, _ b: String) -> Int? { nil }
     public static var isOrdered: Bool { false }

@@ -16,14 +16,17 @@ public final class TypeValidator {
 
     /// Judges the bytes of a value (valid UTF-8). Without `wantsCanonical` a valid value
     /// may come back with an empty canonical form: it is not worked out.
+    /// `quickAsked`: the caller asked the quick status, which gave none.
     public func judge(
-        _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true
+        _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true, quickAsked: Bool = false
     ) -> TypeJudgement {
-        if !wantsCanonical, let status = unit.quickStatus(bytes) {
+        if wantsCanonical { return unit.judge(bytes, wantsCanonical: true, wantsReason: wantsReason) }
+        let status = quickAsked ? nil : unit.quickStatus(bytes)
+        if let status {
             if status == .passed { return .valid(canonical: "") }
             if !wantsReason { return status == .tooShort ? .incomplete("") : .invalid("") }
         }
-        return unit.judge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        return unit.judge(bytes, wantsReason: wantsReason, quick: status)
     }
 
     /// The quick status, when the type's quick check gives one.

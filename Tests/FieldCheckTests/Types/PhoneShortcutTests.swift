@@ -209,6 +209,28 @@ import TestSupport
         #expect(PhoneNumbering.requiredFirstDigit("[01]1") == nil)
         #expect(PhoneNumbering.requiredFirstDigit("8[|]1") == 0x38)
     }
+
+    /// A prefix of digits alone is found by comparing bytes: where its pattern matches at
+    /// the start of digits, and only there.
+    @Test func aPrefixOfDigitsMatchesAsItsPattern() {
+        let numbering = PhoneNumbering()
+        var random = SeededRandom(state: 11)
+        var literals = 0, matched = 0
+        for region in PhoneNumbering.supportedRegions {
+            guard let metadata = numbering.metadata(forRegion: region), let idd = metadata.internationalPrefix,
+                let literal = metadata.internationalPrefixLiteral
+            else { continue }
+            literals += 1
+            for _ in 0..<200 {
+                let digits = random.below(2) == 0 ? idd + random.digits(random.below(8)) : random.digits(1 + random.below(8))
+                let byPattern = numbering.matchAtStart(idd, digits)?[0]?.upperBound
+                let byBytes = digits.utf8.starts(with: literal) ? literal.count : nil
+                if byBytes != nil { matched += 1 }
+                #expect(byPattern == byBytes, "\(region) \(idd) \(digits)")
+            }
+        }
+        #expect(literals > 100 && matched > 10000)
+    }
 }
 
 /// The international prefix read on ASCII bytes answers as the longer way over Unicode

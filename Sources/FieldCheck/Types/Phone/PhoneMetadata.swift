@@ -102,6 +102,9 @@ final class PhoneMetadata: @unchecked Sendable {
     /// (`PhoneNumbering.requiredFirstDigit`): a number whose digits begin otherwise skips
     /// the prefix's regex.
     var internationalPrefixFirstDigit: UInt8?
+    /// The international prefix when its pattern is digits alone (`011`, `00`): then it is
+    /// found by comparing bytes, not by the regex.
+    var internationalPrefixLiteral: [UInt8]?
     /// For each kind (by its `index`), what `_is_number_matching_desc` reads, held apart so
     /// that testing a kind copies no description: the lengths its numbers may have as bits
     /// (bit n for n digits; every bit when the kind lists none; 0 when it has no pattern)

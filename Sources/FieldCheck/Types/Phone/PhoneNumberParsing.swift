@@ -555,6 +555,17 @@ extension PhoneNumbering {
         }
         if start != bytes.startIndex { return (true, normalize(String(number[start...]))) }
         let normalized = normalize(number)
+        if let literal = metadata?.internationalPrefixLiteral {
+            // A prefix of digits alone: its match is the digits themselves.
+            var digits = normalized
+            return digits.withUTF8 { bytes -> (Bool, String) in
+                guard bytes.starts(with: literal) else { return (false, normalized) }
+                let rest = UnsafeBufferPointer(rebasing: bytes[literal.count...])
+                // A calling code never begins with 0: then the prefix was not one.
+                if rest.first == UInt8(ascii: "0") { return (false, normalized) }
+                return (true, String(decoding: rest, as: UTF8.self))
+            }
+        }
         // Without metadata (or its prefix), python's never-matching "NonMatch".
         if let metadata, let idd = metadata.internationalPrefix,
             metadata.internationalPrefixFirstDigit.map({ normalized.utf8.first == $0 }) ?? true,

@@ -111,6 +111,9 @@ final class PhoneNumbering: @unchecked Sendable {
         guard let record = PhoneMetadataData.record(key), let metadata = PhoneMetadata(record: record) else { return nil }
         metadata.internationalPrefixID = metadata.internationalPrefix.map(intern) ?? -1
         metadata.internationalPrefixFirstDigit = metadata.internationalPrefix.flatMap(Self.requiredFirstDigit)
+        if let idd = metadata.internationalPrefix, !idd.isEmpty, idd.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+            metadata.internationalPrefixLiteral = Array(idd.utf8)
+        }
         metadata.nationalPrefixForParsingID = metadata.nationalPrefixForParsing.map(intern) ?? -1
         metadata.leadingDigitsID = metadata.leadingDigits.map(intern) ?? -1
         for kind in PhoneNumberKind.allCases {

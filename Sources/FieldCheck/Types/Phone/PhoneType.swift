@@ -109,6 +109,17 @@ public struct PhoneType: TypeUnit {
         return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
+    /// `judge` without a canonical form, the quick status known (extensions read, as
+    /// `judge` reads them then): no second walk.
+    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
+        guard readsNorthAmerican, allowedRegions.isEmpty else {
+            return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
+        }
+        if quick == .passed { return .valid(canonical: "") }
+        if let settled = settledNotValid(value, wantsReason: wantsReason, quick: quick) { return settled }
+        return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
+    }
+
     /// The form of a number the quick status passes: its ten digits (after a trunk 1).
     static func canonicalOfQuick(_ value: UnsafeBufferPointer<UInt8>, _ form: PhoneFormat) -> String {
         var digits = value.filter { $0 &- 0x30 < 10 }
