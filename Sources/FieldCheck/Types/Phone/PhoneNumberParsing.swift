@@ -443,23 +443,23 @@ extension PhoneNumbering {
         }
     }
 
+    /// `normalize` for ASCII bytes with fewer than three letters (the commonest case: the
+    /// digits alone), in one pass; `nil` for anything else.
+    static func asciiNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var letters = 0, high: UInt8 = 0
+        for byte in bytes {
+            if (byte | 0x20) &- 0x61 < 26 { letters += 1 }
+            high |= byte
+        }
+        guard letters < 3, high < 0x80 else { return nil }
+        return asciiDigits(bytes)
+    }
+
     /// `_normalize`: letters to keypad digits when there are three or more of them (and
     /// everything else but ASCII digits dropped), otherwise every digit to ASCII.
     func normalize(_ number: String) -> String {
         var text = number
-        // ASCII with fewer than three letters (the commonest case: the digits alone), on
-        // the bytes in one pass.
-        let ascii = text.withUTF8 { bytes -> String? in
-            var letters = 0, high: UInt8 = 0, digits = 0
-            for byte in bytes {
-                if (byte | 0x20) &- 0x61 < 26 { letters += 1 }
-                if byte &- 0x30 < 10 { digits += 1 }
-                high |= byte
-            }
-            guard letters < 3, high < 0x80 else { return nil }
-            return digits == bytes.count ? number : Self.asciiDigits(bytes)
-        }
-        if let ascii { return ascii }
+        if let ascii = text.withUTF8(Self.asciiNormalized) { return ascii }
         var letters = 0
         var newline = false
         for byte in number.utf8 {
@@ -541,19 +541,24 @@ extension PhoneNumbering {
     /// international prefix began the number, and the normalized rest.
     func stripInternationalPrefix(_ number: String, metadata: PhoneMetadata?) -> (Bool, String) {
         if number.isEmpty { return (false, number) }
-        let bytes = number.utf8
-        var start = bytes.startIndex
-        // The run of plus signs: '+' (2B) and the fullwidth one (EF BC 8B).
-        while start < bytes.endIndex {
-            if bytes[start] == 0x2B {
-                start = bytes.index(after: start)
-            } else if bytes[start] == 0xEF, bytes[start...].starts(with: [0xEF, 0xBC, 0x8B]) {
-                start = bytes.index(start, offsetBy: 3)
-            } else {
-                break
+        var text = number
+        let afterPlus = text.withUTF8 { bytes -> String? in
+            // The run of plus signs: '+' (2B) and the fullwidth one (EF BC 8B).
+            var start = 0
+            while start < bytes.count {
+                if bytes[start] == 0x2B {
+                    start += 1
+                } else if bytes[start] == 0xEF, start + 2 < bytes.count, bytes[start + 1] == 0xBC, bytes[start + 2] == 0x8B {
+                    start += 3
+                } else {
+                    break
+                }
             }
+            guard start > 0 else { return nil }
+            let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+            return Self.asciiNormalized(rest) ?? normalize(String(decoding: rest, as: UTF8.self))
         }
-        if start != bytes.startIndex { return (true, normalize(String(number[start...]))) }
+        if let afterPlus { return (true, afterPlus) }
         let normalized = normalize(number)
         if let literal = metadata?.internationalPrefixLiteral {
             // A prefix of digits alone: its match is the digits themselves.

@@ -9,8 +9,13 @@ final class PhoneNumbering: @unchecked Sendable {
     /// The metadata's patterns by number (see `intern`), compiled on first use per use.
     private var internedIDs: [String: Int] = [:]
     private var internedSources: [String] = []
-    /// Compiled patterns by number and use (three slots a number).
-    private let slots = PatternSlots()
+    /// Compiled patterns by number and use (three slots a number; room for a million, where
+    /// the metadata has some ten thousand patterns: one beyond would be compiled at each use).
+    private let slots = SlotTable<PatternEntry>(capacity: 1 << 20, empty: .untried)
+    enum PatternEntry {
+        case untried, failed
+        case compiled(CompiledPattern)
+    }
     /// The last two regions looked up: a column's numbers come from few regions.
     private var recent: [(key: String, metadata: PhoneMetadata?)] = []
 
