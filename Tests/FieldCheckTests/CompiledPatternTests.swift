@@ -49,6 +49,29 @@ func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
         #expect(ruledOut > 5000)
     }
 
+    /// The same for matches anchored at the start (a prefix): captures agree with the
+    /// pattern searched from \A, which takes no shortcut.
+    @Test func firstByteBitmapRulesOutOnlyWhatCannotBeginAnchoredMatches() throws {
+        var anchored = PatternOptions(search: true)
+        anchored.anchored = true
+        let searched = PatternOptions(search: true)
+        var ruledOut = 0
+        for source in ["0", "011", "0(?:0|1[0-9])", #"[2-9]\d"#, "(?:8|9[0-2])", #"\d{2}|\+?\d{3,}"#] {
+            let prefix = try CompiledPattern(source, options: anchored)
+            let reference = try CompiledPattern(#"\A(?:"# + source + ")", options: searched)
+            for first in UInt8(0x01)...UInt8(0x7F) {
+                for rest in ["", "1", "12", "0112", "x1"] {
+                    let value = [first] + Array(rest.utf8)
+                    let quick = value.withUnsafeBufferPointer { prefix.captures($0)?.first ?? nil }
+                    let full = value.withUnsafeBufferPointer { reference.captures($0)?.first ?? nil }
+                    if value.withUnsafeBufferPointer({ prefix.cannotMatch($0) }) { ruledOut += 1 }
+                    #expect(quick == full, "\(source) \(value)")
+                }
+            }
+        }
+        #expect(ruledOut > 2000)
+    }
+
     @Test func theJITIsUsed() throws {
         #expect(try CompiledPattern("[0-9]{5}").usesJIT)
     }

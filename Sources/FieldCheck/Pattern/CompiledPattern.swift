@@ -107,12 +107,12 @@ public final class CompiledPattern {
     public let usesJIT: Bool
     /// Subject for an empty value (PCRE2 wants a non-null pointer).
     private let emptySubject: UnsafeMutablePointer<UInt8>
-    /// With whole-value matching, the byte every match starts with, when PCRE2 knows one
-    /// and no case folding can change it (ASCII, not a letter); -1 otherwise.
+    /// With whole-value or anchored matching, the byte every match starts with, when PCRE2
+    /// knows one and no case folding can change it (ASCII, not a letter); -1 otherwise.
     let firstByte: Int16
     /// PCRE2's lower bound on the length of a match, in characters (so also in bytes).
     let minimumLength: Int
-    /// With whole-value matching and no `firstByte`, the ASCII bytes a match may begin with
+    /// With whole-value or anchored matching and no `firstByte`, the ASCII bytes a match may begin with
     /// (bit n of the pair for byte n), when PCRE2's study found the set (its first code unit
     /// bitmap; case folding is in it); `nil` otherwise.
     let firstASCII: (low: UInt64, high: UInt64)?
@@ -167,7 +167,9 @@ public final class CompiledPattern {
         self.emptySubject = .allocate(capacity: 1)
         self.emptySubject.initialize(to: 0)
         var firstType: UInt32 = 0, firstUnit: UInt32 = 0, lowerBound: UInt32 = 0
-        if !options.search, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODETYPE), &firstType) == 0,
+        // (A match at the start, whole or anchored, begins with the first code unit.)
+        let atStart = !options.search || options.anchored
+        if atStart, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODETYPE), &firstType) == 0,
             firstType == 1, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &firstUnit) == 0,
             firstUnit < 0x80, !((firstUnit | 0x20) >= 0x61 && (firstUnit | 0x20) <= 0x7A)
         {
@@ -177,7 +179,7 @@ public final class CompiledPattern {
         }
         minimumLength = pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_MINLENGTH), &lowerBound) == 0 ? Int(lowerBound) : 0
         var bitmap: UnsafePointer<UInt8>?
-        if !options.search, firstByte < 0, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap {
+        if atStart, firstByte < 0, pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap) == 0, let bitmap {
             var low: UInt64 = 0, high: UInt64 = 0
             for index in 0..<8 {
                 low |= UInt64(bitmap[index]) << UInt64(8 * index)
@@ -230,7 +232,7 @@ public final class CompiledPattern {
     /// match and of each group (`nil` for a group that took no part), or `nil` for none. For
     /// patterns from data (libphonenumber's), where a limit or error counts as no match.
     public func captures(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> [Range<Int>?]? {
-        if !options.search && offset == 0 && cannotMatch(subject) { return nil }
+        if (!options.search || options.anchored) && offset == 0 && cannotMatch(subject) { return nil }
         countUse()
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
         let result = fc_pcre2_match_from(code, pointer, subject.count, offset, 0, matchData, context)

@@ -365,9 +365,12 @@ enum NANPReading {
             // A URI of another length: the full parse finds the number, not valid, and the
             // reading cannot read a URI: failed.
             if uri && count != 10 { return .failed }
-            // More than ten digits that no 1 or 0 begins: too many for the plan, whichever way
-            // they are read.
-            if count > 10 { return first.map { $0 >= 0x32 } == true ? .failed : nil }
+            // More than ten digits that no 1 begins: too many for the plan, whichever way they
+            // are read, unless they begin with the prefix 011 (another country's number).
+            if count > 10 {
+                guard let first, first != 0x31 else { return nil }
+                return first >= 0x32 || hadPlus || !beginsInternationalPrefix(value, from: digitsStart) ? .failed : nil
+            }
             if first == 0x30 && !hadPlus {
                 // The international prefix 011, or a beginning of it, goes to the full parse;
                 // any other number beginning with 0 has no area code (none begins with 0).
