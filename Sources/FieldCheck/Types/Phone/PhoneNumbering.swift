@@ -8,21 +8,14 @@ final class PhoneNumbering: @unchecked Sendable {
     /// The metadata's patterns by number (see `intern`), compiled on first use per use.
     private var internedIDs: [String: Int] = [:]
     private var internedSources: [String] = []
-    /// Compiled patterns by number and use (three slots a number; room for a million, where
-    /// the metadata has some ten thousand patterns: one beyond would be compiled at each use).
-    private let slots = SlotTable<PatternEntry>(capacity: 1 << 20, empty: .untried)
-    enum PatternEntry {
-        case untried, failed
-        case compiled(CompiledPattern)
-    }
+    /// Compiled patterns by number and use (three slots a number; room for 10,922 numbers,
+    /// where the metadata has 1,972 distinct patterns: one beyond would be compiled at each
+    /// use). Small, since a call for one value makes the table and frees it.
+    private let slots = SlotTable(capacity: 1 << 15)
     /// Metadata by region (`regionSlot`) and, after those, of non-geographic calling codes:
     /// a column of numbers from every country looks one up several times a number, and a
     /// dictionary of region names hashes the name each time.
-    private let metadataSlots = SlotTable<MetadataEntry>(capacity: 26 * 26 + 1000, empty: .unread)
-    enum MetadataEntry {
-        case unread, absent
-        case read(PhoneMetadata)
-    }
+    private let metadataSlots = SlotTable(capacity: 26 * 26 + 1000)
     /// The last two regions looked up: a column's numbers come from few regions.
     private var recent: [(key: String, metadata: PhoneMetadata?)] = []
 
@@ -107,11 +100,11 @@ final class PhoneNumbering: @unchecked Sendable {
     @inline(__always)
     private func metadata(slot: Int, reading: () -> PhoneMetadata?) -> PhoneMetadata? {
         switch metadataSlots[slot] {
-        case .read(let metadata): return metadata
+        case .object(let metadata): return unsafeDowncast(metadata, to: PhoneMetadata.self)
         case .absent: return nil
-        case .unread:
+        case .empty:
             let metadata = reading()
-            metadataSlots[slot] = metadata.map { .read($0) } ?? .absent
+            metadataSlots[slot] = metadata.map { .object($0) } ?? .absent
             return metadata
         }
     }
@@ -187,12 +180,12 @@ final class PhoneNumbering: @unchecked Sendable {
         guard id >= 0 else { return nil }
         let slot = 3 * id + (use == .whole ? 0 : (use == .start ? 1 : 2))
         switch slots[slot] {
-        case .compiled(let compiled): return compiled
-        case .failed: return nil
-        case .untried:
+        case .object(let compiled): return unsafeDowncast(compiled, to: CompiledPattern.self)
+        case .absent: return nil
+        case .empty:
             guard id < internedSources.count else { return nil }
             let compiled = pattern(internedSources[id], use)
-            slots[slot] = compiled.map { .compiled($0) } ?? .failed
+            slots[slot] = compiled.map { .object($0) } ?? .absent
             return compiled
         }
     }
