@@ -295,6 +295,29 @@ import TestSupport
         #expect(digits > 10000)
     }
 
+    /// A kind tested from its length bits and pattern number answers as its description
+    /// does, for every region and kind, on its example numbers and random digits.
+    @Test func kindsByBitsAreTheDescriptions() {
+        let numbering = PhoneNumbering()
+        var random = SeededRandom(state: 5)
+        var matched = 0
+        for region in PhoneNumbering.supportedRegions {
+            guard let metadata = numbering.metadata(forRegion: region) else { continue }
+            var nationals = PhoneNumberKind.allCases.compactMap { metadata.descriptions[$0]?.example }
+            for _ in 0..<12 { nationals.append(random.digits(1 + random.below(17))) }
+            for national in nationals {
+                for kind in PhoneNumberKind.allCases {
+                    let bits = Array(national.utf8).withUnsafeBufferPointer { numbering.matchesKind($0, kind, metadata) }
+                    let described = numbering.matchesDescription(national, metadata.descriptions[kind])
+                    if described { matched += 1 }
+                    #expect(bits == described, "\(region) \(kind) \(national)")
+                }
+            }
+            #expect(metadata.mobileIsFixed == metadata.sameMobileAndFixedLinePattern, "\(region)")
+        }
+        #expect(matched > 1000)
+    }
+
     /// The reading's extension markers read from bytes, as the list of them lower-cased.
     @Test func extensionMarkersAreTheListsInOrder() {
         let markers = [";ext=", "extension", "ext.", "ext", "x", "#"]

@@ -15,8 +15,9 @@ extension PhoneNumbering {
         }
     }
 
-    /// `matchesDescription` for a kind of a region, on the national number's bytes, from
-    /// the lengths and pattern number `read` set apart.
+    /// `_is_number_matching_desc` for a kind of a region, on the national number's bytes,
+    /// from the lengths and pattern number `read` set apart (PortBytesTests hold it equal
+    /// to `matchesDescription`, which reads the description itself).
     @inline(__always)
     func matchesKind(_ national: UnsafeBufferPointer<UInt8>, _ kind: PhoneNumberKind, _ metadata: PhoneMetadata) -> Bool {
         let index = kind.index
@@ -26,7 +27,8 @@ extension PhoneNumbering {
         return compiled.matches(national)
     }
 
-    /// `_is_number_matching_desc`.
+    /// `_is_number_matching_desc`, from the description itself (the reference for
+    /// `matchesKind`).
     func matchesDescription(_ national: String, _ description: PhoneNumberDescription?) -> Bool {
         guard let description else { return false }
         if !description.possibleLengths.isEmpty && !description.possibleLengths.contains(national.utf8.count) { return false }
