@@ -663,12 +663,16 @@ enum NANPReading {
     /// there goes to the start (the trunk prefix read), any other digit where the start
     /// takes it. Each entry is the next state's row (its number times ten), so that a step
     /// of the walk, whose steps wait on one another, is a load and an add.
-    static let walk: [UInt16] = {
-        var table = NANPMetadata.transitions
-        let start = NANPMetadata.start
-        for digit in 0..<10 { table.append(digit == 1 ? UInt16(start) : NANPMetadata.transitions[start * 10 + digit]) }
-        return table.map { $0 * 10 }
-    }()
+    /// (Built in one loop into place: appending and mapping cost a phone rule's start-up
+    /// 122,000 instructions.)
+    static let walk: [UInt16] = NANPMetadata.transitions.withUnsafeBufferPointer { transitions in
+        let start = NANPMetadata.start, states = transitions.count
+        return [UInt16](unsafeUninitializedCapacity: states + 10) { table, count in
+            for index in 0..<states { table[index] = transitions[index] * 10 }
+            for digit in 0..<10 { table[states + digit] = (digit == 1 ? UInt16(start) : transitions[start * 10 + digit]) * 10 }
+            count = states + 10
+        }
+    }
 
     /// Ten digits of the plan in one of libphonenumber's forms (its US formatting rule).
     static func format(_ digits: [UInt8], as form: PhoneFormat) -> String {
