@@ -319,7 +319,7 @@ enum NANPReading {
                     valid = count == 11 && NANPMetadata.accepting[state / 10] != 0
                 } else if first == 0x30 && !hadPlus {
                     // No area code begins with 0: not valid, unless it is the prefix 011.
-                    return beginsInternationalPrefix(value, from: digitsStart) ? nil : .failed
+                    return beginsWith011(value, from: digitsStart) ? nil : .failed
                 } else if first == nil || first == 0x31 || (count == 7 && first == 0x33) {
                     return nil
                 } else {
@@ -341,10 +341,7 @@ enum NANPReading {
                 if count == 10 { return leadingOneStatus(UnsafeBufferPointer(rebasing: value[digitsStart..<end]), count) }
                 // More: too many for the plan however the 1 is read, unless they begin 11
                 // (libphonenumber may read +1, then a trunk 1 or two, then ten digits).
-                if count > 11 {
-                    let second = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.dropFirst().first
-                    return second == 0x31 ? nil : .failed
-                }
+                if count > 11 { return digit(value, from: digitsStart, at: 1) == 0x31 ? nil : .failed }
                 // Seven that 3 begins: libphonenumber may read the 1 as the country code
                 // (and a second as the trunk prefix) before a Canadian 310-xxxx number; the
                 // full check decides.
@@ -369,7 +366,7 @@ enum NANPReading {
             // are read, unless they begin with the prefix 011 (another country's number).
             if count > 10 {
                 guard let first, first != 0x31 else { return nil }
-                return first >= 0x32 || hadPlus || !beginsInternationalPrefix(value, from: digitsStart) ? .failed : nil
+                return first >= 0x32 || hadPlus || !beginsWith011(value, from: digitsStart) ? .failed : nil
             }
             if first == 0x30 && !hadPlus {
                 // The international prefix 011, or a beginning of it, goes to the full parse;
@@ -406,7 +403,7 @@ enum NANPReading {
             if mayEndInSevenOfThree(value, from: digitsStart, count: count) { return nil }
             return count > 11 && second == 0x31 ? nil : .failed
         case 0x30 where !hadPlus:
-            return beginsInternationalPrefix(value, from: digitsStart) ? nil : .failed
+            return beginsWith011(value, from: digitsStart) ? nil : .failed
         default:
             return .failed
         }
@@ -431,7 +428,7 @@ enum NANPReading {
     }
 
     /// Whether the digits from `start` begin with 011, the US international prefix.
-    static func beginsInternationalPrefix(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    static func beginsWith011(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         digit(value, from: start, at: 0) == 0x30 && digit(value, from: start, at: 1) == 0x31 && digit(value, from: start, at: 2) == 0x31
     }
 
@@ -492,13 +489,10 @@ enum NANPReading {
     ) -> Tail {
         let byte = value[start]
         if byte == 0x09 {
-            // Blanks with a tab: the end, or an extension after them (not `;ext=`, which
-            // takes no blank before it), or no number libphonenumber finds.
-            var after = start + 1
-            while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
-            if after == value.count { return .none }
-            guard extensions, !isRFCExtension(value, at: after), isExtension(value, from: after) else { return .reject }
-            return .extension
+            // Blanks with a tab: the end, or an extension after them, or no number
+            // libphonenumber finds.
+            if value[start...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .none }
+            return extensions && isExtensionAfterBlanks(value, from: start) ? .extension : .reject
         }
         if byte | 0x20 == UInt8(ascii: "x") {
             var after = start + 1
@@ -534,12 +528,7 @@ enum NANPReading {
         {
             return nil
         }
-        var tab = false
-        while index < value.count && (value[index] == 0x20 || value[index] == 0x09) {
-            if value[index] == 0x09 { tab = true }
-            index += 1
-        }
-        guard index < value.count, !(tab && isRFCExtension(value, at: index)), isExtension(value, from: index) else { return nil }
+        guard isExtensionAfterBlanks(value, from: wordEnd) else { return nil }
         guard wordEnd - start >= 3 else { return (state, count) }
         var state = state
         for byte in value[start..<wordEnd] {
@@ -614,8 +603,20 @@ enum NANPReading {
         return (state, count)
     }
 
-    /// Whether `;ext=` begins at `index` (the one extension a blank before it with a tab
-    /// among it undoes: libphonenumber's RFC 3966 form takes no separator before it).
+    /// Whether blanks from `start` (maybe none) and then an extension end the value, as
+    /// libphonenumber takes them: a tab among the blanks only before another form than
+    /// `;ext=` (its RFC 3966 form takes no separator before it, and a tab is none of the
+    /// number's punctuation).
+    static func isExtensionAfterBlanks(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start, tab = false
+        while index < value.count && (value[index] == 0x20 || value[index] == 0x09) {
+            if value[index] == 0x09 { tab = true }
+            index += 1
+        }
+        return index < value.count && !(tab && isRFCExtension(value, at: index)) && isExtension(value, from: index)
+    }
+
+    /// Whether `;ext=` begins at `index`.
     static func isRFCExtension(_ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index + 4 < value.count && value[index] == UInt8(ascii: ";") && value[index + 1] | 0x20 == UInt8(ascii: "e")
             && value[index + 2] | 0x20 == UInt8(ascii: "x") && value[index + 3] | 0x20 == UInt8(ascii: "t") && value[index + 4] == UInt8(ascii: "=")

@@ -134,7 +134,7 @@ extension PhoneNumbering {
         if let plain {
             if plain.viable == false { throw .notANumber }
             national = text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[plain.range]), as: UTF8.self) }
-            if plain.viable == nil, !isViable(national) { throw .notANumber }
+            if plain.viable == nil, !isViableByPattern(national) { throw .notANumber }
         } else {
             national = try nationalNumberForParsing(number)
             guard isViable(national) else { throw .notANumber }
@@ -308,9 +308,14 @@ extension PhoneNumbering {
     /// `_is_viable_phone_number`.
     func isViable(_ number: String) -> Bool {
         var text = number
-        if let viable = text.withUTF8(Self.isViableASCII) { return viable }
+        return text.withUTF8(Self.isViableASCII) ?? isViableByPattern(number)
+    }
+
+    /// `isViable` by the pattern itself.
+    func isViableByPattern(_ number: String) -> Bool {
         if number.unicodeScalars.count < PhoneSyntax.minimumNationalLength { return false }
         guard let viable = viablePattern else { return false }
+        var text = number
         return text.withUTF8 { viable.matches($0) }
     }
 

@@ -92,21 +92,18 @@ public struct PhoneType: TypeUnit {
     }
 
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if readsNorthAmerican, allowedRegions.isEmpty {
-            let quick = NANPReading.quickStatus(value, walk: walk, extensions: !wantsCanonical)
-            if quick == .passed {
-                // Ten digits of the plan in a common shape (format's commonest value): the
-                // forms need no metadata, nor the value as a String.
-                return .valid(canonical: wantsCanonical ? Self.canonicalOfQuick(value, form ?? .national) : "")
-            }
-            // With extensions read (no canonical form wanted), this is the status
-            // `settledNotValid` needs: no second pass.
-            let settled = wantsCanonical
-                ? settledNotValid(value, wantsReason: wantsReason)
-                : settledNotValid(value, wantsReason: wantsReason, quick: quick)
-            if let settled { return settled }
+        guard readsNorthAmerican, allowedRegions.isEmpty else {
+            return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
         }
-        return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        // With extensions read (no canonical form wanted), the quick status is the one
+        // `settledNotValid` needs: no second pass.
+        guard wantsCanonical else { return judge(value, wantsReason: wantsReason, quick: quickStatus(value)) }
+        if NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed {
+            // Ten digits of the plan in a common shape (format's commonest value): the
+            // forms need no metadata, nor the value as a String.
+            return .valid(canonical: Self.canonicalOfQuick(value, form ?? .national))
+        }
+        return settledNotValid(value, wantsReason: wantsReason) ?? judgeThroughPort(value, wantsCanonical: true, wantsReason: wantsReason)
     }
 
     /// `judge` without a canonical form, the quick status known (extensions read, as
