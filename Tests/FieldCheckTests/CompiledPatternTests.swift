@@ -72,6 +72,28 @@ func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
         #expect(ruledOut > 2000)
     }
 
+    /// `couldContinue` skips PCRE2 when the first byte cannot begin a match: it must say
+    /// what the hard partial match says (a pattern that cannot skip, searched from \A).
+    @Test func firstByteRulesOutOnlyWhatCannotBeginPartialMatches() throws {
+        var ruledOut = 0
+        for source in [#"[2-9]\d{2}"#, #"(?:1[0-8]|[2-9]\d)\d{3}"#, #"9[018]\d{2}|80[08]\d"#, "0(?:0|1[0-9])", #"\d{2}|\+?\d{3,}"#] {
+            for options in Self.bitmapOptions {
+                let pattern = try CompiledPattern(source, options: options)
+                let reference = try CompiledPattern(#"\A(?:"# + source + #")\z"#, options: PatternOptions(search: true))
+                for first in UInt8(0x01)...UInt8(0x7F) {
+                    for rest in ["", "1", "12", "123", "0112", "x1"] {
+                        let value = [first] + Array(rest.utf8)
+                        let quick = value.withUnsafeBufferPointer { pattern.couldContinue($0) }
+                        let full = value.withUnsafeBufferPointer { reference.couldContinue($0) }
+                        if value.withUnsafeBufferPointer({ pattern.cannotBegin($0) }) { ruledOut += 1 }
+                        #expect(quick == full, "\(source) \(value)")
+                    }
+                }
+            }
+        }
+        #expect(ruledOut > 5000)
+    }
+
     @Test func theJITIsUsed() throws {
         #expect(try CompiledPattern("[0-9]{5}").usesJIT)
     }

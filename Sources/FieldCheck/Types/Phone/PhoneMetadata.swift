@@ -113,6 +113,10 @@ final class PhoneMetadata: @unchecked Sendable {
     var kindPatternIDs = [Int](repeating: -1, count: PhoneNumberKind.allCases.count)
     /// `sameMobileAndFixedLinePattern`, worked out once.
     var mobileIsFixed = true
+    /// The kinds' patterns as one automaton (by kind `index`), made the first time a
+    /// number of the region is tested (`PhoneNumbering.kindAutomaton`).
+    var kindAutomaton: DigitAutomaton?
+    var kindAutomatonMade = false
 
     var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
 

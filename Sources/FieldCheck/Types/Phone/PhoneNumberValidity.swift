@@ -4,15 +4,51 @@ extension PhoneNumbering {
     func kind(of national: String, in metadata: PhoneMetadata) -> PhoneNumberKind? {
         var text = national
         return text.withUTF8 { bytes -> PhoneNumberKind? in
-            guard matchesKind(bytes, .general, metadata) else { return nil }
-            for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail]
-            where matchesKind(bytes, kind, metadata) {
-                return kind
-            }
-            if matchesKind(bytes, .fixed, metadata) { return .fixed }
-            if !metadata.mobileIsFixed && matchesKind(bytes, .mobile, metadata) { return .mobile }
-            return nil
+            if let reach = kindAutomaton(metadata)?.walk(bytes) { return kind(matched: reach.matched, count: bytes.count, metadata) }
+            return kindByPatterns(bytes, metadata)
         }
+    }
+
+    /// The kind of region's automaton found for a number of `count` digits, in the order
+    /// of `_number_type_helper`: the patterns that matched (bits by kind `index`) and the
+    /// kinds' lengths.
+    func kind(matched: UInt16, count: Int, _ metadata: PhoneMetadata) -> PhoneNumberKind? {
+        guard count < 32 else { return nil }
+        func has(_ kind: PhoneNumberKind) -> Bool {
+            matched & (1 << UInt16(kind.index)) != 0 && metadata.kindLengths[kind.index] & (1 << UInt32(count)) != 0
+        }
+        guard has(.general) else { return nil }
+        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail] where has(kind) {
+            return kind
+        }
+        if has(.fixed) { return .fixed }
+        if !metadata.mobileIsFixed && has(.mobile) { return .mobile }
+        return nil
+    }
+
+    /// `_number_type_helper` by the kinds' patterns, one PCRE2 match each (the reference
+    /// for the automaton, and the way when it has none).
+    func kindByPatterns(_ bytes: UnsafeBufferPointer<UInt8>, _ metadata: PhoneMetadata) -> PhoneNumberKind? {
+        guard matchesKind(bytes, .general, metadata) else { return nil }
+        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail]
+        where matchesKind(bytes, kind, metadata) {
+            return kind
+        }
+        if matchesKind(bytes, .fixed, metadata) { return .fixed }
+        if !metadata.mobileIsFixed && matchesKind(bytes, .mobile, metadata) { return .mobile }
+        return nil
+    }
+
+    /// The region's kinds' patterns as one automaton, made on first use; `nil` when a
+    /// pattern is outside its syntax (never for libphonenumber's data: a test makes them all).
+    func kindAutomaton(_ metadata: PhoneMetadata) -> DigitAutomaton? {
+        if !metadata.kindAutomatonMade {
+            metadata.kindAutomatonMade = true
+            metadata.kindAutomaton = DigitAutomaton(patterns: PhoneNumberKind.allCases.map { kind in
+                metadata.kindPatternIDs[kind.index] >= 0 ? metadata.descriptions[kind]?.pattern : nil
+            })
+        }
+        return metadata.kindAutomaton
     }
 
     /// `_is_number_matching_desc` for a kind of a region, on the national number's bytes,

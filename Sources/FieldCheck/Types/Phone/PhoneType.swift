@@ -301,27 +301,41 @@ public struct PhoneType: TypeUnit {
     }
 
     /// Whether some valid number of the calling code begins with these national digits.
-    func canGrow(_ national: String, callingCode: Int) -> Bool { lengthToReach(national, callingCode: callingCode) != nil }
+    func canGrow(_ national: String, callingCode: Int) -> Bool {
+        lengthToReach(national, callingCode: callingCode, anyWillDo: true) != nil
+    }
 
     /// The fewest digits of a valid number of the calling code that begins with these
     /// national digits (a hard partial match of the general pattern and of a kind's), or
-    /// `nil` when none does.
-    func lengthToReach(_ national: String, callingCode: Int) -> Int? {
+    /// `nil` when none does; with `anyWillDo`, the first such length found (a yes or no
+    /// needs no more). A kind's lengths are looked at before its pattern: a partial
+    /// match costs a thousand instructions, a kind with no longer length none.
+    func lengthToReach(_ national: String, callingCode: Int, anyWillDo: Bool = false) -> Int? {
         let regions = PhoneNumbering.regionsByCallingCode[callingCode] ?? []
         let count = national.utf8.count
         var best: Int?
         for home in regions {
             guard let metadata = numbering.metadata(callingCode: callingCode, region: home) else { continue }
             let general = metadata.general
-            guard let longest = general.possibleLengths.last, count < longest,
-                let pattern = general.pattern, national.isEmpty || numbering.couldContinue(general.patternID, pattern, national)
-            else { continue }
+            guard let longest = general.possibleLengths.last, count < longest, general.pattern != nil else { continue }
+            // Which patterns some match begins with these digits: one walk of the region's
+            // automaton, else a partial match a pattern.
+            var text = national
+            let begun = national.isEmpty ? nil : text.withUTF8 { numbering.kindAutomaton(metadata)?.walk($0)?.begun }
+            func couldBegin(_ kind: PhoneNumberKind, _ description: PhoneNumberDescription) -> Bool {
+                if national.isEmpty { return true }
+                if let begun { return begun & (1 << UInt16(kind.index)) != 0 }
+                return description.pattern.map { numbering.couldContinue(description.patternID, $0, national) } ?? false
+            }
+            guard couldBegin(.general, general) else { continue }
             for kind in PhoneNumberKind.allCases where kind != .general {
-                guard let description = metadata.descriptions[kind], let kindPattern = description.pattern,
-                    national.isEmpty || numbering.couldContinue(description.patternID, kindPattern, national)
-                else { continue }
+                guard let description = metadata.descriptions[kind], description.pattern != nil else { continue }
                 let lengths = description.possibleLengths.isEmpty ? general.possibleLengths : description.possibleLengths
-                if let reach = lengths.filter({ $0 > count }).min() { best = min(best ?? reach, reach) }
+                guard let reach = lengths.lazy.filter({ $0 > count }).min(), reach < (best ?? .max),
+                    couldBegin(kind, description)
+                else { continue }
+                if anyWillDo { return reach }
+                best = reach
             }
         }
         return best

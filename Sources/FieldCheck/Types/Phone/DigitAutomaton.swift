@@ -1,0 +1,339 @@
+/// A region's national-number patterns (the general one and each kind's) as one automaton
+/// over digits, whose states are made as numbers reach them: one walk over a number's
+/// digits says which patterns match it whole and which some match begins with it, where
+/// each pattern costs a PCRE2 match (or a partial match) of its own. A run that checks
+/// numbers of every country tests some ten patterns a number; the walk is a table look-up
+/// a digit once its states exist.
+///
+/// libphonenumber's national-number patterns use a small part of the regex syntax: digits,
+/// `\d`, classes of digits, `(?:...)`, `|`, `?`, `{n}` and `{n,m}`. A pattern outside it
+/// makes no automaton (`init` fails) and the patterns are matched as before; so does a
+/// walk that would need more than `stateLimit` states (`walk` answers `nil`). Tests hold
+/// the walk equal to PCRE2's whole and partial matches for every pattern of the metadata.
+final class DigitAutomaton {
+    /// What a walk found: the patterns (bit n for pattern n) that match the digits whole,
+    /// and those some of whose matches begin with them (PCRE2's hard partial match of the
+    /// whole pattern, which a complete match counts as too).
+    struct Reach: Equatable {
+        var matched: UInt16
+        var begun: UInt16
+    }
+
+    /// The automaton's tables, behind a pointer: read and grown through it, they cost no
+    /// exclusivity check or reference count per access, as a class's array properties do.
+    private let machine: UnsafeMutablePointer<Machine>
+
+    /// One automaton for up to 16 patterns (`nil` for a pattern that is absent: it matches
+    /// nothing). Fails when a pattern is outside the syntax above.
+    init?(patterns: [String?], stateLimit: Int = 4096) {
+        guard patterns.count <= 16 else { return nil }
+        var made = Machine(stateLimit: stateLimit)
+        var starts: [Int32] = []
+        for (index, source) in patterns.enumerated() {
+            guard let source else { continue }
+            var parser = Parser(bytes: Array(source.utf8))
+            guard let node = parser.parseAll() else { return nil }
+            let accept = made.append(.accept(pattern: UInt8(index)), owner: index)
+            guard let entry = made.compile(node, next: accept, owner: index) else { return nil }
+            starts.append(entry)
+        }
+        made.start(from: starts)
+        machine = .allocate(capacity: 1)
+        machine.initialize(to: made)
+    }
+
+    deinit {
+        machine.deinitialize(count: 1)
+        machine.deallocate()
+    }
+
+    /// Walks the digits (ASCII `0`-`9`) from the start. `nil` for a byte that is no digit
+    /// or when a new state would pass the limit.
+    func walk(_ digits: UnsafeBufferPointer<UInt8>) -> Reach? {
+        let machine = self.machine
+        var state: Int32 = 1
+        for byte in digits {
+            let digit = byte &- 0x30
+            guard digit < 10 else { return nil }
+            var next = machine.pointee.transitions[Int(state) &* 10 &+ Int(digit)]
+            if next < 0 {
+                guard let made = machine.pointee.makeTransition(from: state, digit: digit) else { return nil }
+                next = made
+            }
+            if next == 0 { return Reach(matched: 0, begun: 0) }
+            state = next
+        }
+        return machine.pointee.reaches[Int(state)]
+    }
+
+    /// A Thompson automaton's state: reads a digit of its mask, or splits, or accepts.
+    fileprivate enum Step {
+        case digit(mask: UInt16, next: Int32)
+        case split(Int32, Int32)
+        case accept(pattern: UInt8)
+    }
+
+    /// The Thompson automaton of the patterns and the states of the deterministic one made
+    /// from it so far.
+    fileprivate struct Machine {
+        var steps: [Step] = []
+        /// The pattern each step belongs to.
+        var owners: [UInt8] = []
+        /// Each made state's steps (those that read a digit or accept), sorted; state 0 is
+        /// the dead state (no steps), state 1 the start.
+        var states: [[Int32]] = []
+        var stateIDs: [[Int32]: Int32] = [:]
+        /// Ten entries a state: the next state for each digit, -1 while not made yet.
+        var transitions: [Int32] = []
+        var reaches: [Reach] = []
+        let stateLimit: Int
+        /// Marks of the closure being computed (a step is in it when its mark is `generation`).
+        var marks: [UInt32] = []
+        var generation: UInt32 = 0
+        /// Reused by each closure.
+        var pending: [Int32] = []
+        var target: [Int32] = []
+
+        init(stateLimit: Int) { self.stateLimit = stateLimit }
+
+        /// Makes the dead state and the start state (the steps the patterns begin with).
+        mutating func start(from entries: [Int32]) {
+            marks = [UInt32](repeating: 0, count: steps.count)
+            _ = intern([])
+            generation &+= 1
+            target.removeAll(keepingCapacity: true)
+            for entry in entries { close(entry) }
+            target.sort()
+            _ = intern(target)
+        }
+
+        mutating func makeTransition(from state: Int32, digit: UInt8) -> Int32? {
+            generation &+= 1
+            target.removeAll(keepingCapacity: true)
+            let bit = UInt16(1) << UInt16(digit)
+            for index in states[Int(state)] {
+                if case .digit(let mask, let next) = steps[Int(index)], mask & bit != 0 { close(next) }
+            }
+            target.sort()
+            let id: Int32
+            if let known = stateIDs[target] {
+                id = known
+            } else {
+                guard states.count < stateLimit else { return nil }
+                id = intern(target)
+            }
+            transitions[Int(state) &* 10 &+ Int(digit)] = id
+            return id
+        }
+
+        /// Adds a made state; its reach is worked out from its steps.
+        mutating func intern(_ set: [Int32]) -> Int32 {
+            let id = Int32(states.count)
+            var reach = Reach(matched: 0, begun: 0)
+            for index in set {
+                let owner = UInt16(1) << UInt16(owners[Int(index)])
+                reach.begun |= owner
+                if case .accept = steps[Int(index)] { reach.matched |= owner }
+            }
+            states.append(set)
+            stateIDs[set] = id
+            reaches.append(reach)
+            transitions.append(contentsOf: repeatElement(-1, count: 10))
+            return id
+        }
+
+        /// The steps reached from `entry` without reading a digit (splits followed), those
+        /// that read a digit or accept added to `target` once each.
+        mutating func close(_ entry: Int32) {
+            pending.removeAll(keepingCapacity: true)
+            pending.append(entry)
+            while let index = pending.popLast() {
+                guard marks[Int(index)] != generation else { continue }
+                marks[Int(index)] = generation
+                switch steps[Int(index)] {
+                case .split(let first, let second):
+                    pending.append(second)
+                    pending.append(first)
+                case .digit, .accept:
+                    target.append(index)
+                }
+            }
+        }
+
+        mutating func append(_ step: Step, owner: Int) -> Int32 {
+            steps.append(step)
+            owners.append(UInt8(owner))
+            return Int32(steps.count - 1)
+        }
+
+        /// Compiles a node to go on to `next` once it has matched; returns its entry. Built
+        /// back to front, so no step needs patching. `nil` past a size that no pattern of
+        /// the metadata comes near (a guard against a repeat of a repeat blowing up).
+        fileprivate mutating func compile(_ node: Node, next: Int32, owner: Int) -> Int32? {
+            guard steps.count < 1 << 20 else { return nil }
+            switch node {
+            case .digits(let mask):
+                return append(.digit(mask: mask, next: next), owner: owner)
+            case .sequence(let nodes):
+                var entry = next
+                for node in nodes.reversed() {
+                    guard let made = compile(node, next: entry, owner: owner) else { return nil }
+                    entry = made
+                }
+                return entry
+            case .choice(let nodes):
+                var entries: [Int32] = []
+                for node in nodes {
+                    guard let made = compile(node, next: next, owner: owner) else { return nil }
+                    entries.append(made)
+                }
+                guard var entry = entries.popLast() else { return next }
+                while let earlier = entries.popLast() { entry = append(.split(earlier, entry), owner: owner) }
+                return entry
+            case .repeated(let node, let least, let most):
+                // x{2,4} is x x (x (x)?)?: the optional copies nest, each may end the repeat.
+                var entry = next
+                for _ in least..<most {
+                    guard let copy = compile(node, next: entry, owner: owner) else { return nil }
+                    entry = append(.split(copy, next), owner: owner)
+                }
+                for _ in 0..<least {
+                    guard let copy = compile(node, next: entry, owner: owner) else { return nil }
+                    entry = copy
+                }
+                return entry
+            }
+        }
+    }
+
+    /// A parsed pattern.
+    fileprivate indirect enum Node {
+        case digits(UInt16)
+        case sequence([Node])
+        case choice([Node])
+        case repeated(Node, least: Int, most: Int)
+    }
+
+    /// A recursive-descent parser for the syntax above; `nil` for anything else.
+    private struct Parser {
+        let bytes: [UInt8]
+        var offset = 0
+        var depth = 0
+
+        mutating func parseAll() -> Node? {
+            guard let node = parseChoice(), offset == bytes.count else { return nil }
+            return node
+        }
+
+        private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        private mutating func parseChoice() -> Node? {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < 32 else { return nil }
+            var branches: [Node] = []
+            while true {
+                guard let branch = parseSequence() else { return nil }
+                branches.append(branch)
+                guard current == UInt8(ascii: "|") else { break }
+                offset += 1
+            }
+            return branches.count == 1 ? branches[0] : .choice(branches)
+        }
+
+        private mutating func parseSequence() -> Node? {
+            var items: [Node] = []
+            while let byte = current, byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
+                guard let atom = parseAtom(), let item = parseQuantifier(atom) else { return nil }
+                items.append(item)
+            }
+            return items.count == 1 ? items[0] : .sequence(items)
+        }
+
+        private mutating func parseAtom() -> Node? {
+            guard let byte = current else { return nil }
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return .digits(1 << UInt16(byte - 0x30))
+            case UInt8(ascii: "\\"):
+                guard current == UInt8(ascii: "d") else { return nil }
+                offset += 1
+                return .digits(0x3FF)
+            case UInt8(ascii: "["):
+                return parseClass()
+            case UInt8(ascii: "("):
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "?"), bytes[offset + 1] == UInt8(ascii: ":") else { return nil }
+                offset += 2
+                guard let inner = parseChoice(), current == UInt8(ascii: ")") else { return nil }
+                offset += 1
+                return inner
+            default:
+                return nil
+            }
+        }
+
+        /// `[...]` of digits, ranges of digits and `\d`; the `[` is read.
+        private mutating func parseClass() -> Node? {
+            var mask: UInt16 = 0
+            while let byte = current, byte != UInt8(ascii: "]") {
+                offset += 1
+                if byte == UInt8(ascii: "\\") {
+                    guard current == UInt8(ascii: "d") else { return nil }
+                    offset += 1
+                    mask |= 0x3FF
+                    continue
+                }
+                guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                var last = byte
+                if current == UInt8(ascii: "-"), offset + 1 < bytes.count, bytes[offset + 1] != UInt8(ascii: "]") {
+                    last = bytes[offset + 1]
+                    guard last >= byte && last <= 0x39 else { return nil }
+                    offset += 2
+                }
+                for digit in byte...last { mask |= 1 << UInt16(digit - 0x30) }
+            }
+            guard current == UInt8(ascii: "]"), mask != 0 else { return nil }
+            offset += 1
+            return .digits(mask)
+        }
+
+        /// `?`, `{n}` or `{n,m}` after an atom, if any (a lazy or possessive mark after it
+        /// would change nothing a whole match accepts, but no pattern has one: refused).
+        private mutating func parseQuantifier(_ atom: Node) -> Node? {
+            guard let byte = current else { return atom }
+            var node = atom
+            if byte == UInt8(ascii: "?") {
+                offset += 1
+                node = .repeated(atom, least: 0, most: 1)
+            } else if byte == UInt8(ascii: "{") {
+                offset += 1
+                guard let least = parseCount() else { return nil }
+                var most = least
+                if current == UInt8(ascii: ",") {
+                    offset += 1
+                    guard let upper = parseCount() else { return nil }
+                    most = upper
+                }
+                guard current == UInt8(ascii: "}"), least <= most, most <= 64 else { return nil }
+                offset += 1
+                node = .repeated(atom, least: least, most: most)
+            } else {
+                return atom
+            }
+            if let next = current, next == UInt8(ascii: "?") || next == UInt8(ascii: "+") || next == UInt8(ascii: "{") { return nil }
+            return node
+        }
+
+        private mutating func parseCount() -> Int? {
+            var value = 0, digits = 0
+            while let byte = current, byte >= 0x30 && byte <= 0x39, digits < 3 {
+                value = value * 10 + Int(byte - 0x30)
+                digits += 1
+                offset += 1
+            }
+            return digits == 0 ? nil : value
+        }
+    }
+}
+
