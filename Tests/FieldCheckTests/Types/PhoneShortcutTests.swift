@@ -288,11 +288,33 @@ import TestSupport
                 Issue.record("ASCII text unanswered: \(value.debugDescription)")
                 continue
             }
-            let long = numbering.normalize(numbering.extractPossibleNumber(value)).utf8.first
+            let long = numbering.normalizeByScalars(numbering.extractPossibleNumber(value)).utf8.first
             if long != nil { digits += 1 }
             #expect(fast == long, "\(value.debugDescription)")
         }
         #expect(digits > 10000)
+    }
+
+    /// ASCII text normalized from its bytes (digits alone, or letters to keypad digits
+    /// when there are three) reads as normalized a scalar at a time.
+    @Test func asciiNormalizedIsNormalizeByScalars() {
+        let numbering = PhoneNumbering()
+        let alphabet = Array("0123456789 -()./*#+\t\nabcxyzABCXYZ")
+        var random = SeededRandom(state: 1125)
+        var values = ["", "abc", "ab1", "1-800-FLOWERS", "ab\nc", "53( *.1xaX0*XY78275", "a1b2c3", "zZ9"]
+        for _ in 0..<20000 {
+            values.append(String((0..<(random.below(16))).map { _ in alphabet[random.below(alphabet.count)] }))
+        }
+        var keypad = 0
+        for value in values {
+            var text = value
+            let fast = text.withUTF8(PhoneNumbering.asciiNormalized)
+            let long = numbering.normalizeByScalars(value)
+            if value.utf8.filter({ ($0 | 0x20) &- 0x61 < 26 }).count >= 3 && !value.contains("\n") { keypad += 1 }
+            #expect(fast == long, "\(value.debugDescription)")
+        }
+        #expect(keypad > 5000)
+        #expect(Array("Zoë".utf8).withUnsafeBufferPointer(PhoneNumbering.asciiNormalized) == nil)
     }
 
     /// A kind tested from its length bits and pattern number answers as its description

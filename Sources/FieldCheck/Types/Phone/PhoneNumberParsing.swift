@@ -448,16 +448,31 @@ extension PhoneNumbering {
         }
     }
 
-    /// `normalize` for ASCII bytes with fewer than three letters (the commonest case: the
-    /// digits alone), in one pass; `nil` for anything else.
+    /// `normalize` for ASCII bytes, in one pass (two with three letters or more, which
+    /// pasted junk such as `53( *.1xaX0*XY78275` has); `nil` for anything else.
     static func asciiNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var letters = 0, high: UInt8 = 0
+        var letters = 0, high: UInt8 = 0, newline = false
         for byte in bytes {
             if (byte | 0x20) &- 0x61 < 26 { letters += 1 }
             high |= byte
+            newline = newline || byte == 0x0A
         }
-        guard letters < 3, high < 0x80 else { return nil }
-        return asciiDigits(bytes)
+        guard high < 0x80 else { return nil }
+        guard letters >= 3 && !newline else { return asciiDigits(bytes) }
+        return String(unsafeUninitializedCapacity: bytes.count) { target in
+            var count = 0
+            for byte in bytes {
+                if byte &- 0x30 < 10 {
+                    target[count] = byte
+                } else if (byte | 0x20) &- 0x61 < 26, let digit = PhoneSyntax.keypadDigit(byte & 0xDF) {
+                    target[count] = digit
+                } else {
+                    continue
+                }
+                count += 1
+            }
+            return count
+        }
     }
 
     /// `_normalize`: letters to keypad digits when there are three or more of them (and
@@ -465,6 +480,12 @@ extension PhoneNumbering {
     func normalize(_ number: String) -> String {
         var text = number
         if let ascii = text.withUTF8(Self.asciiNormalized) { return ascii }
+        return normalizeByScalars(number)
+    }
+
+    /// `normalize` a Unicode scalar at a time (the way for text that is not ASCII, and
+    /// the reference for `asciiNormalized`).
+    func normalizeByScalars(_ number: String) -> String {
         var letters = 0
         var newline = false
         for byte in number.utf8 {
