@@ -83,4 +83,34 @@ import TestSupport
         #expect(regions > 240)
         #expect(matched > 5000 && begun > 20000 && kinds > 2000)
     }
+    /// The fewest digits that complete a number, searched over the automaton, are those the
+    /// digit-by-digit search finds where its budget did not run out: every calling code,
+    /// from prefixes of its examples and of changed examples.
+    @Test func fewestDigitsAreTheSearchs() throws {
+        var random = SeededRandom(state: 12)
+        var compared = 0, found = 0
+        for (code, codeRegions) in PhoneMetadataData.regionsByCallingCode {
+            let type = try PhoneType(TypeSettings())
+            guard let metadata = type.numbering.metadata(callingCode: code, region: codeRegions[0]) else { continue }
+            var prefixes: Set<String> = [""]
+            for example in PhoneNumberKind.allCases.compactMap({ metadata.descriptions[$0]?.example }).prefix(3) {
+                var digits = Array(example.utf8)
+                prefixes.insert(String(decoding: digits.prefix(max(0, digits.count - 1 - random.below(4))), as: UTF8.self))
+                digits[random.below(digits.count)] = UInt8(0x30 + random.below(10))
+                prefixes.insert(String(decoding: digits.prefix(random.below(digits.count)), as: UTF8.self))
+            }
+            for prefix in prefixes {
+                var exhausted = false
+                let searched = type.exactLengthToReach(prefix, callingCode: code, automaton: false, budget: 3000, exhausted: &exhausted)
+                var unwalked = false
+                let walked = type.exactLengthToReach(prefix, callingCode: code, automaton: true, budget: 0, exhausted: &unwalked)
+                #expect(!unwalked, "+\(code) \(prefix)")
+                guard !exhausted else { continue }
+                compared += 1
+                if walked != nil { found += 1 }
+                #expect(walked == searched, "+\(code) \(prefix)")
+            }
+        }
+        #expect(compared > 800 && found > 600)
+    }
 }

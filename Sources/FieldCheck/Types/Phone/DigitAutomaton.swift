@@ -50,20 +50,56 @@ final class DigitAutomaton {
     /// Walks the digits (ASCII `0`-`9`) from the start. `nil` for a byte that is no digit
     /// or when a new state would pass the limit.
     func walk(_ digits: UnsafeBufferPointer<UInt8>) -> Reach? {
+        state(after: digits).map { machine.pointee.reaches[Int($0)] }
+    }
+
+    /// The state the digits lead to (0 when no pattern can match them any more).
+    private func state(after digits: UnsafeBufferPointer<UInt8>) -> Int32? {
         let machine = self.machine
         var state: Int32 = 1
         for byte in digits {
             let digit = byte &- 0x30
-            guard digit < 10 else { return nil }
-            var next = machine.pointee.transitions[Int(state) &* 10 &+ Int(digit)]
-            if next < 0 {
-                guard let made = machine.pointee.makeTransition(from: state, digit: digit) else { return nil }
-                next = made
-            }
-            if next == 0 { return Reach(matched: 0, begun: 0) }
+            guard digit < 10, let next = machine.pointee.next(state, digit) else { return nil }
+            if next == 0 { return 0 }
             state = next
         }
-        return machine.pointee.reaches[Int(state)]
+        return state
+    }
+
+    /// What `fewestDigits` found.
+    enum Completion: Equatable {
+        case digits(Int)
+        case none
+        /// A byte is no digit, or a state would pass the limit: search another way.
+        case unknown
+    }
+
+    /// The fewest digits (more than the prefix has, fewer than 32) of a string that begins
+    /// with `prefix`, that each pattern of `wanted` matches whole, and whose count is one
+    /// of `lengths` (bit n for n digits): searched breadth first, a level of states a
+    /// digit, where each state stands for every string that reaches it.
+    func fewestDigits(after prefix: UnsafeBufferPointer<UInt8>, matching wanted: UInt16, lengths: UInt32) -> Completion {
+        guard let start = state(after: prefix) else { return .unknown }
+        let machine = self.machine
+        var level: [Int32] = [start], next: [Int32] = []
+        var seen = Set<Int32>()
+        var count = prefix.count
+        while !level.isEmpty && count < 31 && lengths >> UInt32(count + 1) != 0 {
+            count += 1
+            next.removeAll(keepingCapacity: true)
+            seen.removeAll(keepingCapacity: true)
+            let counts = lengths & (1 << UInt32(count)) != 0
+            for state in level where machine.pointee.reaches[Int(state)].begun & wanted == wanted {
+                for digit in UInt8(0)..<10 {
+                    guard let target = machine.pointee.next(state, digit) else { return .unknown }
+                    guard target != 0, seen.insert(target).inserted else { continue }
+                    if counts && machine.pointee.reaches[Int(target)].matched & wanted == wanted { return .digits(count) }
+                    next.append(target)
+                }
+            }
+            swap(&level, &next)
+        }
+        return .none
     }
 
     /// A Thompson automaton's state: reads a digit of its mask, or splits, or accepts.
@@ -105,6 +141,13 @@ final class DigitAutomaton {
             for entry in entries { close(entry) }
             target.sort()
             _ = intern(target)
+        }
+
+        /// The state after a digit, made if need be; `nil` past the limit.
+        @inline(__always)
+        mutating func next(_ state: Int32, _ digit: UInt8) -> Int32? {
+            let known = transitions[Int(state) &* 10 &+ Int(digit)]
+            return known >= 0 ? known : makeTransition(from: state, digit: digit)
         }
 
         mutating func makeTransition(from state: Int32, digit: UInt8) -> Int32? {

@@ -341,25 +341,48 @@ public struct PhoneType: TypeUnit {
         return best
     }
 
-    /// The fewest digits of a valid number that begins with these national digits, found
-    /// by trying digits one at a time (pruned by partial matches); a length whose search
-    /// runs past its budget counts as not found. For reasons only.
+    /// The fewest digits of a valid number that begins with these national digits: for
+    /// each kind, a search of the region's automaton, else of digits tried one at a time.
+    /// For reasons only.
     func exactLengthToReach(_ national: String, callingCode: Int) -> Int? {
+        var exhausted = false
+        return exactLengthToReach(national, callingCode: callingCode, automaton: true, budget: 400, exhausted: &exhausted)
+    }
+
+    /// The same, with or without the automaton; without it, digits are tried one at a time
+    /// (pruned by partial matches), and a length whose search runs past the budget counts as
+    /// not found (`exhausted` then tells).
+    func exactLengthToReach(_ national: String, callingCode: Int, automaton useAutomaton: Bool, budget: Int, exhausted: inout Bool) -> Int? {
         let count = national.utf8.count
         var best: Int?
         for home in PhoneNumbering.regionsByCallingCode[callingCode] ?? [] {
             guard let metadata = numbering.metadata(callingCode: callingCode, region: home),
                 let general = metadata.general.pattern
             else { continue }
+            let automaton = useAutomaton ? numbering.kindAutomaton(metadata) : nil
             for kind in PhoneNumberKind.allCases where kind != .general {
                 guard let description = metadata.descriptions[kind], let pattern = description.pattern else { continue }
                 let lengths = description.possibleLengths.isEmpty ? metadata.general.possibleLengths : description.possibleLengths
+                if let automaton {
+                    let below = best.map { UInt32(1) << UInt32(min($0, 31)) &- 1 } ?? UInt32.max
+                    let bits = lengths.reduce(UInt32(0)) { $1 > 0 && $1 < 32 ? $0 | 1 << UInt32($1) : $0 } & below
+                    let wanted = UInt16(1) << UInt16(PhoneNumberKind.general.index) | UInt16(1) << UInt16(kind.index)
+                    var text = national
+                    switch text.withUTF8({ automaton.fewestDigits(after: $0, matching: wanted, lengths: bits) }) {
+                    case .digits(let found):
+                        best = found
+                        continue
+                    case .none: continue
+                    case .unknown: break
+                    }
+                }
                 for length in lengths.sorted() where length > count && length < (best ?? Int.max) {
-                    var budget = 400
-                    if reaches(national, length: length, pattern: pattern, general: general, budget: &budget) {
+                    var left = budget
+                    if reaches(national, length: length, pattern: pattern, general: general, budget: &left) {
                         best = length
                         break
                     }
+                    if left <= 0 { exhausted = true }
                 }
             }
         }
