@@ -32,9 +32,9 @@ final class DigitAutomaton {
         for (index, source) in patterns.enumerated() {
             guard let source else { continue }
             var parser = Parser(bytes: Array(source.utf8))
-            guard let node = parser.parseAll() else { return nil }
+            guard let root = parser.parseAll() else { return nil }
             let accept = made.append(.accept(pattern: UInt8(index)), owner: index)
-            guard let entry = made.compile(node, next: accept, owner: index) else { return nil }
+            guard let entry = made.compile(parser.tree, root, next: accept, owner: index) else { return nil }
             starts.append(entry)
         }
         made.start(from: starts)
@@ -212,36 +212,36 @@ final class DigitAutomaton {
         /// Compiles a node to go on to `next` once it has matched; returns its entry. Built
         /// back to front, so no step needs patching. `nil` past a size that no pattern of
         /// the metadata comes near (a guard against a repeat of a repeat blowing up).
-        fileprivate mutating func compile(_ node: Node, next: Int32, owner: Int) -> Int32? {
+        fileprivate mutating func compile(_ tree: Tree, _ node: Int32, next: Int32, owner: Int) -> Int32? {
             guard steps.count < 1 << 20 else { return nil }
-            switch node {
-            case .digits(let mask):
-                return append(.digit(mask: mask, next: next), owner: owner)
-            case .sequence(let nodes):
+            let node = tree.nodes[Int(node)]
+            let children = Int(node.first)..<Int(node.first + node.count)
+            switch node.kind {
+            case .digits:
+                return append(.digit(mask: node.mask, next: next), owner: owner)
+            case .sequence:
                 var entry = next
-                for node in nodes.reversed() {
-                    guard let made = compile(node, next: entry, owner: owner) else { return nil }
+                for child in children.reversed() {
+                    guard let made = compile(tree, tree.children[child], next: entry, owner: owner) else { return nil }
                     entry = made
                 }
                 return entry
-            case .choice(let nodes):
-                var entries: [Int32] = []
-                for node in nodes {
-                    guard let made = compile(node, next: next, owner: owner) else { return nil }
-                    entries.append(made)
+            case .choice:
+                guard let last = children.last, var entry = compile(tree, tree.children[last], next: next, owner: owner) else { return nil }
+                for child in children.dropLast().reversed() {
+                    guard let made = compile(tree, tree.children[child], next: next, owner: owner) else { return nil }
+                    entry = append(.split(made, entry), owner: owner)
                 }
-                guard var entry = entries.popLast() else { return next }
-                while let earlier = entries.popLast() { entry = append(.split(earlier, entry), owner: owner) }
                 return entry
-            case .repeated(let node, let least, let most):
+            case .repeated:
                 // x{2,4} is x x (x (x)?)?: the optional copies nest, each may end the repeat.
                 var entry = next
-                for _ in least..<most {
-                    guard let copy = compile(node, next: entry, owner: owner) else { return nil }
+                for _ in node.least..<node.most {
+                    guard let copy = compile(tree, node.first, next: entry, owner: owner) else { return nil }
                     entry = append(.split(copy, next), owner: owner)
                 }
-                for _ in 0..<least {
-                    guard let copy = compile(node, next: entry, owner: owner) else { return nil }
+                for _ in 0..<node.least {
+                    guard let copy = compile(tree, node.first, next: entry, owner: owner) else { return nil }
                     entry = copy
                 }
                 return entry
@@ -249,12 +249,25 @@ final class DigitAutomaton {
         }
     }
 
-    /// A parsed pattern.
-    fileprivate indirect enum Node {
-        case digits(UInt16)
-        case sequence([Node])
-        case choice([Node])
-        case repeated(Node, least: Int, most: Int)
+    /// A parsed pattern, flat: its nodes in one array, the children of a sequence or a
+    /// choice a run of `children` (a tree of enum boxes cost more to make and to walk than
+    /// the automaton it is compiled to).
+    fileprivate struct Tree {
+        enum Kind { case digits, sequence, choice, repeated }
+
+        struct Node {
+            var kind: Kind
+            /// The digits of `.digits`.
+            var mask: UInt16 = 0
+            var least: UInt8 = 0
+            var most: UInt8 = 0
+            /// The first child's place in `children` (of `.repeated`: the node repeated).
+            var first: Int32 = 0
+            var count: Int32 = 0
+        }
+
+        var nodes: [Node] = []
+        var children: [Int32] = []
     }
 
     /// A recursive-descent parser for the syntax above; `nil` for anything else.
@@ -262,47 +275,67 @@ final class DigitAutomaton {
         let bytes: [UInt8]
         var offset = 0
         var depth = 0
+        var tree = Tree()
+        /// The items of the sequences and branches of the choices being read.
+        var pending: [Int32] = []
 
-        mutating func parseAll() -> Node? {
-            guard let node = parseChoice(), offset == bytes.count else { return nil }
-            return node
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func parseAll() -> Int32? {
+            guard let root = parseChoice(), offset == bytes.count else { return nil }
+            return root
         }
 
         private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-        private mutating func parseChoice() -> Node? {
+        private mutating func add(_ node: Tree.Node) -> Int32 {
+            tree.nodes.append(node)
+            return Int32(tree.nodes.count - 1)
+        }
+
+        /// The nodes pending from `height` on as one node of the kind (one alone as itself).
+        private mutating func group(_ kind: Tree.Kind, from height: Int) -> Int32 {
+            if pending.count - height == 1 { return pending.removeLast() }
+            let first = Int32(tree.children.count)
+            tree.children.append(contentsOf: pending[height...])
+            let count = Int32(pending.count - height)
+            pending.removeSubrange(height...)
+            return add(Tree.Node(kind: kind, first: first, count: count))
+        }
+
+        private mutating func parseChoice() -> Int32? {
             depth += 1
             defer { depth -= 1 }
             guard depth < 32 else { return nil }
-            var branches: [Node] = []
+            let height = pending.count
             while true {
                 guard let branch = parseSequence() else { return nil }
-                branches.append(branch)
+                pending.append(branch)
                 guard current == UInt8(ascii: "|") else { break }
                 offset += 1
             }
-            return branches.count == 1 ? branches[0] : .choice(branches)
+            return group(.choice, from: height)
         }
 
-        private mutating func parseSequence() -> Node? {
-            var items: [Node] = []
+        private mutating func parseSequence() -> Int32? {
+            let height = pending.count
             while let byte = current, byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
                 guard let atom = parseAtom(), let item = parseQuantifier(atom) else { return nil }
-                items.append(item)
+                pending.append(item)
             }
-            return items.count == 1 ? items[0] : .sequence(items)
+            return group(.sequence, from: height)
         }
 
-        private mutating func parseAtom() -> Node? {
+        private mutating func parseAtom() -> Int32? {
             guard let byte = current else { return nil }
             offset += 1
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return .digits(1 << UInt16(byte - 0x30))
+                return add(Tree.Node(kind: .digits, mask: 1 << UInt16(byte - 0x30)))
             case UInt8(ascii: "\\"):
                 guard current == UInt8(ascii: "d") else { return nil }
                 offset += 1
-                return .digits(0x3FF)
+                return add(Tree.Node(kind: .digits, mask: 0x3FF))
             case UInt8(ascii: "["):
                 return parseClass()
             case UInt8(ascii: "("):
@@ -317,7 +350,7 @@ final class DigitAutomaton {
         }
 
         /// `[...]` of digits, ranges of digits and `\d`; the `[` is read.
-        private mutating func parseClass() -> Node? {
+        private mutating func parseClass() -> Int32? {
             var mask: UInt16 = 0
             while let byte = current, byte != UInt8(ascii: "]") {
                 offset += 1
@@ -338,21 +371,22 @@ final class DigitAutomaton {
             }
             guard current == UInt8(ascii: "]"), mask != 0 else { return nil }
             offset += 1
-            return .digits(mask)
+            return add(Tree.Node(kind: .digits, mask: mask))
         }
 
         /// `?`, `{n}` or `{n,m}` after an atom, if any (a lazy or possessive mark after it
         /// would change nothing a whole match accepts, but no pattern has one: refused).
-        private mutating func parseQuantifier(_ atom: Node) -> Node? {
+        private mutating func parseQuantifier(_ atom: Int32) -> Int32? {
             guard let byte = current else { return atom }
-            var node = atom
+            var least = 0, most = 0
             if byte == UInt8(ascii: "?") {
                 offset += 1
-                node = .repeated(atom, least: 0, most: 1)
+                most = 1
             } else if byte == UInt8(ascii: "{") {
                 offset += 1
-                guard let least = parseCount() else { return nil }
-                var most = least
+                guard let lower = parseCount() else { return nil }
+                least = lower
+                most = lower
                 if current == UInt8(ascii: ",") {
                     offset += 1
                     guard let upper = parseCount() else { return nil }
@@ -360,12 +394,11 @@ final class DigitAutomaton {
                 }
                 guard current == UInt8(ascii: "}"), least <= most, most <= 64 else { return nil }
                 offset += 1
-                node = .repeated(atom, least: least, most: most)
             } else {
                 return atom
             }
             if let next = current, next == UInt8(ascii: "?") || next == UInt8(ascii: "+") || next == UInt8(ascii: "{") { return nil }
-            return node
+            return add(Tree.Node(kind: .repeated, least: UInt8(least), most: UInt8(most), first: atom))
         }
 
         private mutating func parseCount() -> Int? {
@@ -379,4 +412,3 @@ final class DigitAutomaton {
         }
     }
 }
-
