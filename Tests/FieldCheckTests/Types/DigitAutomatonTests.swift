@@ -113,4 +113,52 @@ import TestSupport
         }
         #expect(compared > 800 && found > 600)
     }
+    /// Random patterns of the whole syntax (nested groups, empty branches, optional and
+    /// counted repeats of groups) walk as PCRE2 matches them, whole and partially.
+    @Test func randomPatternsWalkAsPCRE2Matches() throws {
+        var random = SeededRandom(state: 13)
+        func atom(_ depth: Int) -> String {
+            switch random.below(depth > 2 ? 3 : 4) {
+            case 0: return String(random.below(10))
+            case 1: return #"\d"#
+            case 2:
+                let low = random.below(10), high = low + random.below(10 - low)
+                return random.below(2) == 0 ? "[\(low)-\(high)]" : "[\(low)\(high)]"
+            default: return "(?:" + choice(depth + 1) + ")"
+            }
+        }
+        func item(_ depth: Int) -> String {
+            let base = atom(depth)
+            switch random.below(5) {
+            case 0: return base + "?"
+            case 1: return base + "{\(random.below(3))}"
+            case 2:
+                let least = random.below(3)
+                return base + "{\(least),\(least + random.below(3))}"
+            default: return base
+            }
+        }
+        func sequence(_ depth: Int) -> String { (0..<random.below(4)).map { _ in item(depth) }.joined() }
+        func choice(_ depth: Int) -> String { (0...random.below(3)).map { _ in sequence(depth) }.joined(separator: "|") }
+        var matched = 0, begun = 0
+        for _ in 0..<300 {
+            let sources = (0..<3).map { _ in choice(0) }
+            let automaton = try #require(DigitAutomaton(patterns: sources), "\(sources)")
+            let patterns = try sources.map { try CompiledPattern($0, options: PatternOptions(search: false, caseless: false, ucp: true)) }
+            for _ in 0..<60 {
+                let digits = random.digits(1 + random.below(7))
+                let reach = try #require(Self.walk(automaton, digits))
+                for (index, pattern) in patterns.enumerated() {
+                    let bytes = Array(digits.utf8)
+                    let whole = bytes.withUnsafeBufferPointer { pattern.matches($0) }
+                    let partial = bytes.withUnsafeBufferPointer { pattern.couldContinue($0) }
+                    if whole { matched += 1 }
+                    if partial { begun += 1 }
+                    #expect((reach.matched >> UInt16(index)) & 1 == (whole ? 1 : 0), "\(sources[index]) \(digits)")
+                    #expect((reach.begun >> UInt16(index)) & 1 == (partial ? 1 : 0), "\(sources[index]) \(digits) partial")
+                }
+            }
+        }
+        #expect(matched > 1000 && begun > 3000)
+    }
 }
