@@ -179,7 +179,8 @@ final class DigitAutomaton {
                 if case .accept = steps[Int(index)] { reach.matched |= owner }
             }
             states.append(set)
-            stateIDs[set] = id
+            // (A start of no steps, when every pattern is absent, leaves the dead state 0.)
+            if stateIDs[set] == nil { stateIDs[set] = id }
             reaches.append(reach)
             transitions.append(contentsOf: repeatElement(-1, count: 10))
             return id

@@ -30,6 +30,11 @@ struct PhoneNumberDescription: Sendable {
     var pattern: String?
     /// The pattern's number in its `PhoneNumbering` (-1 until it is given one).
     var patternID = -1
+
+    /// The possible lengths as bits (bit n for n digits; lengths past 31 left out).
+    var lengthBits: UInt32 {
+        possibleLengths.reduce(0) { $1 >= 0 && $1 < 32 ? $0 | 1 << UInt32($1) : $0 }
+    }
 }
 
 /// One formatting rule (`NumberFormat`).

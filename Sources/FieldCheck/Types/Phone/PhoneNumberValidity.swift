@@ -14,28 +14,27 @@ extension PhoneNumbering {
     /// kinds' lengths.
     func kind(matched: UInt16, count: Int, _ metadata: PhoneMetadata) -> PhoneNumberKind? {
         guard count < 32 else { return nil }
-        func has(_ kind: PhoneNumberKind) -> Bool {
+        return Self.firstKind(metadata) { kind in
             matched & (1 << UInt16(kind.index)) != 0 && metadata.kindLengths[kind.index] & (1 << UInt32(count)) != 0
         }
-        guard has(.general) else { return nil }
-        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail] where has(kind) {
-            return kind
-        }
-        if has(.fixed) { return .fixed }
-        if !metadata.mobileIsFixed && has(.mobile) { return .mobile }
-        return nil
     }
 
     /// `_number_type_helper` by the kinds' patterns, one PCRE2 match each (the reference
     /// for the automaton, and the way when it has none).
     func kindByPatterns(_ bytes: UnsafeBufferPointer<UInt8>, _ metadata: PhoneMetadata) -> PhoneNumberKind? {
-        guard matchesKind(bytes, .general, metadata) else { return nil }
-        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail]
-        where matchesKind(bytes, kind, metadata) {
+        Self.firstKind(metadata) { matchesKind(bytes, $0, metadata) }
+    }
+
+    /// The first kind a number is, in `_number_type_helper`'s order, by a test of each kind
+    /// (asked only as far as the answer needs): none unless the general description fits.
+    @inline(__always)
+    static func firstKind(_ metadata: PhoneMetadata, _ fits: (PhoneNumberKind) -> Bool) -> PhoneNumberKind? {
+        guard fits(.general) else { return nil }
+        for kind in [PhoneNumberKind.premium, .tollfree, .shared, .voip, .personal, .pager, .uan, .voicemail] where fits(kind) {
             return kind
         }
-        if matchesKind(bytes, .fixed, metadata) { return .fixed }
-        if !metadata.mobileIsFixed && matchesKind(bytes, .mobile, metadata) { return .mobile }
+        if fits(.fixed) { return .fixed }
+        if !metadata.mobileIsFixed && fits(.mobile) { return .mobile }
         return nil
     }
 

@@ -3,7 +3,6 @@
 /// it is used, as libphonenumber's regex cache does. One per rule (and per thread): the
 /// compiled patterns carry their match data.
 final class PhoneNumbering: @unchecked Sendable {
-    private var metadataByKey: [String: PhoneMetadata?] = [:]
     private var patterns: [PatternKey: CompiledPattern] = [:]
     /// The metadata's patterns by number (see `intern`), compiled on first use per use.
     private var internedIDs: [String: Int] = [:]
@@ -16,8 +15,6 @@ final class PhoneNumbering: @unchecked Sendable {
     /// a column of numbers from every country looks one up several times a number, and a
     /// dictionary of region names hashes the name each time.
     private let metadataSlots = SlotTable(capacity: 26 * 26 + 1000)
-    /// The last two regions looked up: a column's numbers come from few regions.
-    private var recent: [(key: String, metadata: PhoneMetadata?)] = []
 
     init() {}
 
@@ -82,16 +79,17 @@ final class PhoneNumbering: @unchecked Sendable {
         code >= 0 && code < 1000 ? regionsByCode[code].first ?? "ZZ" : "ZZ"
     }
 
-    /// The metadata of a region (`GB`).
+    /// The metadata of a region (`GB`). Every record is a region's two capital letters or a
+    /// non-geographic code's: text of another shape has none.
     func metadata(forRegion region: String) -> PhoneMetadata? {
-        guard let slot = Self.regionSlot(region) else { return lookup(region) }
-        return metadata(slot: slot) { lookup(region) }
+        guard let slot = Self.regionSlot(region) else { return read(region) }
+        return metadata(slot: slot) { read(region) }
     }
 
     /// `metadata_for_region_or_calling_code`.
     func metadata(callingCode: Int, region: String) -> PhoneMetadata? {
-        if let slot = Self.regionSlot(region) { return metadata(slot: slot) { lookup(region) } }
-        guard region == "001" else { return lookup(region) }
+        if let slot = Self.regionSlot(region) { return metadata(slot: slot) { read(region) } }
+        guard region == "001" else { return read(region) }
         guard callingCode >= 0 && callingCode < 1000 else { return read("001+\(callingCode)") }
         return metadata(slot: 26 * 26 + callingCode) { read("001+\(callingCode)") }
     }
@@ -118,20 +116,6 @@ final class PhoneNumbering: @unchecked Sendable {
         }
     }
 
-    private func lookup(_ key: String) -> PhoneMetadata? {
-        for entry in recent where entry.key == key { return entry.metadata }
-        let metadata: PhoneMetadata?
-        if let known = metadataByKey[key] {
-            metadata = known
-        } else {
-            metadata = read(key)
-            metadataByKey[key] = metadata
-        }
-        if recent.count == 2 { recent.removeFirst() }
-        recent.append((key, metadata))
-        return metadata
-    }
-
     /// A record read, its patterns numbered, so that the hot paths find their compiled
     /// patterns by index rather than by hashing long pattern texts.
     private func read(_ key: String) -> PhoneMetadata? {
@@ -149,8 +133,7 @@ final class PhoneNumbering: @unchecked Sendable {
             metadata.descriptions[kind]?.patternID = id
             guard !pattern.isEmpty else { continue }
             metadata.kindPatternIDs[kind.index] = id
-            metadata.kindLengths[kind.index] = description.possibleLengths.isEmpty
-                ? UInt32.max : description.possibleLengths.reduce(0) { $1 >= 0 && $1 < 32 ? $0 | 1 << UInt32($1) : $0 }
+            metadata.kindLengths[kind.index] = description.possibleLengths.isEmpty ? UInt32.max : description.lengthBits
         }
         metadata.mobileIsFixed = metadata.sameMobileAndFixedLinePattern
         for index in metadata.formats.indices {
@@ -224,8 +207,8 @@ final class PhoneNumbering: @unchecked Sendable {
         var options = PatternOptions(search: use != .whole, caseless: false, ucp: true)
         options.anchored = use == .start
         // JIT after the 16th use: compiling costs what some dozens of interpreted matches
-        // do (100,000 numbers of every region: 962 million instructions with 16, 975 with
-        // 32; 64 took 3% more than 16).
+        // do (100,000 numbers of every region: 870 million instructions with 16, 881 with
+        // 32, 865 with 8; 64 took 3% more than 16).
         options.deferredJITUses = 16
         guard let compiled = try? CompiledPattern(key.source, options: options) else { return nil }
         patterns[key] = compiled

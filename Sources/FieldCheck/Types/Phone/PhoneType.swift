@@ -362,10 +362,11 @@ public struct PhoneType: TypeUnit {
             let automaton = useAutomaton ? numbering.kindAutomaton(metadata) : nil
             for kind in PhoneNumberKind.allCases where kind != .general {
                 guard let description = metadata.descriptions[kind], let pattern = description.pattern else { continue }
-                let lengths = description.possibleLengths.isEmpty ? metadata.general.possibleLengths : description.possibleLengths
+                let kindLengths = description.possibleLengths.isEmpty ? metadata.general : description
+                let lengths = kindLengths.possibleLengths
                 if let automaton {
                     let below = best.map { UInt32(1) << UInt32(min($0, 31)) &- 1 } ?? UInt32.max
-                    let bits = lengths.reduce(UInt32(0)) { $1 > 0 && $1 < 32 ? $0 | 1 << UInt32($1) : $0 } & below
+                    let bits = kindLengths.lengthBits & below
                     let wanted = UInt16(1) << UInt16(PhoneNumberKind.general.index) | UInt16(1) << UInt16(kind.index)
                     var text = national
                     switch text.withUTF8({ automaton.fewestDigits(after: $0, matching: wanted, lengths: bits) }) {
