@@ -14,6 +14,8 @@ struct EmailType: TypeUnit {
     let tableSchema: Bool
     /// Domains judged so far (by this rule, on this thread).
     let domains = EmailValidator.DomainCache()
+    /// The letters beyond ASCII met in domains so far (by this rule, on this thread).
+    let letters = EmailQuickCheck.DomainLetters()
 
     init(_ settings: TypeSettings) { tableSchema = settings.tableSchema }
 
@@ -33,7 +35,17 @@ struct EmailType: TypeUnit {
             guard UTF8Validation.isASCII(value) else { return nil }
             return TableSchemaEmail.isValid(scalars: value.map { UInt32($0) }) ? .passed : .failed
         }
-        return EmailQuickCheck.emailAt(value) != nil ? .passed : nil
+        return EmailQuickCheck.status(value, letters: letters)
+    }
+
+    /// An unfinished address in a shape the quick check reads (`ann`, `ann@`, `ann@example`,
+    /// `ann@example.com.`) gets its reason without the full validator.
+    func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        guard !tableSchema, quick == nil || quick == .tooShort,
+            let missing = EmailQuickCheck.read(value, letters: letters)?.missing
+        else { return nil }
+        reason.append(text: missing.reason)
+        return .tooShort
     }
 
     /// Endings that complete common beginnings (`ann` → `ann@example.com`, `ann@example`

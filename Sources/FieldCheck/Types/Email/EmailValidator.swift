@@ -418,7 +418,10 @@ enum EmailValidator {
     /// descriptions stands for "period" or "hyphen".
     static func checkDotAtom(_ label: Text, start: String, end: String, hostname: Bool) throws(Failure) {
         func describe(_ template: String, _ word: String) -> String {
-            template.split(separator: "%", omittingEmptySubsequences: false).joined(separator: word)
+            // Around the one '%', as slices of the UTF-8 (a split and join of Characters
+            // cost some 25,000 instructions).
+            guard let mark = template.utf8.firstIndex(of: UInt8(ascii: "%")) else { return template }
+            return String(template[..<mark]) + word + String(template[template.utf8.index(after: mark)...])
         }
         if label.last == 0x2E { throw Failure(describe(end, "period")) }
         if label.first == 0x2E { throw Failure(describe(start, "period")) }

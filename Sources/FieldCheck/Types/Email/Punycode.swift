@@ -22,9 +22,20 @@ enum Punycode {
     static func encode(_ input: [UInt32]) -> [UInt32]? {
         var output: [UInt32] = []
         output.reserveCapacity(input.count * 2 + 1)
-        for codePoint in input where codePoint < 0x80 { output.append(codePoint) }
-        let basicCount = UInt32(output.count)
-        if basicCount > 0 { output.append(0x2D) }
+        let done = input.withUnsafeBufferPointer { encode($0) { output.append($0) } }
+        return done ? output : nil
+    }
+
+    /// The Punycode of code points, one character at a time to `emit` (the quick check
+    /// counts them and keeps the last, making no array); `false` on overflow.
+    @inline(__always)
+    static func encode(_ input: UnsafeBufferPointer<UInt32>, _ emit: (UInt32) -> Void) -> Bool {
+        var basicCount: UInt32 = 0
+        for codePoint in input where codePoint < 0x80 {
+            emit(codePoint)
+            basicCount += 1
+        }
+        if basicCount > 0 { emit(0x2D) }
         var n = initialN, delta: UInt32 = 0, bias = initialBias
         var handled = basicCount
         while handled < UInt32(input.count) {
@@ -38,13 +49,13 @@ enum Punycode {
             guard found else { break }
             let (step, overflow1) = (m - n).multipliedReportingOverflow(by: handled + 1)
             let (sum, overflow2) = delta.addingReportingOverflow(step)
-            if overflow1 || overflow2 { return nil }
+            if overflow1 || overflow2 { return false }
             delta = sum
             n = m
             for codePoint in input {
                 if codePoint < n {
-                    delta += 1
-                    if delta == 0 { return nil }
+                    delta &+= 1  // (wrapping is the overflow RFC 3492 checks for)
+                    if delta == 0 { return false }
                 }
                 if codePoint == n {
                     var q = delta
@@ -52,20 +63,21 @@ enum Punycode {
                     while true {
                         let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
                         if q < t { break }
-                        output.append(digit(t + (q - t) % (base - t)))
+                        emit(digit(t + (q - t) % (base - t)))
                         q = (q - t) / (base - t)
                         k += base
                     }
-                    output.append(digit(q))
+                    emit(digit(q))
                     bias = adapt(delta, first: handled == basicCount, count: handled + 1)
                     delta = 0
                     handled += 1
                 }
             }
-            delta += 1
+            delta &+= 1
+            if delta == 0 { return false }
             n += 1
         }
-        return output
+        return true
     }
 
     /// Decodes Punycode (already lower-cased, without `xn--`); `nil` when Python's codec fails.
