@@ -27,7 +27,7 @@ struct EmailType: TypeUnit {
             guard valid else { return .invalid("not an e-mail address as Table Schema's email format checks it") }
             return .valid(canonical: wantsCanonical ? String(decoding: value, as: UTF8.self) : "")
         }
-        return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical)
+        return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
@@ -68,18 +68,24 @@ struct EmailType: TypeUnit {
     static func first(_ ending: String) -> [String] { [ending] + completions.filter { $0 != ending } }
 
     static func judge(
-        _ value: Substring, domains: EmailValidator.DomainCache? = nil, wantsCanonical: Bool = true
+        _ value: Substring, domains: EmailValidator.DomainCache? = nil, wantsCanonical: Bool = true, wantsReason: Bool = true
     ) -> TypeJudgement {
         let address = String(Trimming.trimmed(value))
-        switch EmailValidator.validate(address, domains: domains, wantsNormalized: wantsCanonical) {
-        case .valid(let normalized):
+        switch EmailValidator.judge(address, domains: domains, wantsNormalized: wantsCanonical) {
+        case .success(let normalized):
             return .valid(canonical: normalized)
-        case .invalid(let message):
-            // The final period dropped as a byte (no character walk from the end).
-            let reason = message.utf8.last == UInt8(ascii: ".") ? String(decoding: message.utf8.dropLast(), as: UTF8.self) : message
-            guard let endings = unfinished[message] else { return .invalid(reason) }
+        case .failure(let failure):
+            // (No message that lists characters is one an ending completes.)
+            let endings = failure.listed == nil ? unfinished[failure.text] : nil
+            var reason: String {
+                guard wantsReason else { return "" }
+                // The final period dropped as a byte (no character walk from the end).
+                let message = failure.message
+                return message.utf8.last == UInt8(ascii: ".") ? String(decoding: message.utf8.dropLast(), as: UTF8.self) : message
+            }
+            guard let endings else { return .invalid(reason) }
             for ending in endings {
-                if case .valid = EmailValidator.validate(address + ending, domains: domains, wantsNormalized: false) {
+                if case .success = EmailValidator.judge(address + ending, domains: domains, wantsNormalized: false) {
                     return .incomplete(reason)
                 }
             }

@@ -12,18 +12,39 @@ enum EmailValidator {
         case invalid(String)
     }
 
+    /// A complaint: its text, or its text and the characters it lists, worded only when
+    /// asked (listing characters by name costs several thousand instructions, and a count
+    /// of bad addresses needs none of it).
     struct Failure: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
+        let text: String
+        let listed: [UInt32]?
+        init(_ message: String) {
+            text = message
+            listed = nil
+        }
+        /// `text` followed by the characters as `characterList` shows them.
+        init(listing characters: [UInt32], after text: String) {
+            self.text = text
+            listed = characters
+        }
+        var message: String { listed.map { text + characterList($0) } ?? text }
     }
 
     /// Without `wantsNormalized`, a valid address's normalized form is left empty.
     static func validate(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Outcome {
+        switch judge(address, domains: domains, wantsNormalized: wantsNormalized) {
+        case .success(let normalized): return .valid(normalized: normalized)
+        case .failure(let failure): return .invalid(failure.message)
+        }
+    }
+
+    /// `validate`, with the complaint unworded.
+    static func judge(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Result<String, Failure> {
         do {
             let normalized = try check(PythonUnicode.codePoints(address), domains: domains)
-            return .valid(normalized: wantsNormalized ? PythonUnicode.string(normalized) : "")
+            return .success(wantsNormalized ? PythonUnicode.string(normalized) : "")
         } catch {
-            return .invalid(error.message)
+            return .failure(error)
         }
     }
 
@@ -156,7 +177,7 @@ enum EmailValidator {
             if !nameQuoted {
                 let bad = unquotedName.filter { c in (!(isATEXT(c) || c == 0x2E) && c != 0x20) || c == 0x2E }
                 if !bad.isEmpty {
-                    throw Failure("The display name contains invalid characters when not quoted: " + characterList(bad))
+                    throw Failure(listing: bad, after: "The display name contains invalid characters when not quoted: ")
                 }
             }
             if let message = unsafeCharacters(unquotedName, allowSpace: true) { throw Failure(message) }
@@ -346,7 +367,7 @@ enum EmailValidator {
         } else if quoted {
             let bad = local.filter { !((0x20...0x7E).contains($0) || $0 >= 0x80) }
             if !bad.isEmpty {
-                throw Failure("The email address contains invalid characters in quotes before the @-sign: " + characterList(bad))
+                throw Failure(listing: bad, after: "The email address contains invalid characters in quotes before the @-sign: ")
             }
             if local.contains(where: { !(0x20...0x7E).contains($0) }) { smtputf8 = true }
             kind = "quoted"
@@ -366,7 +387,7 @@ enum EmailValidator {
         }
         let bad = local.filter { !(isATEXT($0) || $0 == 0x2E || $0 >= 0x80) }
         if !bad.isEmpty {
-            throw Failure("The email address contains invalid characters before the @-sign: " + characterList(bad))
+            throw Failure(listing: bad, after: "The email address contains invalid characters before the @-sign: ")
         }
         try checkDotAtom(local, start: "An email address cannot start with a %.",
                          end: "An email address cannot have a % immediately before the @-sign.", hostname: false)
@@ -467,10 +488,10 @@ enum EmailValidator {
             throw Failure("The email address is too long after the @-sign \(lengthReason(input.count, 253)).")
         }
         var bad = input.filter { !isHostnameCharacter($0) }
-        if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
+        if !bad.isEmpty { throw Failure(listing: bad, after: "The part after the @-sign contains invalid characters: ") }
         if let message = unsafeCharacters(input, allowSpace: false) { throw Failure(message) }
         bad = input.filter { !isUTS46Valid($0) }
-        if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
+        if !bad.isEmpty { throw Failure(listing: bad, after: "The part after the @-sign contains invalid characters: ") }
         let domain: Text
         do {
             domain = try IDNA.uts46Remap(input)
@@ -479,7 +500,7 @@ enum EmailValidator {
         }
         bad = domain.filter { !isHostnameCharacter($0) }
         if !bad.isEmpty {
-            throw Failure("The part after the @-sign contains invalid characters after Unicode normalization: " + characterList(bad))
+            throw Failure(listing: bad, after: "The part after the @-sign contains invalid characters after Unicode normalization: ")
         }
         try checkDotAtom(domain, start: "An email address cannot have a % immediately after the @-sign.",
                          end: "An email address cannot end with a %.", hostname: true)
@@ -541,7 +562,7 @@ enum EmailValidator {
             }
         }
         bad = unicode.filter { !isHostnameCharacter($0) }
-        if !bad.isEmpty { throw Failure("The part after the @-sign contains invalid characters: " + characterList(bad)) }
+        if !bad.isEmpty { throw Failure(listing: bad, after: "The part after the @-sign contains invalid characters: ") }
         if let message = unsafeCharacters(unicode, allowSpace: false) { throw Failure(message) }
         // ASCII and Latin letters are never R, AL or AN: only other characters are looked up.
         if unicode.contains(where: { $0 >= 0x80 && !QuickAccept.isLatinLetter($0) && ["R", "AL", "AN"].contains(PythonUnicode.bidi($0)) }) {
