@@ -177,7 +177,7 @@ struct NameType: TypeUnit {
                 index += length
                 continue
             }
-            switch scalar.properties.generalCategory {
+            switch QuickAccept.isCommonLetter(scalar.value) ? .otherLetter : scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                 letter = true
                 previousIsLetterOrMark = true

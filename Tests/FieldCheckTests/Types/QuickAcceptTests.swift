@@ -186,6 +186,19 @@ import Testing
             }
             if QuickAccept.isLatinLetter(value) { #expect(letter, "U+\(String(value, radix: 16))") }
         }
+        var common = 0
+        for value in UInt32(0x80)..<0x10000 where QuickAccept.isCommonLetter(value) {
+            common += 1
+            guard let scalar = Unicode.Scalar(value) else {
+                Issue.record("U+\(String(value, radix: 16)) is no scalar")
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break
+            default: Issue.record("U+\(String(value, radix: 16)) is taken for a letter")
+            }
+        }
+        #expect(common > 30_000)
     }
 
     /// Statuses from the quick paths skip the UTF-8 pass for the types whose quick check
