@@ -338,7 +338,13 @@ import Testing
         }
         values += ["", "@", ".", "@.", "a@.", "a@..", "ann.lee", "ann..lee", "josé", "юзер", "用户", "用户@", "ann@localhost.", "ann@xn--a.",
                    "ann@ab--c.", "ann@test.", "ann@x.test", "a@b.c0.", "a@例子.", "a@例子", "ann@bücher.", "ann<@", "ann\"@", "ann@[1.2.3.4]"]
-        var passed = 0, tooShort = 0
+        // Mistakes no ending mends, and shapes next to them the quick check leaves alone.
+        for local in ["us er", ".a", "a.", "a..b", "", "a b", "a\"b", "a<b", "a(b)", "a\\b", "a\tb", "ü b", "a,b", "\"a\""] {
+            for domain in ["x.de", "b c", "b_c.de", "[1.2.3.4]", "b.c (x)", "bü c.de", "@b", "b", "b.", "", "-b.de", "b..de", "ü.de", "b.de\u{301}"] {
+                values += [local + "@" + domain, local + "@" + domain + "@"]
+            }
+        }
+        var passed = 0, tooShort = 0, failed = 0
         let letters = EmailQuickCheck.DomainLetters()
         for value in values {
             var text = value
@@ -349,17 +355,18 @@ import Testing
                 passed += 1
                 #expect(text.withUTF8 { EmailQuickCheck.email($0, letters: letters) } == canonical, "\(value.debugDescription)")
             case (.tooShort, .incomplete): tooShort += 1
+            case (.failed, .invalid): failed += 1
             default: Issue.record("quick says \(quick) for \(value.debugDescription), full \(full)")
             }
         }
-        #expect(passed > 1000 && tooShort > 500, "\(passed) \(tooShort)")
+        #expect(passed > 1000 && tooShort > 500 && failed > 100, "\(passed) \(tooShort) \(failed)")
     }
 
     /// Over the reference's own verdicts (email-validator on the fixture's addresses): the
     /// quick check passes only what it passes, and calls unfinished only what it refuses with
     /// the complaint the quick check names.
     @Test func emailQuickStatusAgreesWithEmailValidator() throws {
-        var answered = 0, unfinished = 0
+        var answered = 0, unfinished = 0, failed = 0
         let letters = EmailQuickCheck.DomainLetters()
         for row in try fixtureRows("email-cases.tsv") {
             guard let input = try JSONDecoderHelper.decode(row[0]) else { continue }
@@ -371,11 +378,14 @@ import Testing
             if let missing = reading.missing {
                 unfinished += 1
                 #expect(row[1] == "0" && row.count > 3 && row[3] == "\(missing.reason).", "\(input.debugDescription)")
+            } else if reading.status == .failed {
+                failed += 1
+                #expect(row[1] == "0" && row.count > 3 && EmailType.unfinished[row[3]] == nil, "\(input.debugDescription)")
             } else {
                 #expect(row[1] == "1", "\(input.debugDescription)")
             }
         }
-        #expect(answered > 1000 && unfinished > 50, "\(answered) \(unfinished)")
+        #expect(answered > 1000 && unfinished > 50 && failed > 50, "\(answered) \(unfinished) \(failed)")
     }
 
     /// The letters a domain keeps, as the Latin table and the memo hold them (asked twice:

@@ -25,14 +25,34 @@ enum EmailQuickCheck {
         return local + "@" + host
     }
 
-    /// What the scan settled: the @-sign's offset in the trimmed address (passed), or
-    /// what an unfinished address lacks (too-short).
+    /// What the scan settled: the @-sign's offset in the trimmed address (passed), what
+    /// an unfinished address lacks (too-short), or a mistake no ending mends (failed).
     struct Reading {
         let at: Int
         let missing: Missing?
-        var status: Status { missing == nil ? .passed : .tooShort }
+        let status: Status
 
-        static func passed(at: Int) -> Reading { Reading(at: at, missing: nil) }
+        init(at: Int, missing: Missing) {
+            self.at = at
+            self.missing = missing
+            status = .tooShort
+        }
+
+        private init(at: Int, status: Status) {
+            self.at = at
+            missing = nil
+            self.status = status
+        }
+
+        static func passed(at: Int) -> Reading { Reading(at: at, status: .passed) }
+
+        /// Failed, for UTF-8 (the rule tells other bytes first): a local part email-validator
+        /// refuses (an ASCII character outside atext, a period first, last or doubled; empty),
+        /// or an ASCII character that is no letter, digit, hyphen or period after the @-sign,
+        /// which its domain check refuses before any other.
+        static func failed(_ address: UnsafeBufferPointer<UInt8>, at: Int) -> Reading? {
+            UTF8Validation.firstInvalidOffset(address) == nil ? Reading(at: at, status: .failed) : nil
+        }
     }
 
     /// What a beginning of a valid address lacks, as email-validator words its first
@@ -91,11 +111,11 @@ enum EmailQuickCheck {
             }
             if b == 0x40 { break }
             if b == 0x2E {
-                if previousDot { return nil }
+                if previousDot { return refusedLocalPart(address, from: index) }
                 previousDot = true
                 index += 1
             } else if b < 0x80 {
-                return nil
+                return refusedLocalPart(address, from: index)
             } else {
                 guard let (scalar, length) = QuickAccept.decodeScalar(address, at: index), isLocalLetter(scalar) else { return nil }
                 previousDot = false
@@ -103,7 +123,8 @@ enum EmailQuickCheck {
             }
         }
         let at = index
-        guard at > 0, !previousDot else { return nil }
+        // An empty local part, or one that ends with a period.
+        if previousDot { return .failed(address, at: at) }
         // The domain: letters, digits, hyphens in labels of 1 to 63, no label starting or
         // ending with a hyphen, none with "--" in 3rd and 4th place (that is A-labels'
         // business), a last label ending in a letter. A second @-sign fails here.
@@ -134,12 +155,30 @@ enum EmailQuickCheck {
                 continue
             }
             guard QuickAccept.isHostByte(b) else {
-                return b >= 0x80 ? readInternationalDomain(domain, address: address, at: at, endsWithPeriod: endsWithPeriod, letters: letters) : nil
+                return b >= 0x80
+                    ? readInternationalDomain(domain, address: address, at: at, endsWithPeriod: endsWithPeriod, letters: letters)
+                    : .failed(address, at: at)
             }
         }
         return settle(address: address, at: at, asciiDomainLength: domainCount, sawDot: sawDot, endsWithPeriod: endsWithPeriod,
                       lastEndsInLetter: domain.last.map(QuickAccept.isLetter) ?? false,
                       lastLabel: UnsafeBufferPointer(rebasing: domain[labelStart...]))
+    }
+
+    /// A local part that email-validator refuses whatever follows (a period first or after
+    /// another, an ASCII character outside atext, at `index`): failed when an @-sign ends
+    /// it with no quote or angle bracket before (which would change where the local part
+    /// ends); `nil` otherwise.
+    static func refusedLocalPart(_ address: UnsafeBufferPointer<UInt8>, from index: Int) -> Reading? {
+        var index = index
+        while index < address.count {
+            switch address[index] {
+            case 0x40: return .failed(address, at: index)
+            case 0x22, 0x3C: return nil
+            default: index += 1
+            }
+        }
+        return nil
     }
 
     /// A local part's character beyond ASCII the scan takes: a letter that NFC leaves as it
@@ -231,7 +270,7 @@ enum EmailQuickCheck {
                 guard count < 63 else { return nil }
                 let b = domain[index]
                 if b < 0x80 {
-                    guard QuickAccept.isHostByte(b) else { return nil }
+                    guard QuickAccept.isHostByte(b) else { return .failed(address, at: at) }
                     label[count] = UInt32(QuickAccept.isLetter(b) ? b | 0x20 : b)  // as UTS #46 maps it
                     index += 1
                 } else {
