@@ -19,6 +19,11 @@ public struct StateType: TypeUnit {
             if let shown = Self.collapsed(value, lowercased: false) { return Self.invalid(shown: shown) }
         case .passed:
             if let key = Self.collapsed(value, lowercased: true), let code = Self.lookup[key] { return .valid(canonical: code) }
+        case .tooShort:
+            // The beginnings it could become, from the collapsed bytes.
+            var status: Status?
+            let reason = ByteBuffer.text(capacity: 128) { reason in status = writeReason(value, quick: .tooShort, into: &reason) }
+            if status == .tooShort { return .incomplete(reason) }
         default:
             break
         }
@@ -145,17 +150,69 @@ public struct StateType: TypeUnit {
         // The spellings are ASCII: a key that begins none is told by the prefix table.
         var bytes = key
         guard bytes.withUTF8({ prefixTable.match($0) }) != .neither else { return invalid(value) }
-        // Compared as bytes (the keys are ASCII; String prefixes compare by characters).
-        let keyBytes = Array(key.utf8)
-        let beginnings = spellingKeys.indices.filter { spellingKeys[$0].starts(with: keyBytes) }
-            .map { (code: spellings[$0].code, name: spellings[$0].name) }
-        if !beginnings.isEmpty {
-            var seen: Set<String> = []
-            let names = beginnings.filter { seen.insert($0.code).inserted }.map { "\($0.code) (\($0.name))" }
-            let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
-            return .incomplete("incomplete: could become \(shown)")
+        var begins = false
+        let reason = ByteBuffer.text { reason in begins = bytes.withUTF8 { writeBeginnings($0, into: &reason) } }
+        return begins ? .incomplete(reason) : invalid(value)
+    }
+
+    /// The spellings in the order of their bytes (as indices of `spellings`): those a
+    /// beginning begins are one run of them, found by a binary search.
+    static let sortedSpellings: [Int] = spellingKeys.indices.sorted { spellingKeys[$0].lexicographicallyPrecedes(spellingKeys[$1]) }
+
+    /// Each spelling's code as its index in `codes` (aliases included), to tell codes
+    /// apart without comparing strings.
+    static let spellingCodes: [Int] = spellings.map { spelling in codes.firstIndex { $0.code == spelling.code } ?? -1 }
+
+    /// `judge`'s reason for the lower-cased, collapsed `key` of a beginning of spellings
+    /// (the first four codes they spell, in the order of `spellings`); false, with nothing
+    /// written, when it begins none.
+    static func writeBeginnings(_ key: UnsafeBufferPointer<UInt8>, into reason: inout ByteBuffer) -> Bool {
+        let sorted = sortedSpellings
+        func precedes(_ spelling: [UInt8]) -> Bool {
+            spelling.withUnsafeBufferPointer { bytes in
+                for offset in 0..<min(bytes.count, key.count) where bytes[offset] != key[offset] { return bytes[offset] < key[offset] }
+                return bytes.count < key.count
+            }
         }
-        return invalid(value)
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if precedes(spellingKeys[sorted[middle]]) { low = middle + 1 } else { high = middle }
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: sorted.count) { found -> Bool in
+            var count = 0
+            while low < sorted.count, spellingKeys[sorted[low]].starts(with: key) {
+                found[count] = sorted[low]
+                count += 1
+                low += 1
+            }
+            guard count > 0 else { return false }
+            var beginnings = UnsafeMutableBufferPointer(rebasing: found[0..<count])
+            beginnings.sort()
+            reason.append(text: "incomplete: could become ")
+            var shown = (-1, -1, -1, -1), shownCount = 0
+            for index in beginnings {
+                let code = spellingCodes[index]
+                if code == shown.0 || code == shown.1 || code == shown.2 || code == shown.3 { continue }
+                if shownCount == 4 {
+                    reason.append(text: ", ...")
+                    break
+                }
+                if shownCount > 0 { reason.append(text: ", ") }
+                switch shownCount {
+                case 0: shown.0 = code
+                case 1: shown.1 = code
+                case 2: shown.2 = code
+                default: shown.3 = code
+                }
+                shownCount += 1
+                reason.append(codes[code].code)
+                reason.append(text: " (")
+                reason.append(spellings[index].name)
+                reason.append(text: ")")
+            }
+            return true
+        }
     }
 
     static func invalid(_ value: Substring) -> TypeJudgement {
@@ -176,15 +233,25 @@ public struct StateType: TypeUnit {
         reason.append(text: characters == 2 ? " is not a USPS state code" : " is not a US state, territory or USPS code")
     }
 
-    /// A value the byte look-up fails: `judge`'s reason from its collapsed bytes.
+    /// A value the byte look-up fails or finds the beginning of spellings: `judge`'s reason
+    /// from its collapsed bytes.
     public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        guard (quick ?? quickStatus(value)) == .failed else { return nil }
+        let status = quick ?? quickStatus(value)
+        guard status == .failed || status == .tooShort else { return nil }
         let core = QuickAccept.trimmed(value)
         guard core.count <= 64 else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { buffer -> Status? in
-            guard let count = Self.collapse(core, lowercased: false, into: buffer) else { return nil }
+            guard let count = Self.collapse(core, lowercased: status == .tooShort, into: buffer) else { return nil }
+            let collapsed = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            if status == .tooShort {
+                if count == 0 {
+                    reason.append(text: "empty")
+                    return .tooShort
+                }
+                return Self.writeBeginnings(collapsed, into: &reason) ? .tooShort : nil
+            }
             // Printable ASCII: each byte one character.
-            Self.writeInvalid(UnsafeBufferPointer(rebasing: buffer[0..<count]), characters: count, into: &reason)
+            Self.writeInvalid(collapsed, characters: count, into: &reason)
             return .failed
         }
     }

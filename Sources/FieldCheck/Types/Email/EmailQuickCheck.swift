@@ -15,11 +15,16 @@ enum EmailQuickCheck {
     /// mapping, and the local part's are in NFC), RFC 2142's mailbox names lower-cased.
     static func email(_ bytes: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> String? {
         guard let reading = read(bytes, letters: letters), reading.status == .passed else { return nil }
+        return normalized(bytes, at: reading.at)
+    }
+
+    /// `email` of an address `read` passed with its @-sign at `at`.
+    static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> String {
         let address = QuickAccept.trimmed(bytes)
-        let at = reading.at
         let host = String(decoding: address[(at + 1)...].map { QuickAccept.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         var local = String(decoding: UnsafeBufferPointer(rebasing: address[0..<at]), as: UTF8.self)
-        if local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
+        // (No mailbox name is longer than ten letters.)
+        if at <= 10, local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
             local = local.lowercased()
         }
         return local + "@" + host

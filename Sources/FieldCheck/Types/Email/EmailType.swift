@@ -27,6 +27,15 @@ struct EmailType: TypeUnit {
             guard valid else { return .invalid("not an e-mail address as Table Schema's email format checks it") }
             return .valid(canonical: wantsCanonical ? String(decoding: value, as: UTF8.self) : "")
         }
+        // The quick reading settles the common shapes, normalized form and reason included
+        // (`format` of a column of international addresses); the rest is the full check's.
+        if let reading = EmailQuickCheck.read(value, letters: letters) {
+            if let missing = reading.missing { return .incomplete(wantsReason ? missing.reason.description : "") }
+            if reading.status == .passed {
+                return .valid(canonical: wantsCanonical ? EmailQuickCheck.normalized(value, at: reading.at) : "")
+            }
+            if !wantsReason { return .invalid("") }
+        }
         return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
