@@ -39,6 +39,28 @@ import Testing
         #expect(formMisses.isEmpty, "\(formMisses.count) normalized forms differ: \(formMisses.prefix(10))")
     }
 
+    /// The type as users meet it (its quick reading first, then the port): email-validator's
+    /// verdict, normalized form and message (without its final period) for every address
+    /// the type does not trim.
+    @Test func theTypeAgreesWithEmailValidator() throws {
+        let validator = try TypeValidator(.email)
+        var misses: [String] = []
+        for item in try Self.cases() where String(Trimming.trimmed(Substring(item.input))) == item.input {
+            let judgement = validator.judge(Substring(item.input))
+            switch judgement {
+            case .valid(let canonical):
+                if !item.valid || canonical != item.normalized { misses.append("\(item.input.debugDescription): \(judgement)") }
+            case .invalid(let reason), .incomplete(let reason):
+                let bracketed = item.message.contains("brackets") || item.message.contains("bracketed")
+                let expected = item.message.hasSuffix(".") ? String(item.message.dropLast()) : item.message
+                if item.valid || (!bracketed && reason != expected) {
+                    misses.append("\(item.input.debugDescription): \(judgement) | expected \(item.message)")
+                }
+            }
+        }
+        #expect(misses.isEmpty, "\(misses.count) differ: \(misses.prefix(15))")
+    }
+
     @Test func messagesAgreeExceptForDomainLiterals() throws {
         var misses: [String] = []
         for item in try Self.cases() where !item.valid && !item.message.contains("brackets") && !item.message.contains("bracketed") {

@@ -35,17 +35,21 @@ enum EmailQuickCheck {
     struct Reading {
         let at: Int
         let missing: Missing?
+        /// Where a failed address's mistake is.
+        let fault: Fault?
         let status: Status
 
         init(at: Int, missing: Missing) {
             self.at = at
             self.missing = missing
+            fault = nil
             status = .tooShort
         }
 
-        private init(at: Int, status: Status) {
+        private init(at: Int, status: Status, fault: Fault? = nil) {
             self.at = at
             missing = nil
+            self.fault = fault
             self.status = status
         }
 
@@ -55,8 +59,63 @@ enum EmailQuickCheck {
         /// refuses (an ASCII character outside atext, a period first, last or doubled; empty),
         /// or an ASCII character that is no letter, digit, hyphen or period after the @-sign,
         /// which its domain check refuses before any other.
-        static func failed(_ address: UnsafeBufferPointer<UInt8>, at: Int) -> Reading? {
-            UTF8Validation.firstInvalidOffset(address) == nil ? Reading(at: at, status: .failed) : nil
+        static func failed(_ address: UnsafeBufferPointer<UInt8>, at: Int, _ fault: Fault) -> Reading? {
+            UTF8Validation.firstInvalidOffset(address) == nil ? Reading(at: at, status: .failed, fault: fault) : nil
+        }
+    }
+
+    enum Fault { case localPart, domain }
+
+    /// The reason `judge` gives a failed reading (email-validator's message without its
+    /// final period), as bytes: the local part's first complaint in email-validator's order
+    /// (empty, characters outside atext, then the periods), or the domain's (brackets,
+    /// then the characters no host name holds).
+    static func writeFailure(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: Reading, into reason: inout ByteBuffer) -> Bool {
+        guard let fault = reading.fault else { return false }
+        let address = QuickAccept.trimmed(bytes)
+        switch fault {
+        case .localPart:
+            let local = UnsafeBufferPointer(rebasing: address[0..<reading.at])
+            if local.isEmpty {
+                reason.append(text: "There must be something before the @-sign")
+            } else if local.contains(where: { $0 < 0x80 && !QuickAccept.isAtext($0) && $0 != 0x2E }) {
+                reason.append(text: "The email address contains invalid characters before the @-sign: ")
+                appendCharacterList(local, refused: { !QuickAccept.isAtext($0) && $0 != 0x2E }, into: &reason)
+            } else if local.last == 0x2E {
+                reason.append(text: "An email address cannot have a period immediately before the @-sign")
+            } else if local.first == 0x2E {
+                reason.append(text: "An email address cannot start with a period")
+            } else {
+                reason.append(text: "An email address cannot have two periods in a row")
+            }
+        case .domain:
+            let domain = UnsafeBufferPointer(rebasing: address[(reading.at + 1)...])
+            // (More than 253 characters: the length is the first complaint.)
+            guard domain.count <= 253 else { return false }
+            if domain.first == 0x5B && domain.last == 0x5D {
+                reason.append(text: "A bracketed IP address after the @-sign is not allowed here")
+            } else {
+                reason.append(text: "The part after the @-sign contains invalid characters: ")
+                appendCharacterList(domain, refused: { !QuickAccept.isHostByte($0) && $0 != 0x2E }, into: &reason)
+            }
+        }
+        return true
+    }
+
+    /// `EmailValidator.characterList` of the ASCII characters of `text` that `refused`
+    /// says are bad, without its final period.
+    static func appendCharacterList(_ text: UnsafeBufferPointer<UInt8>, refused: (UInt8) -> Bool, into reason: inout ByteBuffer) {
+        var seen: (UInt64, UInt64) = (0, 0)
+        var shown: [String] = []
+        for b in text where b < 0x80 && refused(b) {
+            let bit: UInt64 = 1 << UInt64(b & 63)
+            if b < 64 { if seen.0 & bit != 0 { continue }; seen.0 |= bit } else { if seen.1 & bit != 0 { continue }; seen.1 |= bit }
+            shown.append(EmailValidator.display(UInt32(b)))
+        }
+        shown.sort { $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+        for (index, text) in shown.enumerated() {
+            if index > 0 { reason.append(text: ", ") }
+            reason.append(text)
         }
     }
 
@@ -129,7 +188,7 @@ enum EmailQuickCheck {
         }
         let at = index
         // An empty local part, or one that ends with a period.
-        if previousDot { return .failed(address, at: at) }
+        if previousDot { return .failed(address, at: at, .localPart) }
         // The domain: letters, digits, hyphens in labels of 1 to 63, no label starting or
         // ending with a hyphen, none with "--" in 3rd and 4th place (that is A-labels'
         // business), a last label ending in a letter. A second @-sign fails here.
@@ -162,7 +221,7 @@ enum EmailQuickCheck {
             guard QuickAccept.isHostByte(b) else {
                 return b >= 0x80
                     ? readInternationalDomain(domain, address: address, at: at, endsWithPeriod: endsWithPeriod, letters: letters)
-                    : .failed(address, at: at)
+                    : .failed(address, at: at, .domain)
             }
         }
         return settle(address: address, at: at, asciiDomainLength: domainCount, sawDot: sawDot, endsWithPeriod: endsWithPeriod,
@@ -178,7 +237,7 @@ enum EmailQuickCheck {
         var index = index
         while index < address.count {
             switch address[index] {
-            case 0x40: return .failed(address, at: index)
+            case 0x40: return .failed(address, at: index, .localPart)
             case 0x22, 0x3C: return nil
             default: index += 1
             }
@@ -275,7 +334,7 @@ enum EmailQuickCheck {
                 guard count < 63 else { return nil }
                 let b = domain[index]
                 if b < 0x80 {
-                    guard QuickAccept.isHostByte(b) else { return .failed(address, at: at) }
+                    guard QuickAccept.isHostByte(b) else { return .failed(address, at: at, .domain) }
                     label[count] = UInt32(QuickAccept.isLetter(b) ? b | 0x20 : b)  // as UTS #46 maps it
                     index += 1
                 } else {

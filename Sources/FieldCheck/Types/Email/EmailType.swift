@@ -35,6 +35,9 @@ struct EmailType: TypeUnit {
                 return .valid(canonical: wantsCanonical ? EmailQuickCheck.normalized(value, at: reading.at) : "")
             }
             if !wantsReason { return .invalid("") }
+            var written = false
+            let reason = ByteBuffer.text { reason in written = EmailQuickCheck.writeFailure(value, reading, into: &reason) }
+            if written { return .invalid(reason) }
         }
         return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
@@ -48,13 +51,15 @@ struct EmailType: TypeUnit {
     }
 
     /// An unfinished address in a shape the quick check reads (`ann`, `ann@`, `ann@example`,
-    /// `ann@example.com.`) gets its reason without the full validator.
+    /// `ann@example.com.`) gets its reason without the full validator; so does a mistake the quick check finds that no ending mends (`.ann@example.com`,
+    /// `ann@exa mple.com`).
     func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        guard !tableSchema, quick == nil || quick == .tooShort,
-            let missing = EmailQuickCheck.read(value, letters: letters)?.missing
-        else { return nil }
-        reason.append(text: missing.reason)
-        return .tooShort
+        guard !tableSchema, quick != .passed, let reading = EmailQuickCheck.read(value, letters: letters) else { return nil }
+        if let missing = reading.missing {
+            reason.append(text: missing.reason)
+            return .tooShort
+        }
+        return reading.status == .failed && EmailQuickCheck.writeFailure(value, reading, into: &reason) ? .failed : nil
     }
 
     /// Endings that complete common beginnings (`ann` → `ann@example.com`, `ann@example`
