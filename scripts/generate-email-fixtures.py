@@ -17,7 +17,9 @@ Inputs (fixed seed): realistic addresses, hand-picked edge cases (atext, dots, q
 lengths, internationalized local parts and domains, IDNA A-labels, hyphens, special-use
 domains, domain literals, display names, whitespace, at-signs), generated variations of
 those families, random mutations of valid addresses, and prefixes of valid addresses (to
-learn which messages an unfinished address gets). Lines starting with `#` are comments.
+learn which messages an unfinished address gets), then the shapes fieldcheck's byte-level
+reading settles and those beside them (`quick_shape_cases`). Lines starting with `#` are
+comments.
 
 Run by hand (CI never runs this; the tests only read the file it writes):
     python3 -m venv /tmp/email-env && /tmp/email-env/bin/pip install email-validator
@@ -587,6 +589,55 @@ def json_string(text):
 FORBIDDEN_IN_RAW = ("\t", "\n", "\r", "\x85", "\u2028", "\u2029")
 
 
+QUICK_SEED = 20261124
+QUICK_TARGET = 3000
+
+
+def quick_shape_cases(rng):
+    """Addresses in the shapes of fieldcheck's byte-level e-mail reading and next to them:
+    international domains (letters UTS #46 keeps, maps or refuses; right-to-left scripts;
+    combining marks; A-labels; labels near 63 bytes once encoded), unfinished addresses
+    (no @-sign, nothing after it, a final period, no period) and mistakes no ending mends
+    (local parts outside atext or with stray periods, characters no host name holds),
+    lengths near 254."""
+    locals_ = ["ann", "a", "x.y", "Info", "postmaster", "josé", "ü1", "zoë.o", "юзер", "用户", "αβ", "a+b", "a_b",
+               "us er", ".a", "a.", "a..b", "", "a(b)", "a\\b", "a\tb", "a,b", "a\x7fb", "a:b", "ü b", "a]b"]
+    pieces = ["a", "z", "Q", "1", "0", "-", ".", "ü", "é", "ß", "ı", "ĸ", "ø", "ł", "ž", "Ü", "É", "ſ", "ŀ", "ŉ", "ǅ", "ʰ", "ª",
+              "\u0301", "\u0308", "д", "Д", "ё", "ж", "ς", "σ", "λ", "Ω", "日", "本", "例", "子", "한", "あ", "ア", "ก", "\u0e31",
+              "א", "ב", "ب", "٣", "\u200d", "\u200c", "ﬀ", "ａ", "·", "×", "xn", "--", "com", "de", "рф", "中国", "local",
+              "test", "c0", " ", "_", "@", "[", "]", "(", "!", "#"]
+    tlds = ["com", "de", "рф", "中国", "xn--p1ai", "c0", "test", "local", "io", "co.uk"]
+    cases = []
+    while len(cases) < QUICK_TARGET:
+        local = rng.choice(locals_) + (str(rng.randrange(100)) if rng.random() < 0.2 else "")
+        pick = rng.random()
+        if pick < 0.45:
+            labels = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 6))) for _ in range(rng.randint(1, 3))]
+            domain = ".".join(labels)
+        elif pick < 0.75:
+            word = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzäöüßéèñçøåłżśćńěščřžýþðı") for _ in range(rng.randint(1, 12)))
+            domain = word + "." + rng.choice(tlds)
+        else:
+            # A-labels near 63 bytes, and addresses near 254.
+            letter = rng.choice(["ü", "日", "ж", "a", "é"])
+            label = letter * rng.randint(10, 62) + "a" * rng.randint(0, 20)
+            domain = label + "." + rng.choice(tlds)
+            if rng.random() < 0.3:
+                local = "x" * rng.randint(150, 250)
+        shape = rng.random()
+        if shape < 0.08:
+            cases.append(local)
+        elif shape < 0.13:
+            cases.append(local + "@")
+        elif shape < 0.25:
+            cases.append(local + "@" + domain + ".")
+        elif shape < 0.35:
+            cases.append(local + "@" + domain.split(".")[0])
+        else:
+            cases.append(local + "@" + domain)
+    return cases
+
+
 def main():
     rng = random.Random(SEED)
     seen = set()
@@ -644,6 +695,11 @@ def main():
     # Late additions (after the prefixes, so that earlier rows keep their random draws).
     for text in LATE_CASES:
         add(text, "edge")
+
+    # The shapes fieldcheck's quick reading settles without the full validator, and the
+    # shapes beside them (its own seed, after everything else, so earlier rows keep theirs).
+    for text in quick_shape_cases(random.Random(QUICK_SEED)):
+        add(text, "quick")
 
     valid_count = sum(row[1] for row in rows)
     for text, expected, normalized, message, _ in rows:
