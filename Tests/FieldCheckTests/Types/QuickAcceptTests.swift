@@ -340,7 +340,10 @@ import Testing
                    "ann@ab--c.", "ann@test.", "ann@x.test", "a@b.c0.", "a@例子.", "a@例子", "ann@bücher.", "ann<@", "ann\"@", "ann@[1.2.3.4]"]
         // Mistakes no ending mends, and shapes next to them the quick check leaves alone.
         for local in ["us er", ".a", "a.", "a..b", "", "a b", "a\"b", "a<b", "a(b)", "a\\b", "a\tb", "ü b", "a,b", "\"a\""] {
-            for domain in ["x.de", "b c", "b_c.de", "[1.2.3.4]", "b.c (x)", "bü c.de", "@b", "b", "b.", "", "-b.de", "b..de", "ü.de", "b.de\u{301}"] {
+            for domain in ["x.de", "b c", "b_c.de", "[1.2.3.4]", "b.c (x)", "bü c.de", "@b", "b", "b.", "", "-b.de", "b..de", "ü.de", "b.de\u{301}",
+                           ".b.de", "b.-c.de", "b-.c.de", "ab--c.de", "xn--c.de", "XN--abc.de", "b.c0", "b.test", "b.LOCAL", "b-", "b-.de", "-b-",
+                           "ab--c", "b..", "..b", "b.-", String(repeating: "a", count: 64) + ".de", String(repeating: "a", count: 70),
+                           "b." + String(repeating: "a", count: 65), "ab--c." + String(repeating: "a", count: 70), "b_c..d", "ü..de", "-ü.de"] {
                 values += [local + "@" + domain, local + "@" + domain + "@"]
             }
         }

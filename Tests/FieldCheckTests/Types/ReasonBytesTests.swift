@@ -26,7 +26,8 @@ import TestSupport
         // E-mail addresses the quick reading settles, and shapes beside them.
         for local in ["us er", ".a", "a.", "a..b", "", "a b", "a\"b", "a<b", "a(b)", "a\\b", "a\tb", "a\u{7F}b", "ü b", "a,b", "a:b;c", "ann", "josé", "юзер"] {
             for domain in ["x.de", "b c", "b_c.de", "[1.2.3.4]", "[1.2.3.4", "b.c (x)", "bü c.de", "@b", "b", "b.", "", "-b.de", "b..de", "ü.de", "a!b#c.de",
-                           "b\\c", "b\"c", "x.de.", "b\u{0}c", String(repeating: "a", count: 250) + " .de"] {
+                           "b\\c", "b\"c", "x.de.", "b\u{0}c", String(repeating: "a", count: 250) + " .de", ".b.de", "b.-c.de", "b-.c.de", "ab--c.de",
+                           "xn--c.de", "b.c0", "b.test", "b.LOCAL", "b-", "-b-", String(repeating: "a", count: 64) + ".de", "b." + String(repeating: "a", count: 65)] {
                 values += [local + "@" + domain, local + "@" + domain + "@", local]
             }
         }

@@ -1,11 +1,12 @@
 /// The quick check of `email`: an address in the common shapes, settled in one pass over
 /// its bytes without the full validator (which allocates arrays of code points and words
-/// messages): printable ASCII, Latin letters in the local part, and domains whose letters
-/// beyond ASCII stay as they are under UTS #46 and IDNA 2008 (`münchen.de`, `bücher.рф`).
+/// messages): local parts of ASCII, Latin, Cyrillic and CJK letters, domains whose letters
+/// beyond ASCII stay as they are under UTS #46 and IDNA 2008 (`münchen.de`, `bücher.рф`),
+/// unfinished addresses and mistakes no ending mends (`EmailQuickReading.swift` words them).
 enum EmailQuickCheck {
-    /// The status the full check gives an address in a shape the scan settles: passed, or
-    /// too-short for a domain without a period (`x@localhost`, which `.com` completes);
-    /// `nil` for anything else. Allocates nothing.
+    /// The status the full check gives an address in a shape the scan settles (passed,
+    /// too-short for `ann@example`, failed for `ann@exa mple.com`); `nil` for anything else.
+    /// Allocates nothing.
     static func status(_ bytes: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> Status? {
         read(bytes, letters: letters)?.status
     }
@@ -28,122 +29,6 @@ enum EmailQuickCheck {
             local = local.lowercased()
         }
         return local + "@" + host
-    }
-
-    /// What the scan settled: the @-sign's offset in the trimmed address (passed), what
-    /// an unfinished address lacks (too-short), or a mistake no ending mends (failed).
-    struct Reading {
-        let at: Int
-        let missing: Missing?
-        /// Where a failed address's mistake is.
-        let fault: Fault?
-        let status: Status
-
-        init(at: Int, missing: Missing) {
-            self.at = at
-            self.missing = missing
-            fault = nil
-            status = .tooShort
-        }
-
-        private init(at: Int, status: Status, fault: Fault? = nil) {
-            self.at = at
-            missing = nil
-            self.fault = fault
-            self.status = status
-        }
-
-        static func passed(at: Int) -> Reading { Reading(at: at, status: .passed) }
-
-        /// Failed, for UTF-8 (the rule tells other bytes first): a local part email-validator
-        /// refuses (an ASCII character outside atext, a period first, last or doubled; empty),
-        /// or an ASCII character that is no letter, digit, hyphen or period after the @-sign,
-        /// which its domain check refuses before any other.
-        static func failed(_ address: UnsafeBufferPointer<UInt8>, at: Int, _ fault: Fault) -> Reading? {
-            UTF8Validation.firstInvalidOffset(address) == nil ? Reading(at: at, status: .failed, fault: fault) : nil
-        }
-    }
-
-    enum Fault { case localPart, domain }
-
-    /// The reason `judge` gives a failed reading (email-validator's message without its
-    /// final period), as bytes: the local part's first complaint in email-validator's order
-    /// (empty, characters outside atext, then the periods), or the domain's (brackets,
-    /// then the characters no host name holds).
-    static func writeFailure(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: Reading, into reason: inout ByteBuffer) -> Bool {
-        guard let fault = reading.fault else { return false }
-        let address = QuickAccept.trimmed(bytes)
-        switch fault {
-        case .localPart:
-            let local = UnsafeBufferPointer(rebasing: address[0..<reading.at])
-            if local.isEmpty {
-                reason.append(text: "There must be something before the @-sign")
-            } else if local.contains(where: { $0 < 0x80 && !QuickAccept.isAtext($0) && $0 != 0x2E }) {
-                reason.append(text: "The email address contains invalid characters before the @-sign: ")
-                appendCharacterList(local, refused: { !QuickAccept.isAtext($0) && $0 != 0x2E }, into: &reason)
-            } else if local.last == 0x2E {
-                reason.append(text: "An email address cannot have a period immediately before the @-sign")
-            } else if local.first == 0x2E {
-                reason.append(text: "An email address cannot start with a period")
-            } else {
-                reason.append(text: "An email address cannot have two periods in a row")
-            }
-        case .domain:
-            let domain = UnsafeBufferPointer(rebasing: address[(reading.at + 1)...])
-            // (More than 253 characters: the length is the first complaint.)
-            guard domain.count <= 253 else { return false }
-            if domain.first == 0x5B && domain.last == 0x5D {
-                reason.append(text: "A bracketed IP address after the @-sign is not allowed here")
-            } else {
-                reason.append(text: "The part after the @-sign contains invalid characters: ")
-                appendCharacterList(domain, refused: { !QuickAccept.isHostByte($0) && $0 != 0x2E }, into: &reason)
-            }
-        }
-        return true
-    }
-
-    /// `EmailValidator.characterList` of the ASCII characters of `text` that `refused`
-    /// says are bad, without its final period.
-    static func appendCharacterList(_ text: UnsafeBufferPointer<UInt8>, refused: (UInt8) -> Bool, into reason: inout ByteBuffer) {
-        var seen: (UInt64, UInt64) = (0, 0)
-        var shown: [String] = []
-        for b in text where b < 0x80 && refused(b) {
-            let bit: UInt64 = 1 << UInt64(b & 63)
-            if b < 64 { if seen.0 & bit != 0 { continue }; seen.0 |= bit } else { if seen.1 & bit != 0 { continue }; seen.1 |= bit }
-            shown.append(EmailValidator.display(UInt32(b)))
-        }
-        shown.sort { $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
-        for (index, text) in shown.enumerated() {
-            if index > 0 { reason.append(text: ", ") }
-            reason.append(text)
-        }
-    }
-
-    /// What a beginning of a valid address lacks, as email-validator words its first
-    /// complaint (the type calls each too-short, since an ending completes it: see
-    /// `EmailType.unfinished`), without the final period, as the type gives reasons.
-    enum Missing {
-        case atSign, afterAtSign, lastLabel, period
-
-        var reason: StaticString {
-            switch self {
-            case .atSign: return "An email address must have an @-sign"
-            case .afterAtSign: return "There must be something after the @-sign"
-            case .lastLabel: return "An email address cannot end with a period"
-            case .period: return "The part after the @-sign is not valid. It should have a period"
-            }
-        }
-
-        /// The bytes of the ending that completes such a beginning (the first the type
-        /// tries for the message), so the lengths the scan checks are those of the whole.
-        var ending: Int {
-            switch self {
-            case .atSign: return 13  // x@example.com (@example.com fails after a period)
-            case .afterAtSign: return 11  // example.com
-            case .lastLabel: return 3  // com
-            case .period: return 4  // .com
-            }
-        }
     }
 
     /// The special-use domains, as bytes, with the period that must precede them as a suffix.
@@ -211,8 +96,9 @@ enum EmailQuickCheck {
             let b: UInt8 = offset < domainCount ? domain[offset] : 0x2E
             if b == 0x2E {
                 let length = offset - labelStart
-                guard length >= 1, length <= 63, domain[labelStart] != 0x2D, domain[offset - 1] != 0x2D else { return nil }
-                if length >= 4 && domain[labelStart + 2] == 0x2D && domain[labelStart + 3] == 0x2D { return nil }
+                guard length >= 1, length <= 63, domain[labelStart] != 0x2D, domain[offset - 1] != 0x2D,
+                    !(length >= 4 && domain[labelStart + 2] == 0x2D && domain[labelStart + 3] == 0x2D)
+                else { return endsWithPeriod ? nil : misshapen(domain, address: address, at: at) }
                 if offset == domainCount { break }
                 sawDot = true
                 labelStart = offset + 1
@@ -262,9 +148,14 @@ enum EmailQuickCheck {
         address: UnsafeBufferPointer<UInt8>, at: Int, asciiDomainLength: Int, sawDot: Bool, endsWithPeriod: Bool,
         lastEndsInLetter: Bool, lastLabel: UnsafeBufferPointer<UInt8>
     ) -> Reading? {
-        guard asciiDomainLength <= 253, at + 1 + asciiDomainLength <= 254 else { return nil }
+        guard asciiDomainLength <= 253 else { return nil }
         // The first complaint and the ending that answers it: the whole must fit every limit.
         let missing: Missing? = endsWithPeriod ? .lastLabel : sawDot ? nil : .period
+        // A last label that no top-level domain is, or a special-use name: email-validator's
+        // last complaints about a domain, before any about the whole address's length.
+        if missing == nil && !lastEndsInLetter { return .failed(address, at: at, .shape(.notTopLevel)) }
+        if missing == nil && isSpecialUse(lastLabel) { return .failed(address, at: at, .shape(.specialUse)) }
+        guard at + 1 + asciiDomainLength <= 254 else { return nil }
         if let missing {
             // (The final period and `com` after it: four more bytes in the ASCII form.)
             let more = missing == .lastLabel ? 4 : missing.ending
@@ -272,8 +163,53 @@ enum EmailQuickCheck {
             else { return nil }
             return Reading(at: at, missing: missing)
         }
-        guard lastEndsInLetter, !isSpecialUse(lastLabel) else { return nil }
         return .passed(at: at)
+    }
+
+    /// An ASCII domain (no final period) whose labels are not all well formed: failed with
+    /// email-validator's first complaint (a character no host name holds, then the periods
+    /// and hyphens, two dashes, a label too long), or `nil` where an ending could mend it
+    /// (a final hyphen, no period), an A-label asks IDNA, or a character is not ASCII.
+    static func misshapen(_ domain: UnsafeBufferPointer<UInt8>, address: UnsafeBufferPointer<UInt8>, at: Int) -> Reading? {
+        for b in domain where !QuickAccept.isHostByte(b) && b != 0x2E {
+            return b < 0x80 ? .failed(address, at: at, .domain) : nil
+        }
+        func contains(_ first: UInt8, _ second: UInt8) -> Bool {
+            domain.indices.dropLast().contains { domain[$0] == first && domain[$0 + 1] == second }
+        }
+        let shape: DomainShape
+        if domain.first == 0x2E {
+            shape = .periodFirst
+        } else if contains(0x2E, 0x2E) {
+            shape = .periodsInARow
+        } else if domain.last == 0x2D {
+            return nil  // "cannot end with a hyphen": `a.com` may mend it
+        } else if domain.first == 0x2D {
+            shape = .hyphenFirst
+        } else if contains(0x2E, 0x2D) || contains(0x2D, 0x2E) {
+            shape = .periodAndHyphen
+        } else {
+            var twoDashes = false, aLabel = false, tooLong: Int?
+            var labelStart = 0
+            for offset in 0...domain.count where offset == domain.count || domain[offset] == 0x2E {
+                let length = offset - labelStart
+                if length >= 4 && domain[labelStart + 2] == 0x2D && domain[labelStart + 3] == 0x2D {
+                    if domain[labelStart] | 0x20 == 0x78 && domain[labelStart + 1] | 0x20 == 0x6E { aLabel = true } else { twoDashes = true }
+                }
+                if length > 63 && tooLong == nil { tooLong = length }
+                labelStart = offset + 1
+            }
+            if twoDashes {
+                shape = .twoDashes
+            } else if aLabel {
+                return nil
+            } else if let tooLong {
+                shape = .labelTooLong(tooLong)
+            } else {
+                return nil
+            }
+        }
+        return .failed(address, at: at, .shape(shape))
     }
 
     /// The special-use names are single labels: only the last label can be one.
@@ -350,83 +286,5 @@ enum EmailQuickCheck {
             return settle(address: address, at: at, asciiDomainLength: asciiLength, sawDot: sawDot, endsWithPeriod: endsWithPeriod,
                           lastEndsInLetter: lastEndsInLetter, lastLabel: UnsafeBufferPointer(rebasing: domain[lastLabelStart...]))
         }
-    }
-
-    /// Which letters beyond ASCII a domain may hold as they are (`isPlainDomainLetter`),
-    /// remembered: a look-up in four Unicode tables costs some hundred instructions a
-    /// letter, and a column's domains use the same few scripts again and again. Latin
-    /// letters come from a table made once; the rest of the Basic Multilingual Plane is
-    /// looked up the first time a rule meets each letter. One per rule, so one per thread
-    /// (never shared, hence unchecked).
-    final class DomainLetters: @unchecked Sendable {
-        /// Two bits a code point of the plane, made at the first letter past Latin: known, plain.
-        private var known: UnsafeMutablePointer<UInt64>?
-        private var plain: UnsafeMutablePointer<UInt64>?
-        static let words = 0x10000 / 64
-
-        init() {}
-
-        deinit {
-            known?.deallocate()
-            plain?.deallocate()
-        }
-
-        @inline(__always)
-        func isPlain(_ c: UInt32) -> Bool {
-            if c < 0x250 { return EmailQuickCheck.plainLatin[Int(c >> 6)] >> UInt64(c & 63) & 1 == 1 }
-            guard c < 0x10000 else { return EmailQuickCheck.isPlainDomainLetterByTables(c) }
-            return remembered(c)
-        }
-
-        private func remembered(_ c: UInt32) -> Bool {
-            let known: UnsafeMutablePointer<UInt64>, plain: UnsafeMutablePointer<UInt64>
-            if let k = self.known, let p = self.plain {
-                known = k
-                plain = p
-            } else {
-                known = .allocate(capacity: Self.words)
-                known.initialize(repeating: 0, count: Self.words)
-                plain = .allocate(capacity: Self.words)
-                plain.initialize(repeating: 0, count: Self.words)
-                self.known = known
-                self.plain = plain
-            }
-            let word = Int(c >> 6), bit: UInt64 = 1 << UInt64(c & 63)
-            if known[word] & bit == 0 {
-                known[word] |= bit
-                if EmailQuickCheck.isPlainDomainLetterByTables(c) { plain[word] |= bit }
-            }
-            return plain[word] & bit != 0
-        }
-    }
-
-    /// A letter beyond ASCII that a domain may hold as it is: in NFC and never composing
-    /// with a neighbour, a letter (so safe), kept by UTS #46 (valid or a deviation, which
-    /// nontransitional processing keeps), PVALID in IDNA 2008, and left-to-right (so no
-    /// Bidi rule applies).
-    static func isPlainDomainLetter(_ c: UInt32) -> Bool {
-        c < 0x250 ? plainLatin[Int(c >> 6)] >> UInt64(c & 63) & 1 == 1 : isPlainDomainLetterByTables(c)
-    }
-
-    /// `isPlainDomainLetter` below U+0250, a bit a code point.
-    static let plainLatin: [UInt64] = {
-        var words = [UInt64](repeating: 0, count: (0x250 + 63) / 64)
-        for c in UInt32(0x80)..<0x250 where isPlainDomainLetterByTables(c) {
-            words[Int(c >> 6)] |= 1 << UInt64(c & 63)
-        }
-        return words
-    }()
-
-    static let bidiL = UInt32(IDNAData.bidiClassNames.firstIndex(of: "L") ?? -1)
-
-    static func isPlainDomainLetterByTables(_ c: UInt32) -> Bool {
-        guard c >= 0x80, PythonUnicode.isComposedAlone(c) else { return false }
-        let category = PythonUnicode.categoryIndex(c)
-        guard category >= EmailValidator.Categories.firstL && category < EmailValidator.Categories.firstM,
-            EmailValidator.isUTS46Valid(c)
-        else { return false }
-        let status = IDNAData.uts46[PythonUnicode.packedIndex(IDNAData.uts46, c)] & 0xFF
-        guard status == 0x56 || status == 0x44 else { return false }  // V, D
-        return PythonUnicode.inPairs(IDNAData.pvalid, c) && PythonUnicode.packed(IDNAData.bidiClasses, c) == bidiL
     }
 }

@@ -1,0 +1,80 @@
+/// The letters beyond ASCII that the e-mail quick check lets a domain hold as they are.
+extension EmailQuickCheck {
+    /// Which letters beyond ASCII a domain may hold as they are (`isPlainDomainLetter`),
+    /// remembered: a look-up in four Unicode tables costs some hundred instructions a
+    /// letter, and a column's domains use the same few scripts again and again. Latin
+    /// letters come from a table made once; the rest of the Basic Multilingual Plane is
+    /// looked up the first time a rule meets each letter. One per rule, so one per thread
+    /// (never shared, hence unchecked).
+    final class DomainLetters: @unchecked Sendable {
+        /// Two bits a code point of the plane, made at the first letter past Latin: known, plain.
+        private var known: UnsafeMutablePointer<UInt64>?
+        private var plain: UnsafeMutablePointer<UInt64>?
+        static let words = 0x10000 / 64
+
+        init() {}
+
+        deinit {
+            known?.deallocate()
+            plain?.deallocate()
+        }
+
+        @inline(__always)
+        func isPlain(_ c: UInt32) -> Bool {
+            if c < 0x250 { return EmailQuickCheck.plainLatin[Int(c >> 6)] >> UInt64(c & 63) & 1 == 1 }
+            guard c < 0x10000 else { return EmailQuickCheck.isPlainDomainLetterByTables(c) }
+            return remembered(c)
+        }
+
+        private func remembered(_ c: UInt32) -> Bool {
+            let known: UnsafeMutablePointer<UInt64>, plain: UnsafeMutablePointer<UInt64>
+            if let k = self.known, let p = self.plain {
+                known = k
+                plain = p
+            } else {
+                known = .allocate(capacity: Self.words)
+                known.initialize(repeating: 0, count: Self.words)
+                plain = .allocate(capacity: Self.words)
+                plain.initialize(repeating: 0, count: Self.words)
+                self.known = known
+                self.plain = plain
+            }
+            let word = Int(c >> 6), bit: UInt64 = 1 << UInt64(c & 63)
+            if known[word] & bit == 0 {
+                known[word] |= bit
+                if EmailQuickCheck.isPlainDomainLetterByTables(c) { plain[word] |= bit }
+            }
+            return plain[word] & bit != 0
+        }
+    }
+
+    /// A letter beyond ASCII that a domain may hold as it is: in NFC and never composing
+    /// with a neighbour, a letter (so safe), kept by UTS #46 (valid or a deviation, which
+    /// nontransitional processing keeps), PVALID in IDNA 2008, and left-to-right (so no
+    /// Bidi rule applies).
+    static func isPlainDomainLetter(_ c: UInt32) -> Bool {
+        c < 0x250 ? plainLatin[Int(c >> 6)] >> UInt64(c & 63) & 1 == 1 : isPlainDomainLetterByTables(c)
+    }
+
+    /// `isPlainDomainLetter` below U+0250, a bit a code point.
+    static let plainLatin: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: (0x250 + 63) / 64)
+        for c in UInt32(0x80)..<0x250 where isPlainDomainLetterByTables(c) {
+            words[Int(c >> 6)] |= 1 << UInt64(c & 63)
+        }
+        return words
+    }()
+
+    static let bidiL = UInt32(IDNAData.bidiClassNames.firstIndex(of: "L") ?? -1)
+
+    static func isPlainDomainLetterByTables(_ c: UInt32) -> Bool {
+        guard c >= 0x80, PythonUnicode.isComposedAlone(c) else { return false }
+        let category = PythonUnicode.categoryIndex(c)
+        guard category >= EmailValidator.Categories.firstL && category < EmailValidator.Categories.firstM,
+            EmailValidator.isUTS46Valid(c)
+        else { return false }
+        let status = IDNAData.uts46[PythonUnicode.packedIndex(IDNAData.uts46, c)] & 0xFF
+        guard status == 0x56 || status == 0x44 else { return false }  // V, D
+        return PythonUnicode.inPairs(IDNAData.pvalid, c) && PythonUnicode.packed(IDNAData.bidiClasses, c) == bidiL
+    }
+}
