@@ -92,7 +92,8 @@ public enum CSVParser {
         into record: inout CSVRecord
     ) -> Outcome {
         record.fields.removeAll(keepingCapacity: true)
-        record.scratch.removeAll(keepingCapacity: true)
+        // (Most records leave the scratch bytes empty; emptying costs a call even then.)
+        if !record.scratch.isEmpty { record.scratch.removeAll(keepingCapacity: true) }
         let end = buffer.count
         var index = start
         while true {

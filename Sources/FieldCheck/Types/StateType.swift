@@ -37,7 +37,7 @@ public struct StateType: TypeUnit {
         let core = QuickAccept.trimmed(bytes)
         let isLetter = QuickAccept.isLetter
         if core.count == 2, isLetter(core[0]), isLetter(core[1]),
-            Self.packedCodes.contains((UInt16(core[0] & 0xDF) << 8) | UInt16(core[1] & 0xDF))
+            Self.isCode(core[0], core[1], in: codeBits)
         {
             return .passed
         }
@@ -88,6 +88,7 @@ public struct StateType: TypeUnit {
     /// Every spelling and its beginnings, held by the rule (a global would be looked up
     /// through `swift_once` for every value).
     let table = StateType.prefixTable
+    let codeBits = StateType.codeBits
     static let prefixTable = PrefixTable(spellingKeys)
     /// Each spelling's lower-cased bytes, in the order of `spellings`.
     static let spellingKeys = spellings.map { Array($0.key.utf8) }
@@ -117,11 +118,24 @@ public struct StateType: TypeUnit {
         ("AA", "Armed Forces Americas"), ("AE", "Armed Forces Europe"), ("AP", "Armed Forces Pacific"),
     ]
 
-    /// The codes as two upper-case ASCII bytes in one number, for the quick check.
-    static let packedCodes: Set<UInt16> = Set(codes.map { entry in
-        let bytes = Array(entry.code.utf8)
-        return (UInt16(bytes[0]) << 8) | UInt16(bytes[1])
-    })
+    /// The codes as bits, one for each pair of letters (`AA` is bit 0, `ZZ` bit 675), for
+    /// the quick check: a set of numbers would hash each one.
+    static let codeBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+        for (code, _) in codes {
+            let bytes = Array(code.utf8)
+            let index = Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)
+            bits[index >> 6] |= 1 << UInt64(index & 63)
+        }
+        return bits
+    }()
+
+    /// Whether two ASCII letters, in any case, are a code.
+    @inline(__always)
+    static func isCode(_ first: UInt8, _ second: UInt8, in bits: [UInt64]) -> Bool {
+        let index = Int((first & 0xDF) &- 0x41) * 26 + Int((second & 0xDF) &- 0x41)
+        return bits[index >> 6] >> UInt64(index & 63) & 1 == 1
+    }
 
     /// Other spellings accepted for a code.
     static let aliases: [(name: String, code: String)] = [("U.S. Virgin Islands", "VI"), ("US Virgin Islands", "VI")]

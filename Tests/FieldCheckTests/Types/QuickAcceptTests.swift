@@ -1,5 +1,6 @@
 @testable import FieldCheck
 import Testing
+import TestSupport
 
 /// The quick byte-level checks may only say yes where the full check says valid.
 @Suite struct QuickAcceptTests {
@@ -97,6 +98,20 @@ import Testing
             let quick = text.withUTF8 { type.judge($0, wantsCanonical: true, wantsReason: true) }
             #expect(quick == StateType.judge(Substring(value)), "\(value.debugDescription)")
         }
+    }
+
+    /// The code bits hold exactly the codes, in any case.
+    @Test func stateCodeBitsAreTheCodes() {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+        var codes = 0
+        for first in letters {
+            for second in letters {
+                let expected = StateType.codes.contains { $0.code == String(decoding: [first & 0xDF, second & 0xDF], as: UTF8.self) }
+                #expect(StateType.isCode(first, second, in: StateType.codeBits) == expected, "\(first) \(second)")
+                if expected { codes += 1 }
+            }
+        }
+        #expect(codes == StateType.codes.count * 4)
     }
 
     /// A state's beginnings are found by bytes: the same as by String prefixes, for every
@@ -392,6 +407,24 @@ import Testing
             }
         }
         #expect(answered > 1000 && unfinished > 50 && failed > 50, "\(answered) \(unfinished) \(failed)")
+    }
+
+    /// A remembered domain's measure is its own, not another's that shares its slot: more
+    /// domains than slots, asked in turn and again in another order.
+    @Test func rememberedDomainsAreTheirOwn() {
+        let letters = EmailQuickCheck.DomainLetters()
+        var random = SeededRandom(state: 20261124)
+        let pieces = ["ü", "a", "é", "-", ".", "日", "b", "ж", "Д", " ", "c0", "de", "xn--", "ß"]
+        let domains = (0..<2000).map { _ in (0..<(1 + random.below(8))).map { _ in pieces[random.below(pieces.count)] }.joined() }
+        for round in 0..<2 {
+            for domain in round == 0 ? domains : domains.reversed() {
+                var text = domain
+                text.withUTF8 { bytes in
+                    let direct = EmailQuickCheck.measureInternationalDomain(bytes, letters: letters)
+                    #expect(letters.measure(bytes, { EmailQuickCheck.measureInternationalDomain(bytes, letters: letters) }) == direct, "\(domain)")
+                }
+            }
+        }
     }
 
     /// The letters a domain keeps, as the Latin table and the memo hold them (asked twice:

@@ -1,18 +1,39 @@
-/// The letters beyond ASCII that the e-mail quick check lets a domain hold as they are.
+/// The letters beyond ASCII that the e-mail quick check lets a domain hold as they are,
+/// and the international domains it measured lately.
 extension EmailQuickCheck {
     /// Which letters beyond ASCII a domain may hold as they are (`isPlainDomainLetter`),
     /// remembered: a look-up in four Unicode tables costs some hundred instructions a
     /// letter, and a column's domains use the same few scripts again and again. Latin
     /// letters come from a table made once; the rest of the Basic Multilingual Plane is
-    /// looked up the first time a rule meets each letter. One per rule, so one per thread
-    /// (never shared, hence unchecked).
+    /// looked up the first time a rule meets each letter. It also remembers the international
+    /// domains measured lately (`measure`). One per rule, so one per thread (never shared,
+    /// hence unchecked).
     final class DomainLetters: @unchecked Sendable {
         /// Two bits a code point of the plane, made at the first letter past Latin: known, plain.
         private var known: UnsafeMutablePointer<UInt64>?
         private var plain: UnsafeMutablePointer<UInt64>?
         static let words = 0x10000 / 64
 
+        /// International domains measured lately, a slot for each hash of their bytes.
+        private var domainKeys = [[UInt8]](repeating: [], count: 256)
+        private var domainMeasures = [DomainMeasure](repeating: .other, count: 256)
+
         init() {}
+
+        /// The measure of a domain, remembered (`make` measures one not met lately).
+        func measure(_ domain: UnsafeBufferPointer<UInt8>, _ make: () -> DomainMeasure) -> DomainMeasure {
+            var hash: UInt32 = 2_166_136_261  // FNV-1a
+            for b in domain { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+            let slot = Int(hash & 255)
+            let known = domainKeys[slot].withUnsafeBufferPointer { key in
+                key.count == domain.count && !domain.isEmpty && (0..<key.count).allSatisfy { key[$0] == domain[$0] }
+            }
+            if known { return domainMeasures[slot] }
+            let measure = make()
+            domainKeys[slot] = Array(domain)
+            domainMeasures[slot] = measure
+            return measure
+        }
 
         deinit {
             known?.deallocate()

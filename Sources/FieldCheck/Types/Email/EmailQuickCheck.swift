@@ -232,9 +232,33 @@ enum EmailQuickCheck {
     static func readInternationalDomain(
         _ domain: UnsafeBufferPointer<UInt8>, address: UnsafeBufferPointer<UInt8>, at: Int, endsWithPeriod: Bool, letters: DomainLetters
     ) -> Reading? {
+        switch letters.measure(domain, { measureInternationalDomain(domain, letters: letters) }) {
+        case .labels(let asciiLength, let sawDot, let lastEndsInLetter, let lastLabelStart):
+            return settle(address: address, at: at, asciiDomainLength: asciiLength, sawDot: sawDot, endsWithPeriod: endsWithPeriod,
+                          lastEndsInLetter: lastEndsInLetter, lastLabel: UnsafeBufferPointer(rebasing: domain[lastLabelStart...]))
+        case .badCharacter:
+            return .failed(address, at: at, .domain)
+        case .other:
+            return nil
+        }
+    }
+
+    /// What `readInternationalDomain` finds in a domain, whatever address it ends: a
+    /// column names the same domains again and again, and this is the costly part.
+    enum DomainMeasure: Equatable {
+        /// Labels that pass: the length of the ASCII form, whether there is a period,
+        /// whether the ASCII form ends in a letter, and where the last label starts.
+        case labels(asciiLength: Int, sawDot: Bool, lastEndsInLetter: Bool, lastLabelStart: Int)
+        /// An ASCII character no host name holds.
+        case badCharacter
+        /// Anything else, for the full check.
+        case other
+    }
+
+    static func measureInternationalDomain(_ domain: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> DomainMeasure {
         // A label of more than 62 code points has a longer A-label than 63 (the full check
         // says so); a label's code points fit on the stack.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 63) { label -> Reading? in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 63) { label -> DomainMeasure in
             var count = 0, international = false
             var asciiLength = 0
             var sawDot = false
@@ -243,19 +267,19 @@ enum EmailQuickCheck {
             while true {
                 let atEnd = index == domain.count
                 if atEnd || domain[index] == 0x2E {
-                    guard count >= 1, label[0] != 0x2D, label[count - 1] != 0x2D else { return nil }
-                    if count >= 4 && label[2] == 0x2D && label[3] == 0x2D { return nil }
+                    guard count >= 1, label[0] != 0x2D, label[count - 1] != 0x2D else { return .other }
+                    if count >= 4 && label[2] == 0x2D && label[3] == 0x2D { return .other }
                     var length = count
                     if international {
                         var produced = 0
                         var last: UInt32 = 0
-                        guard Punycode.encode(UnsafeBufferPointer(rebasing: label[0..<count]), { produced += 1; last = $0 }) else { return nil }
+                        guard Punycode.encode(UnsafeBufferPointer(rebasing: label[0..<count]), { produced += 1; last = $0 }) else { return .other }
                         length = 4 + produced
                         lastEndsInLetter = last >= 0x61 && last <= 0x7A
                     } else {
                         lastEndsInLetter = label[count - 1] >= 0x61 && label[count - 1] <= 0x7A
                     }
-                    guard length <= 63 else { return nil }
+                    guard length <= 63 else { return .other }
                     asciiLength += length
                     lastLabelStart = labelStart
                     if atEnd { break }
@@ -267,15 +291,15 @@ enum EmailQuickCheck {
                     labelStart = index
                     continue
                 }
-                guard count < 63 else { return nil }
+                guard count < 63 else { return .other }
                 let b = domain[index]
                 if b < 0x80 {
-                    guard QuickAccept.isHostByte(b) else { return .failed(address, at: at, .domain) }
+                    guard QuickAccept.isHostByte(b) else { return .badCharacter }
                     label[count] = UInt32(QuickAccept.isLetter(b) ? b | 0x20 : b)  // as UTS #46 maps it
                     index += 1
                 } else {
                     guard let (scalar, length) = QuickAccept.decodeScalar(domain, at: index), letters.isPlain(scalar.value) else {
-                        return nil
+                        return .other
                     }
                     label[count] = scalar.value
                     international = true
@@ -283,8 +307,7 @@ enum EmailQuickCheck {
                 }
                 count += 1
             }
-            return settle(address: address, at: at, asciiDomainLength: asciiLength, sawDot: sawDot, endsWithPeriod: endsWithPeriod,
-                          lastEndsInLetter: lastEndsInLetter, lastLabel: UnsafeBufferPointer(rebasing: domain[lastLabelStart...]))
+            return .labels(asciiLength: asciiLength, sawDot: sawDot, lastEndsInLetter: lastEndsInLetter, lastLabelStart: lastLabelStart)
         }
     }
 }
