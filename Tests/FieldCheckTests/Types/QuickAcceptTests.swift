@@ -351,6 +351,12 @@ import TestSupport
                        local + "@ü.", local + "@münchen", local + "@b.c.", local + "@-a.", local + "@a-.", "юзер" + local + "@", "日本" + local,
                        "a@" + local + ".de.", "a@" + local, "a@ü" + local, "a@b." + local + "."]
         }
+        // Blanks the type trims besides spaces and tabs, at either end and inside.
+        for blank in ["\u{0A}", "\u{0B}", "\u{0C}", "\u{0D}", "\r\n", " \u{0B} ", "\u{1C}", "\u{85}", "\u{A0}"] {
+            for address in ["a@b.com", "INFO@B.COM", "a@münchen.de", "ann@", "ann@example", "a@b.com.", " a b@c.com", "a@b_c.com", "ann"] {
+                values += [blank + address, address + blank, blank + address + blank, "a" + blank + address]
+            }
+        }
         values += ["", "@", ".", "@.", "a@.", "a@..", "ann.lee", "ann..lee", "josé", "юзер", "用户", "用户@", "ann@localhost.", "ann@xn--a.",
                    "ann@ab--c.", "ann@test.", "ann@x.test", "a@b.c0.", "a@例子.", "a@例子", "ann@bücher.", "ann<@", "ann\"@", "ann@[1.2.3.4]"]
         // Mistakes no ending mends, and shapes next to them the quick check leaves alone.

@@ -39,7 +39,10 @@ enum EmailQuickCheck {
     /// special-use name, a last label ending in a letter).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> Reading? {
         let address = QuickAccept.trimmed(bytes)
-        guard address.count <= 254 else { return nil }
+        // The type trims line breaks, vertical tabs and form feeds at either end too
+        // (`Trimming`): a value with one there is the full check's.
+        guard address.count <= 254, !(address.first.map(isOtherBlank) ?? false), !(address.last.map(isOtherBlank) ?? false)
+        else { return nil }
         // The local part, up to the @-sign: atext separated by single dots; besides ASCII,
         // letters below U+0300 (é, ü, ñ...), which NFC leaves as they are and every Unicode
         // version calls letters.
@@ -211,6 +214,9 @@ enum EmailQuickCheck {
         }
         return .failed(address, at: at, .shape(shape))
     }
+
+    /// LF, VT, FF or CR: blanks the type trims that `QuickAccept.trimmed` leaves.
+    static func isOtherBlank(_ b: UInt8) -> Bool { b >= 0x0A && b <= 0x0D }
 
     /// The special-use names are single labels: only the last label can be one.
     static func isSpecialUse(_ lastLabel: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -144,9 +144,11 @@ enum EmailValidator {
 
     /// The displayed characters as a set, sorted as Python sorts strings (by code point).
     static func characterList(_ characters: [UInt32]) -> String {
-        let shown = Set(characters.map(display))
-        let sorted = shown.sorted { $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
-        return sorted.joined(separator: ", ") + "."
+        // A set of the code points each display has, as Python's set of strings is: Swift's
+        // strings are equal when canonically equivalent (';' and U+037E show alike).
+        let shown = Set(characters.map { display($0).unicodeScalars.map(\.value) })
+        let sorted = shown.sorted { $0.lexicographicallyPrecedes($1) }
+        return sorted.map { PythonUnicode.string($0) }.joined(separator: ", ") + "."
     }
 
     static func lengthReason(_ count: Int, _ limit: Int) -> String {
