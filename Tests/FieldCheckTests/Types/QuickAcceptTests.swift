@@ -369,7 +369,7 @@ import TestSupport
             }
         }
         var passed = 0, tooShort = 0, failed = 0
-        let letters = EmailQuickCheck.DomainLetters()
+        let memo = EmailQuickCheck.DomainMemo()
         for value in values {
             var text = value
             guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }
@@ -378,7 +378,7 @@ import TestSupport
             switch (quick, full) {
             case (.passed, .valid(let canonical)):
                 passed += 1
-                #expect(text.withUTF8 { EmailQuickCheck.email($0, letters: letters) } == canonical, "\(value.debugDescription)")
+                #expect(text.withUTF8 { EmailQuickCheck.email($0, memo: memo) } == canonical, "\(value.debugDescription)")
             case (.tooShort, .incomplete): tooShort += 1
             case (.failed, .invalid): failed += 1
             default: Issue.record("quick says \(quick) for \(value.debugDescription), full \(full)")
@@ -394,11 +394,11 @@ import TestSupport
     /// the complaint the quick check names.
     @Test func emailQuickStatusAgreesWithEmailValidator() throws {
         var answered = 0, unfinished = 0, failed = 0
-        let letters = EmailQuickCheck.DomainLetters()
+        let memo = EmailQuickCheck.DomainMemo()
         for row in try fixtureRows("email-cases.tsv") {
             guard let input = try JSONDecoderHelper.decode(row[0]) else { continue }
             var text = input
-            guard let reading = text.withUTF8({ EmailQuickCheck.read($0, letters: letters) }) else { continue }
+            guard let reading = text.withUTF8({ EmailQuickCheck.read($0, memo: memo) }) else { continue }
             // The quick path trims spaces and tabs, as the type does; the reference does not.
             guard String(Trimming.trimmed(Substring(input))) == input else { continue }
             answered += 1
@@ -418,7 +418,7 @@ import TestSupport
     /// A remembered domain's measure is its own, not another's that shares its slot: more
     /// domains than slots, asked in turn and again in another order.
     @Test func rememberedDomainsAreTheirOwn() {
-        let letters = EmailQuickCheck.DomainLetters()
+        let memo = EmailQuickCheck.DomainMemo()
         var random = SeededRandom(state: 20261124)
         let pieces = ["ü", "a", "é", "-", ".", "日", "b", "ж", "Д", " ", "c0", "de", "xn--", "ß"]
         let domains = (0..<2000).map { _ in (0..<(1 + random.below(8))).map { _ in pieces[random.below(pieces.count)] }.joined() }
@@ -426,8 +426,8 @@ import TestSupport
             for domain in round == 0 ? domains : domains.reversed() {
                 var text = domain
                 text.withUTF8 { bytes in
-                    let direct = EmailQuickCheck.measureInternationalDomain(bytes, letters: letters)
-                    #expect(letters.measure(bytes, { EmailQuickCheck.measureInternationalDomain(bytes, letters: letters) }) == direct, "\(domain)")
+                    let direct = EmailQuickCheck.measureInternationalDomain(bytes, memo: memo)
+                    #expect(memo.measure(bytes, { EmailQuickCheck.measureInternationalDomain(bytes, memo: memo) }) == direct, "\(domain)")
                 }
             }
         }
@@ -437,28 +437,28 @@ import TestSupport
     /// looked up, then remembered), are those the look-ups find, over the whole BMP and a
     /// few beyond.
     @Test func domainLettersAreTheLookUps() {
-        let letters = EmailQuickCheck.DomainLetters()
+        let memo = EmailQuickCheck.DomainMemo()
         var plain = 0
         for _ in 0..<2 {
             plain = 0
             for c in Array(UInt32(0)..<0x10000) + [0x1_0000, 0x2_0000, 0x2_A6D6, 0x1_F600, 0x10_FFFF] {
-                let expected = EmailQuickCheck.isPlainDomainLetterByTables(c)
+                let expected = EmailQuickCheck.isPlainDomainLetter(c)
                 if expected { plain += 1 }
-                if letters.isPlain(c) != expected || EmailQuickCheck.isPlainDomainLetter(c) != expected {
-                    Issue.record("U+\(String(c, radix: 16)): table or memo \(letters.isPlain(c)), look-ups \(expected)")
+                if memo.isPlain(c) != expected {
+                    Issue.record("U+\(String(c, radix: 16)): table or memo \(memo.isPlain(c)), look-ups \(expected)")
                 }
             }
         }
         #expect(plain > 20_000)
-        #expect(letters.isPlain(0xFC) && letters.isPlain(0xDF) && !letters.isPlain(0xDC) && letters.isPlain(0x43F) && !letters.isPlain(0x5D0))
+        #expect(memo.isPlain(0xFC) && memo.isPlain(0xDF) && !memo.isPlain(0xDC) && memo.isPlain(0x43F) && !memo.isPlain(0x5D0))
     }
 
     @Test func quickEmailGivesTheNormalizedForm() throws {
-        let letters = EmailQuickCheck.DomainLetters()
+        let memo = EmailQuickCheck.DomainMemo()
         for row in try fixtureRows("email-cases.tsv") {
             guard let input = try JSONDecoderHelper.decode(row[0]) else { continue }
             var text = input
-            let quick = text.withUTF8 { EmailQuickCheck.email($0, letters: letters) }
+            let quick = text.withUTF8 { EmailQuickCheck.email($0, memo: memo) }
             guard let quick else { continue }
             // The quick path trims spaces and tabs, as the type does; the reference does not.
             let trimmed = String(Trimming.trimmed(Substring(input)))

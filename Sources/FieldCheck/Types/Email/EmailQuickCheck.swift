@@ -7,15 +7,15 @@ enum EmailQuickCheck {
     /// The status the full check gives an address in a shape the scan settles (passed,
     /// too-short for `ann@example`, failed for `ann@exa mple.com`); `nil` for anything else.
     /// Allocates nothing.
-    static func status(_ bytes: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> Status? {
-        read(bytes, letters: letters)?.status
+    static func status(_ bytes: UnsafeBufferPointer<UInt8>, memo: DomainMemo) -> Status? {
+        read(bytes, memo: memo)?.status
     }
 
     /// email-validator's normalized form of an address the quick check passes, or `nil`:
     /// the domain's ASCII letters lower-cased (its other letters are their own UTS #46
     /// mapping, and the local part's are in NFC), RFC 2142's mailbox names lower-cased.
-    static func email(_ bytes: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> String? {
-        guard let reading = read(bytes, letters: letters), reading.status == .passed else { return nil }
+    static func email(_ bytes: UnsafeBufferPointer<UInt8>, memo: DomainMemo) -> String? {
+        guard let reading = read(bytes, memo: memo), reading.status == .passed else { return nil }
         return normalized(bytes, at: reading.at)
     }
 
@@ -37,7 +37,7 @@ enum EmailQuickCheck {
     /// A trimmed address of at most 254 bytes with one `@`, a dot-atom local part (besides
     /// ASCII, letters below U+0300) and a host name of plain labels (no A-labels, no
     /// special-use name, a last label ending in a letter).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> Reading? {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, memo: DomainMemo) -> Reading? {
         let address = QuickAccept.trimmed(bytes)
         // The type trims line breaks, vertical tabs and form feeds at either end too
         // (`Trimming`): a value with one there is the full check's.
@@ -109,7 +109,7 @@ enum EmailQuickCheck {
             }
             guard QuickAccept.isHostByte(b) else {
                 return b >= 0x80
-                    ? readInternationalDomain(domain, address: address, at: at, endsWithPeriod: endsWithPeriod, letters: letters)
+                    ? readInternationalDomain(domain, address: address, at: at, endsWithPeriod: endsWithPeriod, memo: memo)
                     : .failed(address, at: at, .domain)
             }
         }
@@ -236,9 +236,9 @@ enum EmailQuickCheck {
     /// A-label (`xn--` and its Punycode, counted as it is made, no array) at most 63
     /// bytes, the ASCII form at most 253, and the address with it at most 254.
     static func readInternationalDomain(
-        _ domain: UnsafeBufferPointer<UInt8>, address: UnsafeBufferPointer<UInt8>, at: Int, endsWithPeriod: Bool, letters: DomainLetters
+        _ domain: UnsafeBufferPointer<UInt8>, address: UnsafeBufferPointer<UInt8>, at: Int, endsWithPeriod: Bool, memo: DomainMemo
     ) -> Reading? {
-        switch letters.measure(domain, { measureInternationalDomain(domain, letters: letters) }) {
+        switch memo.measure(domain, { measureInternationalDomain(domain, memo: memo) }) {
         case .labels(let asciiLength, let sawDot, let lastEndsInLetter, let lastLabelStart):
             return settle(address: address, at: at, asciiDomainLength: asciiLength, sawDot: sawDot, endsWithPeriod: endsWithPeriod,
                           lastEndsInLetter: lastEndsInLetter, lastLabel: UnsafeBufferPointer(rebasing: domain[lastLabelStart...]))
@@ -261,7 +261,7 @@ enum EmailQuickCheck {
         case other
     }
 
-    static func measureInternationalDomain(_ domain: UnsafeBufferPointer<UInt8>, letters: DomainLetters) -> DomainMeasure {
+    static func measureInternationalDomain(_ domain: UnsafeBufferPointer<UInt8>, memo: DomainMemo) -> DomainMeasure {
         // A label of more than 62 code points has a longer A-label than 63 (the full check
         // says so); a label's code points fit on the stack.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 63) { label -> DomainMeasure in
@@ -304,7 +304,7 @@ enum EmailQuickCheck {
                     label[count] = UInt32(QuickAccept.isLetter(b) ? b | 0x20 : b)  // as UTS #46 maps it
                     index += 1
                 } else {
-                    guard let (scalar, length) = QuickAccept.decodeScalar(domain, at: index), letters.isPlain(scalar.value) else {
+                    guard let (scalar, length) = QuickAccept.decodeScalar(domain, at: index), memo.isPlain(scalar.value) else {
                         return .other
                     }
                     label[count] = scalar.value

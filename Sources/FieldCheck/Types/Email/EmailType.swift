@@ -15,7 +15,7 @@ struct EmailType: TypeUnit {
     /// Domains judged so far (by this rule, on this thread).
     let domains = EmailValidator.DomainCache()
     /// The letters beyond ASCII met in domains so far (by this rule, on this thread).
-    let letters = EmailQuickCheck.DomainLetters()
+    let memo = EmailQuickCheck.DomainMemo()
 
     init(_ settings: TypeSettings) { tableSchema = settings.tableSchema }
 
@@ -29,7 +29,7 @@ struct EmailType: TypeUnit {
         }
         // The quick reading settles the common shapes, normalized form and reason included
         // (`format` of a column of international addresses); the rest is the full check's.
-        if let reading = EmailQuickCheck.read(value, letters: letters) {
+        if let reading = EmailQuickCheck.read(value, memo: memo) {
             if let missing = reading.missing { return .incomplete(wantsReason ? missing.reason.description : "") }
             if reading.status == .passed {
                 return .valid(canonical: wantsCanonical ? EmailQuickCheck.normalized(value, at: reading.at) : "")
@@ -47,14 +47,14 @@ struct EmailType: TypeUnit {
             guard UTF8Validation.isASCII(value) else { return nil }
             return TableSchemaEmail.isValid(scalars: value.map { UInt32($0) }) ? .passed : .failed
         }
-        return EmailQuickCheck.status(value, letters: letters)
+        return EmailQuickCheck.status(value, memo: memo)
     }
 
     /// An unfinished address in a shape the quick check reads (`ann`, `ann@`, `ann@example`,
     /// `ann@example.com.`) gets its reason without the full validator; so does a mistake the quick check finds that no ending mends (`.ann@example.com`,
     /// `ann@exa mple.com`).
     func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        guard !tableSchema, quick != .passed, let reading = EmailQuickCheck.read(value, letters: letters) else { return nil }
+        guard !tableSchema, quick != .passed, let reading = EmailQuickCheck.read(value, memo: memo) else { return nil }
         if let missing = reading.missing {
             reason.append(text: missing.reason)
             return .tooShort

@@ -1,5 +1,5 @@
-/// The letters beyond ASCII that the e-mail quick check lets a domain hold as they are,
-/// and the international domains it measured lately.
+/// What the e-mail quick check remembers about domains: the letters beyond ASCII a domain
+/// may hold as they are, and the international domains it measured lately.
 extension EmailQuickCheck {
     /// Which letters beyond ASCII a domain may hold as they are (`isPlainDomainLetter`),
     /// remembered: a look-up in four Unicode tables costs some hundred instructions a
@@ -8,7 +8,7 @@ extension EmailQuickCheck {
     /// looked up the first time a rule meets each letter. It also remembers the international
     /// domains measured lately (`measure`). One per rule, so one per thread (never shared,
     /// hence unchecked).
-    final class DomainLetters: @unchecked Sendable {
+    final class DomainMemo: @unchecked Sendable {
         /// Two bits a code point of the plane, made at the first letter past Latin: known, plain.
         private var known: UnsafeMutablePointer<UInt64>?
         private var plain: UnsafeMutablePointer<UInt64>?
@@ -43,7 +43,7 @@ extension EmailQuickCheck {
         @inline(__always)
         func isPlain(_ c: UInt32) -> Bool {
             if c < 0x250 { return EmailQuickCheck.plainLatin[Int(c >> 6)] >> UInt64(c & 63) & 1 == 1 }
-            guard c < 0x10000 else { return EmailQuickCheck.isPlainDomainLetterByTables(c) }
+            guard c < 0x10000 else { return EmailQuickCheck.isPlainDomainLetter(c) }
             return remembered(c)
         }
 
@@ -63,24 +63,16 @@ extension EmailQuickCheck {
             let word = Int(c >> 6), bit: UInt64 = 1 << UInt64(c & 63)
             if known[word] & bit == 0 {
                 known[word] |= bit
-                if EmailQuickCheck.isPlainDomainLetterByTables(c) { plain[word] |= bit }
+                if EmailQuickCheck.isPlainDomainLetter(c) { plain[word] |= bit }
             }
             return plain[word] & bit != 0
         }
     }
 
-    /// A letter beyond ASCII that a domain may hold as it is: in NFC and never composing
-    /// with a neighbour, a letter (so safe), kept by UTS #46 (valid or a deviation, which
-    /// nontransitional processing keeps), PVALID in IDNA 2008, and left-to-right (so no
-    /// Bidi rule applies).
-    static func isPlainDomainLetter(_ c: UInt32) -> Bool {
-        c < 0x250 ? plainLatin[Int(c >> 6)] >> UInt64(c & 63) & 1 == 1 : isPlainDomainLetterByTables(c)
-    }
-
     /// `isPlainDomainLetter` below U+0250, a bit a code point.
     static let plainLatin: [UInt64] = {
         var words = [UInt64](repeating: 0, count: (0x250 + 63) / 64)
-        for c in UInt32(0x80)..<0x250 where isPlainDomainLetterByTables(c) {
+        for c in UInt32(0x80)..<0x250 where isPlainDomainLetter(c) {
             words[Int(c >> 6)] |= 1 << UInt64(c & 63)
         }
         return words
@@ -88,7 +80,11 @@ extension EmailQuickCheck {
 
     static let bidiL = UInt32(IDNAData.bidiClassNames.firstIndex(of: "L") ?? -1)
 
-    static func isPlainDomainLetterByTables(_ c: UInt32) -> Bool {
+    /// A letter beyond ASCII that a domain may hold as it is: in NFC and never composing
+    /// with a neighbour, a letter (so safe), kept by UTS #46 (valid or a deviation, which
+    /// nontransitional processing keeps), PVALID in IDNA 2008, and left-to-right (so no
+    /// Bidi rule applies).
+    static func isPlainDomainLetter(_ c: UInt32) -> Bool {
         guard c >= 0x80, PythonUnicode.isComposedAlone(c) else { return false }
         let category = PythonUnicode.categoryIndex(c)
         guard category >= EmailValidator.Categories.firstL && category < EmailValidator.Categories.firstM,
