@@ -18,8 +18,8 @@ lengths, internationalized local parts and domains, IDNA A-labels, hyphens, spec
 domains, domain literals, display names, whitespace, at-signs), generated variations of
 those families, random mutations of valid addresses, and prefixes of valid addresses (to
 learn which messages an unfinished address gets), then the shapes fieldcheck's byte-level
-reading settles and those beside them (`quick_shape_cases`). Lines starting with `#` are
-comments.
+reading settles and those beside them (`quick_shape_cases`), then addresses as people paste
+them (`pasted_cases`). Lines starting with `#` are comments.
 
 Run by hand (CI never runs this; the tests only read the file it writes):
     python3 -m venv /tmp/email-env && /tmp/email-env/bin/pip install email-validator
@@ -638,6 +638,31 @@ def quick_shape_cases(rng):
     return cases
 
 
+PASTED_SEED = 20261125
+PASTED_TARGET = 1500
+
+
+def pasted_cases(rng):
+    """Addresses wrapped as they arrive from documents and forms (`mailto:`, `Email: `,
+    angle brackets, quotes, a trailing comma or full stop, no-break and ideographic spaces),
+    with odd case, spaced or doubled at-signs and periods, and full-width forms."""
+    bases = ["ann@example.com", "Ann.Lee@Example.COM", "josé@münchen.de", "用户@例子.中国", "info@bücher.example",
+             "x@localhost", "a.b+tag@sub.example.co.uk", "ANN@EXAMPLE.COM", "ann@exa-mple.com", "юзер@пример.рф"]
+    wraps = ["{}", "mailto:{}", "Email: {}", "<{}>", "{},", "{};", "\"{}\"", "'{}'", "{} (work)", "\u00a0{}\u00a0",
+             "\u3000{}", "{}\u3002", "({})", "{}.", " {} ", "{}\u200b", "E-mail:{}", "{}>", "[{}]", "{}\uff0e", "{}\u0663"]
+    cases = []
+    while len(cases) < PASTED_TARGET:
+        text = rng.choice(bases)
+        if rng.random() < 0.3:
+            text = "".join(c.upper() if rng.random() < 0.5 else c for c in text)
+        if rng.random() < 0.2:
+            text = text.replace("@", rng.choice(["\uff20", " @ ", "@@", "(at)", "@"]))
+        if rng.random() < 0.2:
+            text = text.replace(".", rng.choice(["\uff0e", "\u3002", " . ", "..", "."]))
+        cases.append(rng.choice(wraps).format(text))
+    return cases
+
+
 def main():
     rng = random.Random(SEED)
     seen = set()
@@ -700,6 +725,11 @@ def main():
     # shapes beside them (its own seed, after everything else, so earlier rows keep theirs).
     for text in quick_shape_cases(random.Random(QUICK_SEED)):
         add(text, "quick")
+
+    # Addresses as people paste them: wrapped in words, quotes, brackets and punctuation,
+    # odd case and spacing, full-width and ideographic look-alikes (their own seed, last).
+    for text in pasted_cases(random.Random(PASTED_SEED)):
+        add(text, "pasted")
 
     valid_count = sum(row[1] for row in rows)
     for text, expected, normalized, message, _ in rows:
