@@ -104,15 +104,17 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
 
 @Suite struct CSVParserAgreesWithItsReference {
     /// The records of the reference parser on the whole input.
-    func reference(_ bytes: [UInt8]) -> (values: [[[UInt8]]], raws: [Range<Int>], quoted: [[Bool]], open: Bool) {
+    func reference(_ bytes: [UInt8], delimiter: UInt8 = 0x2C) -> (values: [[[UInt8]]], raws: [Range<Int>], quoted: [[Bool]], open: Bool) {
         var values: [[[UInt8]]] = [], raws: [Range<Int>] = [], quoted: [[Bool]] = []
         var start = 0
         while start < bytes.count {
-            let step = bytes.withUnsafeBufferPointer { ReferenceCSVParser.parse($0, from: start, delimiter: 0x2C, atEnd: true) }
+            let step = bytes.withUnsafeBufferPointer { ReferenceCSVParser.parse($0, from: start, delimiter: delimiter, atEnd: true) }
             switch step {
             case .record(let record, let next):
                 values.append(bytes.withUnsafeBufferPointer { buffer in record.fields.map { $0.value(in: buffer) } })
+                // (Where the terminator starts, as a range after the record's end.)
                 raws.append(record.raw)
+                raws.append(record.terminatorStart..<record.raw.upperBound)
                 quoted.append(record.fields.map(\.quoted))
                 start = next
             case .needMore:
@@ -126,7 +128,7 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
     }
 
     /// The records of the fast parser, fed `chunk` bytes at a time, reusing one record.
-    func fast(_ bytes: [UInt8], chunk: Int) -> (values: [[[UInt8]]], raws: [Range<Int>], quoted: [[Bool]], open: Bool) {
+    func fast(_ bytes: [UInt8], chunk: Int, delimiter: UInt8 = 0x2C) -> (values: [[[UInt8]]], raws: [Range<Int>], quoted: [[Bool]], open: Bool) {
         var values: [[[UInt8]]] = [], raws: [Range<Int>] = [], quoted: [[Bool]] = []
         var record = CSVRecord()
         var available = min(chunk, bytes.count), start = 0
@@ -134,12 +136,13 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
             let atEnd = available == bytes.count
             if start == available && atEnd { return (values, raws, quoted, false) }
             let outcome = bytes.withUnsafeBufferPointer {
-                CSVParser.parse(UnsafeBufferPointer(rebasing: $0[0..<available]), from: start, delimiter: 0x2C, atEnd: atEnd, into: &record)
+                CSVParser.parse(UnsafeBufferPointer(rebasing: $0[0..<available]), from: start, delimiter: delimiter, atEnd: atEnd, into: &record)
             }
             switch outcome {
             case .record(let next):
                 values.append(bytes.withUnsafeBufferPointer { record.values(in: UnsafeBufferPointer(rebasing: $0[0..<available])) })
                 raws.append(record.raw)
+                raws.append(record.terminatorStart..<record.raw.upperBound)
                 quoted.append(record.fields.map(\.quoted))
                 start = next
             case .needMore:
@@ -151,15 +154,20 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
         }
     }
 
-    @Test func onRandomInputsOfCSVsOwnBytes() {
-        let alphabet: [[UInt8]] = ["a", "b", ",", "\"", "\"\"", "\r", "\n", "\r\n", "é", "abcdefghijk", "日本語テキスト"].map { Array($0.utf8) }
+    /// Random bytes of CSV's own kinds (quotes, doubled quotes, CR, LF, CR LF, delimiters,
+    /// long plain runs), with a comma or a tab as the delimiter: every record, whether the
+    /// parser's shorter way (a whole line of plain or simply quoted fields) or its byte-by-byte
+    /// way reads it, is the reference's, fed whole or a few bytes at a time.
+    @Test(arguments: [UInt8(0x2C), 0x09])
+    func onRandomInputsOfCSVsOwnBytes(delimiter: UInt8) {
+        let alphabet: [[UInt8]] = ["a", "b", ",", "\t", "\"", "\"\"", "\r", "\n", "\n", "\r\n", "é", "abcdefghijk", "日本語テキスト", "\"x,y\"", "\"\"\""].map { Array($0.utf8) }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...24, using: &generator) { bytes += alphabet.randomElement(using: &generator)! }
-            let expected = reference(bytes)
+            let expected = reference(bytes, delimiter: delimiter)
             for chunk in [1, 2, 5, Int.max] {
-                let got = fast(bytes, chunk: chunk)
+                let got = fast(bytes, chunk: chunk, delimiter: delimiter)
                 #expect(got.values == expected.values, "\(String(decoding: bytes, as: UTF8.self).debugDescription) chunk \(chunk)")
                 #expect(got.raws == expected.raws && got.quoted == expected.quoted && got.open == expected.open)
                 if got.values != expected.values { return }

@@ -49,7 +49,13 @@ public final class Rule {
         let plain = simple && !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil
         self.plainPattern = plain ? pattern?.handle : nil
         typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil
+        quickFirst = plainPattern == nil && typeAlone && minLength <= 1 && maxLength == nil
     }
+
+    /// A type alone with the default lengths and no plain pattern: `status` asks the type's
+    /// quick status of any value long enough for the minimum, with nothing to test first
+    /// (a column's every cell comes this way).
+    private let quickFirst: Bool
 
     /// Set for a type without a pattern, pieces or `--canonical`: a status can then come
     /// from the type's quick byte-level check alone.
@@ -187,6 +193,11 @@ public final class Rule {
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
+        if quickFirst {
+            let asked = value.count >= minLength
+            if asked, let quick = type.quickStatus(value) { return quick }
+            return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: asked).verdict.status
+        }
         if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.status }
         let asked = asksQuickTypeStatus(value)
         if asked, let quick = type.quickStatus(value) { return quick }

@@ -46,6 +46,13 @@ public struct TableReport {
         tally[column &* 3 &+ status.index] += 1
     }
 
+    /// The counts, for a loop over a row's cells to add to through a pointer (`tally`
+    /// checks at every cell that the counts are not shared). Not generic: a generic
+    /// result would be looked up at run time at every row by a caller in another module.
+    public mutating func withTallies(_ body: (UnsafeMutableBufferPointer<Int>) -> Bool) -> Bool {
+        tally.withUnsafeMutableBufferPointer { body($0) }
+    }
+
     /// Adds another report's counts (of a chunk of the same table, checked apart).
     public mutating func merge(_ other: TableReport) {
         for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }

@@ -394,24 +394,13 @@ struct TableCommand {
         let reportsCells = self.reportsCells, quiet = output.quiet
         let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
         if !reportsCells {
-            // Statuses alone (counts, filters, quiet): the rules are reached without reference
-            // counting (the table keeps them alive), and no reason is worded.
-            for position in 0..<table.cells.count {
-                let cell = table.cells[position]
-                var status = record.withValue(cell.index, in: buffer) { value in
-                    cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
-                }
-                if status == .passed, cell.unique {
-                    status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
-                }
-                if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
-                if status != .passed {
-                    anyNotPassed = true
-                    if quiet { return false }
-                    if status == .failed || worst == .passed { worst = status }
-                }
-                report?.tally(column: position, status: status)
-            }
+            // Statuses alone (counts, filters, quiet): no reason is worded, and the counts are
+            // added to through a pointer taken once a row.
+            let empty = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+            let kept =
+                report?.withTallies { countCells(record, buffer, row, table, keyFailure, &worst, &anyNotPassed, $0) }
+                ?? countCells(record, buffer, row, table, keyFailure, &worst, &anyNotPassed, empty)
+            if !kept { return false }
         }
         // A cell that passes writes nothing in most modes: its status alone is enough.
         let quietWhenPassed = reportsCells && !reportsPassedCells
@@ -457,6 +446,36 @@ struct TableCommand {
             if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
+        }
+        return true
+    }
+
+    /// The statuses of a row's declared cells, counted into `tallies` (column * 3 + status;
+    /// none when empty); false when `--quiet` ends the run at a cell that does not pass.
+    /// The rules are reached without reference counting (the table keeps them alive).
+    @inline(__always)
+    func countCells(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
+        _ keyFailure: (position: Int, verdict: Verdict)?, _ worst: inout Status, _ anyNotPassed: inout Bool,
+        _ tallies: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
+        let quiet = output.quiet
+        for position in 0..<table.cells.count {
+            let cell = table.cells[position]
+            var status = record.withValue(cell.index, in: buffer) { value in
+                cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
+            }
+            if status == .passed, cell.unique {
+                status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
+            }
+            if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
+            if status != .passed {
+                anyNotPassed = true
+                if quiet { return false }
+                if status == .failed || worst == .passed { worst = status }
+            }
+            let slot = position &* 3 &+ status.index
+            if slot < tallies.count { tallies[slot] += 1 }
         }
         return true
     }

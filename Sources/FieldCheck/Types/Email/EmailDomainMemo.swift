@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// What the e-mail quick check remembers about domains: the letters beyond ASCII a domain
 /// may hold as they are, and the international domains it measured lately.
 extension EmailQuickCheck {
@@ -14,28 +20,42 @@ extension EmailQuickCheck {
         private var plain: UnsafeMutablePointer<UInt64>?
         static let words = 0x10000 / 64
 
-        /// International domains measured lately, a slot for each hash of their bytes.
-        private var domainKeys = [[UInt8]](repeating: [], count: 256)
-        private var domainMeasures = [DomainMeasure](repeating: .other, count: 256)
+        /// International domains measured lately, a slot for each hash of their bytes: a
+        /// domain of at most `keyBytes` bytes, its length (0: none) and its measure. Plain
+        /// memory made once: no array to allocate per domain remembered, nor exclusivity
+        /// to check at each look-up (a column of random domains misses every time).
+        private let keys: UnsafeMutablePointer<UInt8>
+        private let keyLengths: UnsafeMutablePointer<UInt8>
+        private let measures: UnsafeMutablePointer<DomainMeasure>
+        static let slots = 256, keyBytes = 64
 
-        init() {}
+        init() {
+            keys = .allocate(capacity: Self.slots * Self.keyBytes)
+            keyLengths = .allocate(capacity: Self.slots)
+            keyLengths.initialize(repeating: 0, count: Self.slots)
+            measures = .allocate(capacity: Self.slots)
+            measures.initialize(repeating: .other, count: Self.slots)
+        }
 
         /// The measure of a domain, remembered (`make` measures one not met lately).
         func measure(_ domain: UnsafeBufferPointer<UInt8>, _ make: () -> DomainMeasure) -> DomainMeasure {
+            guard let bytes = domain.baseAddress, !domain.isEmpty, domain.count <= Self.keyBytes else { return make() }
             var hash: UInt32 = 2_166_136_261  // FNV-1a
             for b in domain { hash = (hash ^ UInt32(b)) &* 16_777_619 }
-            let slot = Int(hash & 255)
-            let known = domainKeys[slot].withUnsafeBufferPointer { key in
-                key.count == domain.count && !domain.isEmpty && (0..<key.count).allSatisfy { key[$0] == domain[$0] }
-            }
-            if known { return domainMeasures[slot] }
+            let slot = Int(hash) & (Self.slots - 1)
+            let key = keys + slot * Self.keyBytes
+            if Int(keyLengths[slot]) == domain.count && memcmp(key, bytes, domain.count) == 0 { return measures[slot] }
             let measure = make()
-            domainKeys[slot] = Array(domain)
-            domainMeasures[slot] = measure
+            key.update(from: bytes, count: domain.count)
+            keyLengths[slot] = UInt8(domain.count)
+            measures[slot] = measure
             return measure
         }
 
         deinit {
+            keys.deallocate()
+            keyLengths.deallocate()
+            measures.deallocate()
             known?.deallocate()
             plain?.deallocate()
         }
