@@ -10,6 +10,18 @@ import TestSupport
         var values = QuickAcceptTests.samples(count: 6000, seed: seed)
         var random = SeededRandom(state: seed)
         for _ in 0..<20000 { values.append(PhoneShortcutTests.pasted(&random)) }
+        // Pasted numbers with words, labels, letters and marks in them, at their end or in place of a character.
+        let pieces = [" mobile", " cell", " (home)", ".", " ext. 12", " x", "x12", " X 3", " #4", "#", ",5", ";ext=3", ";", " ;x", "*", " call",
+                      "+", "+1", "-ABCD", "o", "O", "O1", " int", "ext", " extension 7", "\t", "~", " a", "B", "!", "(", "1"]
+        for _ in 0..<8000 {
+            var value = Array(PhoneShortcutTests.pasted(&random))
+            for _ in 0...random.below(2) {
+                let piece = Array(pieces[random.below(pieces.count)])
+                let at = random.below(2) == 0 ? value.count : random.below(value.count + 1)
+                value.replaceSubrange(at..<min(value.count, at + random.below(2)), with: piece)
+            }
+            values.append(String(value))
+        }
         for _ in 0..<3000 {
             let digits = random.digits(1 + random.below(11))
             let shapes = [digits, "\(digits)x", "1-\(digits)", "+1 \(digits)", "1\(digits)", " \(digits)\t", "(\(digits)", "\(digits)-\(random.digits(4))"]

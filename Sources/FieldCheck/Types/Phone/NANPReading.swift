@@ -816,6 +816,44 @@ enum NANPReading {
             extensionDigits: extensionDigits))
     }
 
+    /// For ASCII text with letters, `#` or `;` (a word, a letter O, a label: `555-0123 mobile`,
+    /// `(201) 5o5-0123`, `201-555-0123 (home)`) that `parse` refuses at a character:
+    /// `.failed`, with `parse`'s reason written into `reason`. `nil`, with nothing written,
+    /// when `parse` would read on (an extension's marker, a final x, a '+' it reads as the
+    /// country code's, a tab) or say something else: the longer way words those.
+    static func refusedCharacterReason(_ value: UnsafeBufferPointer<UInt8>, into reason: inout ByteBuffer) -> Status? {
+        guard let split = value.firstIndex(where: { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") }),
+            value.allSatisfy({ $0 < 0x80 }),
+            !(value[split] | 0x20 == UInt8(ascii: "x") && value[(split + 1)...].allSatisfy({ isASCIISpace($0) }))
+        else { return nil }
+        // As `parse` reads the bytes before the letter: digits, separators and commas go on;
+        // a '+' first only before a 1 (else the number is another country's); the first
+        // other byte is refused.
+        var refused = split
+        for index in 0..<split {
+            let byte = value[index]
+            if byte &- 0x30 < 10 { continue }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: " "),
+                 UInt8(ascii: ","):
+                continue
+            case UInt8(ascii: "+"):
+                guard index == 0, value[..<split].first(where: { $0 &- 0x30 < 10 }) == UInt8(ascii: "1") else { return nil }
+                continue
+            default:
+                refused = index
+            }
+            break
+        }
+        // (At the letter: refused unless an extension's marker begins there.)
+        if refused == split && extensionMarker(UnsafeBufferPointer(rebasing: value[split...])) != nil { return nil }
+        let byte = value[refused]
+        guard byte > 0x20 && byte < 0x7F else { return nil }
+        TextNormalization.describe(ascii: byte, into: &reason)
+        reason.append(text: " is not allowed in a phone number")
+        return .failed
+    }
+
     static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }

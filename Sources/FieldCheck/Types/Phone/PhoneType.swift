@@ -83,7 +83,9 @@ public struct PhoneType: TypeUnit {
             return .failed
         }
         let mark = reason.count
-        guard let status = NANPReading.plainReason(trimmed, into: &reason) else { return nil }
+        guard let status = NANPReading.plainReason(trimmed, into: &reason)
+            ?? (quick == .failed ? NANPReading.refusedCharacterReason(trimmed, into: &reason) : nil)
+        else { return nil }
         if status != quick {
             reason.truncate(to: mark)
             return nil
