@@ -41,18 +41,22 @@ struct PrefixTable: Sendable {
         self.pool = pool
     }
 
-    /// FNV-1a.
+    /// FNV-1a, of each byte with `fold` or'ed in.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: UInt8 = 0) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte | fold)) &* 0x0000_0100_0000_01B3 }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Match {
+    func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Match { match(bytes, fold: 0) }
+
+    /// The match of the bytes with `fold` or'ed into each (0x20 lower-cases ASCII letters
+    /// and leaves a space as it is: letters and spaces need no lower-cased copy).
+    func match(_ bytes: UnsafeBufferPointer<UInt8>, fold: UInt8) -> Match {
         guard !bytes.isEmpty else { return .neither }
         let mask = slots.count - 1
-        var slot = Self.hash(bytes) & mask
+        var slot = Self.hash(bytes, fold: fold) & mask
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { return .neither }
@@ -60,7 +64,7 @@ struct PrefixTable: Sendable {
                 let start = Int(starts[entry])
                 let same = pool.withUnsafeBufferPointer { pool in
                     var offset = 0
-                    while offset < bytes.count && pool[start + offset] == bytes[offset] { offset += 1 }
+                    while offset < bytes.count && pool[start + offset] == bytes[offset] | fold { offset += 1 }
                     return offset == bytes.count
                 }
                 if same { return wholes[entry] ? .whole : .beginning }

@@ -42,6 +42,14 @@ public struct StateType: TypeUnit {
             return .passed
         }
         guard core.count <= 64 else { return nil }
+        if Self.isLettersAndSingleSpaces(core) {
+            // (Most names: their collapsed, lower-cased bytes are theirs, case folded.)
+            switch table.match(core, fold: 0x20) {
+            case .whole: return .passed
+            case .beginning: return .tooShort
+            case .neither: return .failed
+            }
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { buffer -> Status? in
             guard let count = Self.collapse(core, lowercased: true, into: buffer) else { return nil }
             // As `judge`: empty is too short, a spelling passes, a beginning of one is too short.
@@ -52,6 +60,23 @@ public struct StateType: TypeUnit {
             case .neither: return .failed
             }
         }
+    }
+
+    /// Whether trimmed bytes are ASCII letters with single spaces between them (`collapse`
+    /// leaves them as they are, but for case).
+    @inline(__always)
+    static func isLettersAndSingleSpaces(_ core: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterLetter = false
+        for byte in core {
+            if QuickAccept.isLetter(byte) {
+                afterLetter = true
+            } else if byte == 0x20 && afterLetter {
+                afterLetter = false
+            } else {
+                return false
+            }
+        }
+        return afterLetter
     }
 
     /// Printable ASCII without the blanks around it, runs of spaces and tabs as one space

@@ -71,6 +71,38 @@ import TestSupport
         }
     }
 
+    /// Every state name and code, each beginning of one, and each with a letter more, in
+    /// mixed case and with spaces doubled or not: the quick status (letters and single
+    /// spaces looked up as they are, case folded; others collapsed first) is the full check's.
+    @Test func stateSpellingsInEveryCaseAndSpacing() throws {
+        let validator = try TypeValidator(.state)
+        var random = SeededRandom(state: 20261124)
+        var values: [String] = []
+        for (code, name) in StateType.codes {
+            for spelling in [code, name] {
+                for length in 1...spelling.count {
+                    let beginning = String(spelling.prefix(length))
+                    for variant in [beginning, beginning + "q", beginning + " ", beginning.replacingOccurrences(of: " ", with: "  "), "q" + beginning] {
+                        values.append(String(variant.map { random.below(2) == 0 ? Character($0.lowercased()) : Character($0.uppercased()) }))
+                    }
+                }
+            }
+        }
+        var looked = 0
+        for value in values {
+            var text = value
+            guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }
+            looked += 1
+            // (The static judge reads the text as characters: the type's own judge asks the quick status first.)
+            let full = StateType.judge(Substring(value))
+            switch (quick, full) {
+            case (.passed, .valid), (.tooShort, .incomplete), (.failed, .invalid): break
+            default: Issue.record("quick says \(quick) for \(value.debugDescription), full \(full)")
+            }
+        }
+        #expect(looked == values.count)
+    }
+
     /// A name the byte scan fails gets the full check's reason, word for word.
     @Test func nameReasonsAreTheFullChecks() throws {
         var values = Self.samples(count: 4000, seed: 99)
