@@ -154,6 +154,20 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
         }
     }
 
+    /// Records of more fields than the shorter way gathers, between records of fewer and of
+    /// as many as the one before (fields written over the record's previous ones).
+    @Test func recordsOfManyAndFewFields() {
+        let wide = (0..<100).map { "f\($0)" }.joined(separator: ",")
+        let text = "a,b,c\nd,e,f\n\(wide)\n\"q\",r\n\(wide)\r\n,\n\n"
+        let bytes = Array(text.utf8)
+        let expected = reference(bytes)
+        #expect(expected.values.map(\.count) == [3, 3, 100, 2, 100, 2, 1])
+        for chunk in [1, 7, Int.max] {
+            let got = fast(bytes, chunk: chunk)
+            #expect(got.values == expected.values && got.raws == expected.raws && got.quoted == expected.quoted, "chunk \(chunk)")
+        }
+    }
+
     /// Random bytes of CSV's own kinds (quotes, doubled quotes, CR, LF, CR LF, delimiters,
     /// long plain runs), with a comma or a tab as the delimiter: every record, whether the
     /// parser's shorter way (a whole line of plain or simply quoted fields) or its byte-by-byte

@@ -55,7 +55,7 @@ public final class Rule {
     /// A type alone with the default lengths and no plain pattern: `status` asks the type's
     /// quick status of any value long enough for the minimum, with nothing to test first
     /// (a column's every cell comes this way).
-    private let quickFirst: Bool
+    @usableFromInline let quickFirst: Bool
 
     /// Set for a type without a pattern, pieces or `--canonical`: a status can then come
     /// from the type's quick byte-level check alone.
@@ -192,11 +192,20 @@ public final class Rule {
     }
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).
+    /// (Inlinable: a column's every cell asks it, and the quick status of a type alone is
+    /// then one call from the caller's loop, not two.)
+    @inlinable @inline(__always)
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
+        if quickFirst && value.count >= minLength, let quick = type.quickStatus(value) { return quick }
+        return statusTheLongerWay(value, tellsTooShort: tellsTooShort)
+    }
+
+    @usableFromInline
+    func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
         if quickFirst {
-            let asked = value.count >= minLength
-            if asked, let quick = type.quickStatus(value) { return quick }
-            return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: asked).verdict.status
+            return evaluate(
+                value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: value.count >= minLength
+            ).verdict.status
         }
         if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.status }
         let asked = asksQuickTypeStatus(value)

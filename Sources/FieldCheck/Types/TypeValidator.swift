@@ -1,7 +1,7 @@
 /// A type ready to judge values: its unit, configured by the rule's settings.
 public final class TypeValidator {
     public let type: FieldType
-    let unit: any TypeUnit
+    @usableFromInline let unit: any TypeUnit
 
     public init(_ type: FieldType, settings: TypeSettings = TypeSettings()) throws(RuleError) {
         self.type = type
@@ -30,7 +30,7 @@ public final class TypeValidator {
     }
 
     /// The quick status, when the type's quick check gives one.
-    @inline(__always)
+    @inlinable @inline(__always)
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         unit.quickStatus(bytes)
     }
