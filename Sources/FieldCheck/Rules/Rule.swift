@@ -104,6 +104,7 @@ public final class Rule {
             }
         }
 
+        @inlinable
         init(_ status: Status) {
             switch status {
             case .passed: self = .passed
@@ -115,8 +116,17 @@ public final class Rule {
 
     /// See `ReportStatus`. For a type alone, the status is the quick one (`writeReason`
     /// takes it as such).
+    /// (Inlinable, as `status`.)
+    @inlinable @inline(__always)
     public func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
-        if let quick = quickTypeStatus(value) { return ReportStatus(quick) }
+        let quickAsked = quickFirst && value.count >= minLength
+        if quickAsked, let quick = type.quickStatus(value) { return ReportStatus(quick) }
+        return reportStatusTheLongerWay(value, quickAsked: quickAsked)
+    }
+
+    @usableFromInline
+    func reportStatusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, quickAsked: Bool) -> ReportStatus {
+        if !quickAsked, let quick = quickTypeStatus(value) { return ReportStatus(quick) }
         if let outcome = plainOutcome(value, tellsTooShort: false) { return ReportStatus(outcome.status) }
         // A plain pattern on bytes its direct path leaves: the status, as before a reason.
         if plainPattern != nil { return ReportStatus(status(value, tellsTooShort: false)) }

@@ -46,6 +46,26 @@ public struct TableReport {
         tally[column &* 3 &+ status.index] += 1
     }
 
+    /// Counts a row's cells at once: bit n of each mask set for the cell of column n with
+    /// that status (columns 0 to 63).
+    public mutating func tally(passed: UInt64, tooShort: UInt64, failed: UInt64) {
+        tally.withUnsafeMutableBufferPointer { tallies in
+            Self.add(passed, .passed, to: tallies)
+            Self.add(tooShort, .tooShort, to: tallies)
+            Self.add(failed, .failed, to: tallies)
+        }
+    }
+
+    @inline(__always)
+    private static func add(_ bits: UInt64, _ status: Status, to tallies: UnsafeMutableBufferPointer<Int>) {
+        var rest = bits
+        while rest != 0 {
+            let slot = rest.trailingZeroBitCount &* 3 &+ status.index
+            if slot < tallies.count { tallies[slot] += 1 }
+            rest &= rest &- 1
+        }
+    }
+
     /// The counts, for a loop over a row's cells to add to through a pointer (`tally`
     /// checks at every cell that the counts are not shared). Not generic: a generic
     /// result would be looked up at run time at every row by a caller in another module.

@@ -405,6 +405,11 @@ struct TableCommand {
         // A cell that passes writes nothing in most modes: its status alone is enough.
         let quietWhenPassed = reportsCells && !reportsPassedCells
         let writesLines = quietWhenPassed && report?.writesStatusLines == true
+        // The statuses of cells counted without a report line, as bits a status (up to 64
+        // cells), added to the counts once the row is done: `tally` checks at every cell
+        // that the counts are not shared.
+        let defersCounts = table.cells.count <= 64
+        var passedBits: UInt64 = 0, tooShortBits: UInt64 = 0, failedBits: UInt64 = 0
         for position in 0..<table.cells.count where reportsCells {
             let cell = table.cells[position]
             if quietWhenPassed, !cell.unique, keyFailure?.position != position {
@@ -414,7 +419,7 @@ struct TableCommand {
                     cell.rule._withUnsafeGuaranteedRef { $0.reportStatus(value) }
                 }
                 if outcome == .passed {
-                    report?.tally(column: position, status: .passed)
+                    if defersCounts { passedBits |= 1 << UInt64(position) } else { report?.tally(column: position, status: .passed) }
                     continue
                 }
                 if let status = outcome.status, writesLines,
@@ -424,7 +429,13 @@ struct TableCommand {
                         }
                     })
                 {
-                    report?.tally(column: position, status: status)
+                    if !defersCounts {
+                        report?.tally(column: position, status: status)
+                    } else if status == .failed {
+                        failedBits |= 1 << UInt64(position)
+                    } else {
+                        tooShortBits |= 1 << UInt64(position)
+                    }
                     anyNotPassed = true
                     if status == .failed || worst == .passed { worst = status }
                     continue
@@ -442,6 +453,7 @@ struct TableCommand {
                 row: row, line: line, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value,
                 verdict: verdict, to: &stdout.buffer)
         }
+        if passedBits | tooShortBits | failedBits != 0 { report?.tally(passed: passedBits, tooShort: tooShortBits, failed: failedBits) }
         if !quiet, !output.count, !output.json, let statuses = output.only, statuses.contains(worst) {
             if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
