@@ -180,6 +180,8 @@ enum NANPReading {
         let parts: Parts
         switch parse(value, wantsReason: wantsReason) {
         case .failure(let reason): return .invalid(reason)
+        case .refused(let index):
+            return .invalid(wantsReason ? "\(describeCharacter(value, at: index)) is not allowed in a phone number" : "")
         case .success(let parsed): parts = parsed
         }
         var digits = parts.national
@@ -756,6 +758,9 @@ enum NANPReading {
     enum ParseResult {
         case success(Parts)
         case failure(String)
+        /// The character at this byte offset is not allowed in a phone number (worded by
+        /// the caller: a report line writes it as bytes).
+        case refused(at: Int)
     }
 
     /// Splits off the extension and collects the digits of the number itself.
@@ -790,7 +795,7 @@ enum NANPReading {
             case UInt8(ascii: ",") where hasExtension:
                 continue
             default:
-                return .failure(wantsReason ? "\(describeCharacter(text, at: index)) is not allowed in a phone number" : "")
+                return .refused(at: index)
             }
         }
         let number = UnsafeBufferPointer(rebasing: text[..<split])
@@ -801,7 +806,10 @@ enum NANPReading {
         }
         var extensionDigits: String?
         if hasExtension {
-            switch parseExtension(UnsafeBufferPointer(rebasing: text[split...]), wantsReason: wantsReason) {
+            // No extension's marker where the letters begin: that character is refused.
+            let rest = UnsafeBufferPointer(rebasing: text[split...])
+            guard let marker = extensionMarker(rest) else { return .refused(at: split) }
+            switch parseExtension(rest, marker: marker) {
             case .failure(let error): return .failure(error.reason)
             case .success(let ext): extensionDigits = ext
             }
@@ -816,38 +824,13 @@ enum NANPReading {
             extensionDigits: extensionDigits))
     }
 
-    /// For ASCII text with letters, `#` or `;` (a word, a letter O, a label: `555-0123 mobile`,
-    /// `(201) 5o5-0123`, `201-555-0123 (home)`) that `parse` refuses at a character:
-    /// `.failed`, with `parse`'s reason written into `reason`. `nil`, with nothing written,
-    /// when `parse` would read on (an extension's marker, a final x, a '+' it reads as the
-    /// country code's, a tab) or say something else: the longer way words those.
+    /// For ASCII text that `parse` refuses at a character (a word, a letter O, a label:
+    /// `555-0123 mobile`, `(201) 5o5-0123`, `201-555-0123 (home)`): `.failed`, with the
+    /// reason `judgeTrimmed` gives written into `reason`. `nil`, with nothing written, for
+    /// anything else (and for a character `describeCharacter` shows otherwise than in quotes).
     static func refusedCharacterReason(_ value: UnsafeBufferPointer<UInt8>, into reason: inout ByteBuffer) -> Status? {
-        guard let split = value.firstIndex(where: { isASCIILetter($0) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ";") }),
-            value.allSatisfy({ $0 < 0x80 }),
-            !(value[split] | 0x20 == UInt8(ascii: "x") && value[(split + 1)...].allSatisfy({ isASCIISpace($0) }))
-        else { return nil }
-        // As `parse` reads the bytes before the letter: digits, separators and commas go on;
-        // a '+' first only before a 1 (else the number is another country's); the first
-        // other byte is refused.
-        var refused = split
-        for index in 0..<split {
-            let byte = value[index]
-            if byte &- 0x30 < 10 { continue }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: " "),
-                 UInt8(ascii: ","):
-                continue
-            case UInt8(ascii: "+"):
-                guard index == 0, value[..<split].first(where: { $0 &- 0x30 < 10 }) == UInt8(ascii: "1") else { return nil }
-                continue
-            default:
-                refused = index
-            }
-            break
-        }
-        // (At the letter: refused unless an extension's marker begins there.)
-        if refused == split && extensionMarker(UnsafeBufferPointer(rebasing: value[split...])) != nil { return nil }
-        let byte = value[refused]
+        guard value.allSatisfy({ $0 < 0x80 }), case .refused(let index) = parse(value, wantsReason: false) else { return nil }
+        let byte = value[index]
         guard byte > 0x20 && byte < 0x7F else { return nil }
         TextNormalization.describe(ascii: byte, into: &reason)
         reason.append(text: " is not allowed in a phone number")
@@ -891,11 +874,9 @@ enum NANPReading {
         }
     }
 
-    /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`.
-    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> Result<String, ExtensionError> {
-        guard let marker = extensionMarker(bytes) else {
-            return .failure(ExtensionError(wantsReason ? "\(describeCharacter(bytes, at: 0)) is not allowed in a phone number" : ""))
-        }
+    /// `x123`, `ext. 123`, `extension 123`, `#123`, `;ext=123` → `123`, after the marker
+    /// (`extensionMarker`) the bytes begin with.
+    static func parseExtension(_ bytes: UnsafeBufferPointer<UInt8>, marker: (length: Int, short: Bool)) -> Result<String, ExtensionError> {
         var start = marker.length, end = bytes.count
         while start < end && isASCIISpace(bytes[start]) { start += 1 }
         while end > start && isASCIISpace(bytes[end - 1]) { end -= 1 }
