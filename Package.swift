@@ -13,10 +13,12 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // Byte scans in C where Swift has no words for them (SSE2 movemask), inlined.
+        .target(name: "CByteScan"),
         // The in-house argument parser: knows nothing about validation.
         .target(name: "ArgumentParsing"),
         // Rules, statuses, splitting, output encodings: no I/O beyond what it is handed.
-        .target(name: "FieldCheck", dependencies: ["CPCRE2", "ArgumentParsing"]),
+        .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing"]),
         // Commands, streaming I/O, terminal work.
         .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "ArgumentParsing"]),
 

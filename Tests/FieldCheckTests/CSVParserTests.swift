@@ -169,16 +169,18 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
     }
 
     /// Random bytes of CSV's own kinds (quotes, doubled quotes, CR, LF, CR LF, delimiters,
-    /// long plain runs), with a comma or a tab as the delimiter: every record, whether the
-    /// parser's shorter way (a whole line of plain or simply quoted fields) or its byte-by-byte
-    /// way reads it, is the reference's, fed whole or a few bytes at a time.
+    /// long plain runs and quoted runs across the shorter way's 16-byte blocks), with a comma
+    /// or a tab as the delimiter: every record, whether the parser's shorter way (a whole line
+    /// of plain or simply quoted fields) or its byte-by-byte way reads it, is the reference's,
+    /// fed whole or a few bytes at a time (so lines end in a buffer's last 16 bytes too).
     @Test(arguments: [UInt8(0x2C), 0x09])
     func onRandomInputsOfCSVsOwnBytes(delimiter: UInt8) {
-        let alphabet: [[UInt8]] = ["a", "b", ",", "\t", "\"", "\"\"", "\r", "\n", "\n", "\r\n", "é", "abcdefghijk", "日本語テキスト", "\"x,y\"", "\"\"\""].map { Array($0.utf8) }
+        let alphabet: [[UInt8]] = ["a", "b", ",", "\t", "\"", "\"\"", "\r", "\n", "\n", "\r\n", "é", "abcdefghijk", "日本語テキスト", "\"x,y\"", "\"\"\"",
+            "0123456789abcdefghij", "\"quoted, across\nlines\r\n and 16-byte blocks\""].map { Array($0.utf8) }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 0...24, using: &generator) { bytes += alphabet.randomElement(using: &generator)! }
+            for _ in 0..<Int.random(in: 0...32, using: &generator) { bytes += alphabet.randomElement(using: &generator)! }
             let expected = reference(bytes, delimiter: delimiter)
             for chunk in [1, 2, 5, Int.max] {
                 let got = fast(bytes, chunk: chunk, delimiter: delimiter)

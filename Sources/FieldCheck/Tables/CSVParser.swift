@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CByteScan
 
 /// One field of a CSV record: where its raw bytes are, and where its value is.
 public struct CSVField: Equatable, Sendable {
@@ -13,12 +9,20 @@ public struct CSVField: Equatable, Sendable {
     @usableFromInline var value: Range<Int>
     @usableFromInline var inScratch: Bool
     public var quoted: Bool
+
+    /// What fills a record's room for fields before it is written.
+    static let unused = CSVField(raw: 0..<0, value: 0..<0, inScratch: false, quoted: false)
 }
 
 /// One record: its fields, and where its raw bytes (terminator included) are. Meant to
 /// be reused from record to record, so that parsing a table allocates nothing per row.
 public struct CSVRecord: Equatable, Sendable {
-    public internal(set) var fields: [CSVField] = []
+    /// Room for fields, kept from record to record: the first `fieldCount` are this
+    /// record's. (Written in place through one pointer a record; an array emptied and
+    /// appended to checked its uniqueness at every field.)
+    @usableFromInline var slots: [CSVField] = []
+    /// How many fields the record has.
+    public internal(set) var fieldCount = 0
     /// From the first byte of the record to the end of its terminator.
     public internal(set) var raw: Range<Int> = 0..<0
     /// Where the line terminator (CR, LF or CR LF) starts; `raw.upperBound` without one.
@@ -28,8 +32,24 @@ public struct CSVRecord: Equatable, Sendable {
 
     public init() {}
 
+    /// The record's fields.
+    public var fields: ArraySlice<CSVField> { slots[..<fieldCount] }
+
     /// A record of no bytes before its terminator (a blank line).
     public var isBlank: Bool { terminatorStart == raw.lowerBound }
+
+    mutating func append(_ field: CSVField) {
+        if fieldCount < slots.count {
+            slots[fieldCount] = field
+        } else {
+            slots.append(field)
+        }
+        fieldCount += 1
+    }
+
+    public static func == (a: CSVRecord, b: CSVRecord) -> Bool {
+        a.fields == b.fields && a.raw == b.raw && a.terminatorStart == b.terminatorStart && a.scratch == b.scratch
+    }
 
     /// The value of field `index`: without the quotes, doubled quotes made single.
     /// (Inlinable: a caller in another module otherwise calls it as a generic function
@@ -38,7 +58,8 @@ public struct CSVRecord: Equatable, Sendable {
     public func withValue<Result>(
         _ index: Int, in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        let field = fields[index]
+        precondition(index < fieldCount, "field index out of range")
+        let field = slots[index]
         if field.inScratch {
             return try scratch.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[field.value])) }
         }
@@ -52,7 +73,7 @@ public struct CSVRecord: Equatable, Sendable {
 
     /// Every value, copied.
     public func values(in buffer: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
-        fields.indices.map { value($0, in: buffer) }
+        (0..<fieldCount).map { value($0, in: buffer) }
     }
 }
 
@@ -99,10 +120,10 @@ public enum CSVParser {
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, atEnd: Bool,
         into record: inout CSVRecord
     ) -> Outcome {
-        record.fields.removeAll(keepingCapacity: true)
         // (Most records leave the scratch bytes empty; emptying costs a call even then.)
         if !record.scratch.isEmpty { record.scratch.removeAll(keepingCapacity: true) }
-        if let next = parseSimple(buffer, from: start, delimiter: delimiter, into: &record) { return .record(next: next) }
+        if let next = parseMarked(buffer, from: start, delimiter: delimiter, into: &record) { return .record(next: next) }
+        record.fieldCount = 0
         let end = buffer.count
         var index = start
         while true {
@@ -122,7 +143,7 @@ public enum CSVParser {
                         guard atEnd else { return .needMore }
                         // Open at the end of the input: the value runs to the end.
                         value = finishQuoted(buffer, valueStart..<end, &inScratch, &record.scratch, copiedUpTo: index)
-                        record.fields.append(CSVField(raw: fieldStart..<end, value: value, inScratch: inScratch, quoted: true))
+                        record.append(CSVField(raw: fieldStart..<end, value: value, inScratch: inScratch, quoted: true))
                         record.raw = start..<end
                         record.terminatorStart = end
                         return .unterminatedQuote
@@ -168,7 +189,7 @@ public enum CSVParser {
                 }
                 value = fieldStart..<index
             }
-            record.fields.append(CSVField(raw: fieldStart..<index, value: value, inScratch: inScratch, quoted: quoted))
+            record.append(CSVField(raw: fieldStart..<index, value: value, inScratch: inScratch, quoted: quoted))
             if index == end {
                 guard atEnd else { return .needMore }
                 record.raw = start..<end
@@ -188,55 +209,103 @@ public enum CSVParser {
         }
     }
 
-    /// The commonest records, parsed by a shorter way: whole in the buffer up to an LF,
-    /// with no CR before it but one just before the LF, and each field plain or quoted
-    /// with no quote inside (no doubled quote, no text after the closing one, no line
-    /// break inside). Every field is then a slice of the buffer, found with `memchr`, which
-    /// reads many bytes an instruction: the LF, a CR anywhere, then each delimiter or
-    /// closing quote. `nil`, the record left empty, for any other record: the byte-by-byte
-    /// parse then reads it, and agrees wherever this answers (held by tests on every kind
-    /// of record).
+    /// The commonest records, parsed by a shorter way: whole in the buffer up to an LF
+    /// (or CR LF), each field plain or quoted with no quote inside (no doubled quote, no
+    /// text after the closing one). Every field is then a slice of
+    /// the buffer. The line is read 16 bytes at a time as a mask of the bytes that matter
+    /// (delimiter, quote, CR, LF), one bit a byte, and only those bytes are looked at.
+    /// `nil` for any other record: the byte-by-byte parse then reads it, and agrees wherever
+    /// this answers (held by tests on every kind of record).
     @inline(__always)
-    static func parseSimple(
+    static func parseMarked(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, into record: inout CSVRecord
     ) -> Int? {
-        guard let base = buffer.baseAddress, start < buffer.count, delimiter != quote, delimiter != cr, delimiter != lf,
-            let lineFeed = memchr(base + start, Int32(lf), buffer.count - start)
+        guard let base = buffer.baseAddress, buffer.count >= 16, start < buffer.count,
+            delimiter != quote, delimiter != cr, delimiter != lf
         else { return nil }
-        let origin = UnsafeRawPointer(base)
-        let terminator = origin.distance(to: UnsafeRawPointer(lineFeed))
-        let contentEnd = terminator > start && buffer[terminator - 1] == cr ? terminator - 1 : terminator
-        if contentEnd > start && memchr(base + start, Int32(cr), contentEnd - start) != nil { return nil }
-        var index = start
         while true {
-            if index < contentEnd && buffer[index] == quote {
-                let valueStart = index + 1
-                guard valueStart < contentEnd, let closing = memchr(base + valueStart, Int32(quote), contentEnd - valueStart) else {
-                    record.fields.removeAll(keepingCapacity: true)
-                    return nil
-                }
-                let valueEnd = origin.distance(to: UnsafeRawPointer(closing))
-                let after = valueEnd + 1
-                guard after == contentEnd || buffer[after] == delimiter else {
-                    record.fields.removeAll(keepingCapacity: true)
-                    return nil
-                }
-                record.fields.append(CSVField(raw: index..<after, value: valueStart..<valueEnd, inScratch: false, quoted: true))
-                if after == contentEnd { break }
-                index = after + 1
-                continue
+            let scan = record.slots.withUnsafeMutableBufferPointer {
+                scanLine(base, end: buffer.count, from: start, delimiter: delimiter, into: $0)
             }
-            var fieldEnd = contentEnd
-            if index < contentEnd, let hit = memchr(base + index, Int32(delimiter), contentEnd - index) {
-                fieldEnd = origin.distance(to: UnsafeRawPointer(hit))
+            switch scan {
+            case .record(let next, let terminatorStart, let count):
+                record.fieldCount = count
+                record.raw = start..<next
+                record.terminatorStart = terminatorStart
+                return next
+            case .full:
+                // More fields than any record before: more room, and the line read again.
+                record.slots.append(contentsOf: repeatElement(CSVField.unused, count: max(8, record.slots.count)))
+            case .refused:
+                return nil
             }
-            record.fields.append(CSVField(raw: index..<fieldEnd, value: index..<fieldEnd, inScratch: false, quoted: false))
-            if fieldEnd == contentEnd { break }
-            index = fieldEnd + 1
         }
-        record.raw = start..<terminator + 1
-        record.terminatorStart = contentEnd
-        return terminator + 1
+    }
+
+    enum Scan {
+        case record(next: Int, terminatorStart: Int, count: Int)
+        /// The record has more fields than there is room for.
+        case full
+        /// Not a record this way reads.
+        case refused
+    }
+
+    @inline(__always)
+    static func scanLine(
+        _ base: UnsafePointer<UInt8>, end: Int, from start: Int, delimiter: UInt8,
+        into slots: UnsafeMutableBufferPointer<CSVField>
+    ) -> Scan {
+        var count = 0
+        var fieldStart = start
+        var inQuotes = false
+        var closingQuote = -1  // the current field's closing quote, when it is quoted
+        var block = start
+        while block < end {
+            // The last block is the buffer's last 16 bytes, its marks shifted to line up.
+            var marks = block + 16 <= end
+                ? fc_csv_marks16(base + block, delimiter)
+                : fc_csv_marks16(base + end - 16, delimiter) >> UInt32(truncatingIfNeeded: 16 - (end - block))
+            while marks != 0 {
+                let at = block + marks.trailingZeroBitCount
+                marks &= marks &- 1
+                let byte = base[at]
+                if inQuotes {
+                    // Delimiters and line breaks inside quotes are data.
+                    if byte == quote {
+                        inQuotes = false
+                        closingQuote = at
+                    }
+                    continue
+                }
+                if byte == quote {
+                    // Opens a quoted field at its start; inside a plain field it is data (after
+                    // a closing quote it makes the field one this way refuses, below).
+                    if at == fieldStart { inQuotes = true }
+                    continue
+                }
+                // The delimiter, CR or LF ends the field.
+                let field: CSVField
+                if closingQuote < 0 {
+                    field = CSVField(raw: fieldStart..<at, value: fieldStart..<at, inScratch: false, quoted: false)
+                } else {
+                    guard closingQuote == at - 1 else { return .refused }  // a doubled quote, or text after the closing one
+                    field = CSVField(raw: fieldStart..<at, value: fieldStart + 1..<closingQuote, inScratch: false, quoted: true)
+                }
+                guard count < slots.count else { return .full }
+                slots[count] = field
+                count += 1
+                if byte == delimiter {
+                    fieldStart = at + 1
+                    closingQuote = -1
+                    continue
+                }
+                if byte == lf { return .record(next: at + 1, terminatorStart: at, count: count) }
+                guard at + 1 < end, base[at + 1] == lf else { return .refused }  // a CR alone ends a record too, rarely
+                return .record(next: at + 2, terminatorStart: at, count: count)
+            }
+            block += 16
+        }
+        return .refused  // no line end in the buffer yet
     }
 
     static let ones: UInt64 = 0x0101_0101_0101_0101

@@ -275,10 +275,10 @@ struct TableCommand {
             if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
             return true
         }
-        if record.fields.count != table.width {
+        if record.fieldCount != table.width {
             state.structural = true
             try stdout.message(
-                "fieldcheck: \(source.messagePrefix)row \(row): \(record.fields.count) \(record.fields.count == 1 ? "cell" : "cells") where the header has \(table.width)\n")
+                "fieldcheck: \(source.messagePrefix)row \(row): \(record.fieldCount) \(record.fieldCount == 1 ? "cell" : "cells") where the header has \(table.width)\n")
             if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
             return true
         }
