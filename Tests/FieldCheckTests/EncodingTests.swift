@@ -47,6 +47,8 @@ import Testing
             power *= 10
             numbers += [power - 1, power, power + 1]
         }
+        var generator = SystemRandomNumberGenerator()
+        numbers += (0..<2000).map { _ in Int.random(in: 0...Int.max, using: &generator) >> Int.random(in: 0...62, using: &generator) }
         for number in numbers {
             var out = ByteBuffer(capacity: 16)
             out.append(decimal: number)
@@ -58,6 +60,21 @@ import Testing
         out.truncate(to: 1)
         #expect(out.bytes == [UInt8(ascii: "a")])
         #expect(ByteBuffer.text { $0.append(text: "x"); $0.append(decimal: 12) } == "x12")
+    }
+
+    /// A line's end written before its beginning, then put in order: the bytes before the
+    /// line stay, the two parts change places, whatever their lengths.
+    @Test func movingTheTailBeforeAnEarlierPart() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let lengths = (0..<3).map { _ in Int.random(in: 0...40, using: &generator) }
+            let parts = lengths.enumerated().map { index, length in (0..<length).map { UInt8(0x41 + index * 8 + $0 % 8) } }
+            var out = ByteBuffer(capacity: 16)
+            for part in parts { out.append(part) }
+            out.moveTail(from: lengths[0] + lengths[1], before: lengths[0])
+            let expected = lengths[1] > 0 && lengths[2] > 0 ? parts[0] + parts[2] + parts[1] : parts[0] + parts[1] + parts[2]
+            #expect(out.bytes == expected, "\(lengths)")
+        }
     }
 
     /// The eight-bytes-at-a-time test finds every byte that may need escaping, at every

@@ -86,24 +86,39 @@ public struct ByteBuffer: ~Copyable {
         }
         reserve(20)
         // The digits counted by comparison (no division), then written from the last, two
-        // at a time.
-        var digits = 1, bound = 10
-        while digits < 19 && number >= bound {
-            digits += 1
+        // at a time from a table of the hundred pairs, in unsigned arithmetic (a division
+        // by 100 is then a multiply and a shift, with no sign to correct).
+        var value = UInt(bitPattern: number)
+        var digits = 1
+        var bound: UInt = 10
+        while digits < 19 && value >= bound {
+            digits &+= 1
             bound &*= 10
         }
         let target = base + count
-        var rest = number, place = digits
-        while place >= 2 {
-            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-            let tens = (pair &* 103) >> 10  // pair / 10, for pair < 100 (shifts bind tighter)
-            target[place - 1] = UInt8(truncatingIfNeeded: 0x30 &+ pair &- tens &* 10)
-            target[place - 2] = UInt8(truncatingIfNeeded: 0x30 &+ tens)
-            place -= 2
-            rest = quotient
+        var place = digits
+        let pairs = Self.digitPairs.utf8Start
+        while value >= 100 {
+            let quotient = value / 100
+            let pair = Int(truncatingIfNeeded: value &- quotient &* 100) &* 2
+            target[place &- 2] = pairs[pair]
+            target[place &- 1] = pairs[pair &+ 1]
+            place &-= 2
+            value = quotient
         }
-        if place == 1 { target[0] = UInt8(truncatingIfNeeded: 0x30 &+ rest) }
+        if value >= 10 {
+            let pair = Int(truncatingIfNeeded: value) &* 2
+            target[0] = pairs[pair]
+            target[1] = pairs[pair &+ 1]
+        } else {
+            target[0] = 0x30 &+ UInt8(truncatingIfNeeded: value)
+        }
         count += digits
+    }
+
+    // (Computed: a constant's address, with no lazy initialisation to check at each call.)
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     public mutating func append(_ bytes: [UInt8]) {
@@ -132,6 +147,19 @@ public struct ByteBuffer: ~Copyable {
     /// Drops what was written after `count` bytes (a line given up half-way).
     public mutating func truncate(to count: Int) {
         if count >= 0 && count < self.count { self.count = count }
+    }
+
+    /// Puts the bytes from `split` to the end before those from `start` to `split` (a line's
+    /// beginning written after its end, once what the beginning says was known).
+    public mutating func moveTail(from split: Int, before start: Int) {
+        guard 0 <= start, start < split, split < count else { return }
+        let first = split - start, second = count - split, base = self.base
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first) { held in
+            guard let held = held.baseAddress else { return }
+            held.update(from: base + start, count: first)
+            UnsafeMutableRawPointer(base + start).copyMemory(from: base + split, byteCount: second)  // (a memmove)
+            (base + start + second).update(from: held, count: first)
+        }
     }
 
     /// The text `body` writes, as a String: for words written once as bytes (into a

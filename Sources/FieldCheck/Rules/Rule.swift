@@ -82,6 +82,12 @@ public final class Rule {
     /// the default lengths, valid UTF-8: `check` then gives the type's own reason).
     /// `nil`, with nothing written, otherwise. `quick` is the quick status when known.
     public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+        // An empty cell where one is not allowed: the length check says so before any type
+        // or constraint (a column's blanks are common, and cost a verdict each otherwise).
+        if value.isEmpty, missingValues == nil, !optional, minLength > 0 {
+            reason.append(text: "empty")
+            return .tooShort
+        }
         // (The types answer only for valid UTF-8, as `check` would find it first.)
         guard typeAlone, minLength <= 1, value.count >= minLength, maxLength == nil, !(optional && value.isEmpty) else { return nil }
         return type.writeReason(value, quick: quick, into: &reason)

@@ -27,6 +27,9 @@ public struct CSVRecord: Equatable, Sendable {
     public internal(set) var raw: Range<Int> = 0..<0
     /// Where the line terminator (CR, LF or CR LF) starts; `raw.upperBound` without one.
     public internal(set) var terminatorStart = 0
+    /// False when no field holds a line break (a report then need not count the lines the
+    /// record takes); true when one may (set for any quoted field the byte-by-byte parse reads).
+    public internal(set) var mayHoldLineBreaks = false
     /// The values that are not a slice of the buffer, end to end.
     @usableFromInline var scratch: [UInt8] = []
 
@@ -39,6 +42,7 @@ public struct CSVRecord: Equatable, Sendable {
     public var isBlank: Bool { terminatorStart == raw.lowerBound }
 
     mutating func append(_ field: CSVField) {
+        if field.quoted { mayHoldLineBreaks = true }
         if fieldCount < slots.count {
             slots[fieldCount] = field
         } else {
@@ -124,6 +128,7 @@ public enum CSVParser {
         if !record.scratch.isEmpty { record.scratch.removeAll(keepingCapacity: true) }
         if let next = parseMarked(buffer, from: start, delimiter: delimiter, into: &record) { return .record(next: next) }
         record.fieldCount = 0
+        record.mayHoldLineBreaks = false
         let end = buffer.count
         var index = start
         while true {
@@ -228,8 +233,9 @@ public enum CSVParser {
                 scanLine(base, end: buffer.count, from: start, delimiter: delimiter, into: $0)
             }
             switch scan {
-            case .record(let next, let terminatorStart, let count):
+            case .record(let next, let terminatorStart, let count, let lineBreaks):
                 record.fieldCount = count
+                record.mayHoldLineBreaks = lineBreaks
                 record.raw = start..<next
                 record.terminatorStart = terminatorStart
                 return next
@@ -243,7 +249,7 @@ public enum CSVParser {
     }
 
     enum Scan {
-        case record(next: Int, terminatorStart: Int, count: Int)
+        case record(next: Int, terminatorStart: Int, count: Int, lineBreaks: Bool)
         /// The record has more fields than there is room for.
         case full
         /// Not a record this way reads.
@@ -259,6 +265,7 @@ public enum CSVParser {
         var fieldStart = start
         var inQuotes = false
         var closingQuote = -1  // the current field's closing quote, when it is quoted
+        var lineBreaks = false
         var block = start
         while block < end {
             // The last block is the buffer's last 16 bytes, its marks shifted to line up.
@@ -274,6 +281,8 @@ public enum CSVParser {
                     if byte == quote {
                         inQuotes = false
                         closingQuote = at
+                    } else if byte != delimiter {
+                        lineBreaks = true
                     }
                     continue
                 }
@@ -299,9 +308,9 @@ public enum CSVParser {
                     closingQuote = -1
                     continue
                 }
-                if byte == lf { return .record(next: at + 1, terminatorStart: at, count: count) }
+                if byte == lf { return .record(next: at + 1, terminatorStart: at, count: count, lineBreaks: lineBreaks) }
                 guard at + 1 < end, base[at + 1] == lf else { return .refused }  // a CR alone ends a record too, rarely
-                return .record(next: at + 2, terminatorStart: at, count: count)
+                return .record(next: at + 2, terminatorStart: at, count: count, lineBreaks: lineBreaks)
             }
             block += 16
         }

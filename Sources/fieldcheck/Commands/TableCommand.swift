@@ -362,7 +362,7 @@ struct TableCommand {
     /// The line breaks inside a record's quoted cells (out of line: most rows have none).
     @inline(never)
     static func extraLines(_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard record.fields.contains(where: \.quoted) else { return 0 }
+        guard record.mayHoldLineBreaks else { return 0 }
         return RecordBoundary.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
     }
 
@@ -422,10 +422,10 @@ struct TableCommand {
                     if defersCounts { passedBits |= 1 << UInt64(position) } else { report?.tally(column: position, status: .passed) }
                     continue
                 }
-                if let status = outcome.status, writesLines,
-                    record.withValue(cell.index, in: buffer, { value in
+                if writesLines,
+                    let status = record.withValue(cell.index, in: buffer, { value in
                         cell.rule._withUnsafeGuaranteedRef {
-                            writeStatusLine(value, $0, status, row, record, buffer, position, &report, &stdout.buffer)
+                            writeStatusLine(value, $0, outcome.status, row, record, buffer, position, &report, &stdout.buffer)
                         }
                     })
                 {
@@ -494,24 +494,37 @@ struct TableCommand {
 
     /// The status line of a cell that does not pass, its reason written by its type from
     /// the bytes (no verdict, no String: a column of bad values costs little more to
-    /// report than to count); false, with nothing written, when the type words this value
-    /// only the longer way (or gives it another status there). `status` is the rule's
-    /// `reportStatus`, the quick status for a type alone.
+    /// report than to count), and the status written; `nil`, with nothing written, when the
+    /// type words this value only the longer way (or gives it another status there).
+    /// `known` is the rule's `reportStatus` when it has one, the quick status for a type
+    /// alone; without it the type is asked for the reason first, and the status it answers
+    /// with goes at the line's beginning, written after the reason and moved before it.
     @inline(never)
     func writeStatusLine(
-        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ status: Status, _ row: Int, _ record: CSVRecord,
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, _ row: Int, _ record: CSVRecord,
         _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport?, _ out: inout ByteBuffer
-    ) -> Bool {
+    ) -> Status? {
         // (inout: a copy of the report would retain each of its arrays)
         let mark = out.count
-        report?.beginStatusLine(
-            row: row, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value, status: status, to: &out)
-        guard rule.writeReason(value, quick: status, into: &out) == status else {
+        let key = current.keyIndex.map { record.value($0, in: buffer) }
+        guard let known else {
+            guard let status = rule.writeReason(value, quick: nil, into: &out), status != .passed else {
+                out.truncate(to: mark)
+                return nil
+            }
+            let split = out.count
+            report?.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
+            out.moveTail(from: split, before: mark)
+            out.append(0x0A)
+            return status
+        }
+        report?.beginStatusLine(row: row, key: key, column: position, value: value, status: known, to: &out)
+        guard rule.writeReason(value, quick: known, into: &out) == known else {
             out.truncate(to: mark)
-            return false
+            return nil
         }
         out.append(0x0A)
-        return true
+        return known
     }
 
     /// Writes the row with every declared cell that passes in canonical form; everything

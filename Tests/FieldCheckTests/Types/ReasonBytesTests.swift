@@ -80,6 +80,33 @@ import TestSupport
         if type == .email && !tableSchema { #expect(answered > 400, "\(type.rawValue): \(answered)") }
     }
 
+    /// An empty value is worded by the rule, before any type or constraint: as `check` words
+    /// it, for every kind of rule, or not at all.
+    @Test func emptyValuesAreWordedAsCheckWordsThem() throws {
+        let type = { try TypeValidator(.zip) }
+        let rules: [Rule] = [
+            Rule(type: try type()), Rule(type: try type(), optional: true), Rule(type: try type(), minLength: 0),
+            Rule(type: try type(), minLength: 3), Rule(type: try type(), missingValues: [Array("NA".utf8)]),
+            Rule(type: try type(), missingValues: [[]]), Rule(type: try type(), optional: true, missingValues: [[]]),
+            Rule(type: try TypeValidator(.plainText), typeGiven: false, pattern: try CompiledPattern("[0-9]+")),
+            Rule(type: try TypeValidator(.plainText), typeGiven: false, pattern: try CompiledPattern("[0-9]*")),
+            Rule(type: try type(), pattern: try CompiledPattern("x"), minLength: 2, maxLength: 5),
+        ]
+        var answered = 0
+        for rule in rules {
+            var reason = ByteBuffer(capacity: 16)
+            let status = [UInt8]().withUnsafeBufferPointer { rule.writeReason($0, quick: nil, into: &reason) }
+            guard let status else {
+                #expect(reason.count == 0)
+                continue
+            }
+            answered += 1
+            let verdict = rule.check([])
+            #expect(verdict.status == status && verdict.reason == String(decoding: reason.bytes, as: UTF8.self), "\(verdict)")
+        }
+        #expect(answered >= 4)
+    }
+
     /// Lengths other than the default are the rule's to word: no type writes those reasons,
     /// and a byte count does not stand for a count of characters.
     @Test func lengthLimitsTakeTheLongerWay() throws {
