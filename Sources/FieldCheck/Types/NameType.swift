@@ -30,7 +30,13 @@ struct NameType: TypeUnit {
     /// A name the byte scan fails at an ASCII byte that is a character alone (an ASCII
     /// byte after it starts another): `judge`'s reason, as bytes.
     func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        guard case .failed(let offset) = Self.scan(value), offset + 1 == value.count || value[offset + 1] < 0x80,
+        let scan = Self.scan(value)
+        if case .tooShort = scan {
+            // Blanks, hyphens, apostrophes and periods alone (a column's "-" and "'").
+            reason.append(text: "needs at least one letter")
+            return .tooShort
+        }
+        guard case .failed(let offset) = scan, offset + 1 == value.count || value[offset + 1] < 0x80,
             // The scan stops at the byte: what follows it has not been seen.
             UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: value[(offset + 1)...])) == nil
         else { return nil }

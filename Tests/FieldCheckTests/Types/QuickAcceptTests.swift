@@ -59,7 +59,9 @@ import TestSupport
                    "new", "  Rhode   Island ", "rhode\tisland", "Calif.", "N.Y.", "u.s. virgin islands", "U.S.  Virgin", "Texas!",
                    "Washington DC", "12", "XX", "n", "District of", "guam ", "Northern Mariana Islands", "a\u{0B}b",
                    "Zoë 2", "R2D2", "Agent 47", "Smith 3rd", "j0hn", "\u{0D4E}2", "ann\u{0600}2", "a\r\nb", "a\rb", "..", "'", "-",
-                   "- \u{301}", "-\u{301}", "2\u{301}", "ann@b", "ann\u{7F}", "ann\u{01}", " . ", "李 2", "Ольга 7"]
+                   "- \u{301}", "-\u{301}", "2\u{301}", "ann@b", "ann\u{7F}", "ann\u{01}", " . ", "李 2", "Ольга 7",
+                   "1234", "12345-", "12 345", "O2134", "123456", "1234567890", "12345-67890", "  ", "", "12345--6789", "1-2345",
+                   " 12345 6789\t", "12345\r\n", "12345-6789x", "\u{FF11}2345", "12345\u{A0}"]
         for value in values {
             var text = value
             guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }

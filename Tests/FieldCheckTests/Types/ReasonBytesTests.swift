@@ -34,7 +34,8 @@ import TestSupport
                    "1234", "12345-67", "1234-5678", "ABCDE", "O2134", "12345-", "12345-67890", "", "  ", "12 345", "12345\t6789", "1\u{01}",
                    "12345--6789", "1234567890", "\u{7F}", "tel:+1-201-555-0123", "tel:+12015550123", "tel:+1-123-555-0123", "call me",
                    "N/A", "none", "?", "extra", "x", "X ", "ext 12", "#12", ";ext=1", "Té", "c\u{301}all", "e", "ex", "~1", "*67 201",
-                   "x@localhost", "x@münchen", "юзер@", "user@", "@example.com", "a@b", "Quebec", "new", "N", "New ", "Washington DC"]
+                   "x@localhost", "x@münchen", "юзер@", "user@", "@example.com", "a@b", "Quebec", "new", "N", "New ", "Washington DC",
+                   "-", "'", "--", ". -", " ' ", ".", "-\u{301}", "- 1", "12345 ", "1234567890123", "123456 789", "12345-6789-"]
         // E-mail addresses the quick reading settles, and shapes beside them.
         for local in ["us er", ".a", "a.", "a..b", "", "a b", "a\"b", "a<b", "a(b)", "a\\b", "a\tb", "a\u{7F}b", "ü b", "a,b", "a:b;c", "ann", "josé", "юзер"] {
             for domain in ["x.de", "b c", "b_c.de", "[1.2.3.4]", "[1.2.3.4", "b.c (x)", "bü c.de", "@b", "b", "b.", "", "-b.de", "b..de", "ü.de", "a!b#c.de",
