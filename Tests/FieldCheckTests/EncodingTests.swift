@@ -1,5 +1,6 @@
 @testable import FieldCheck
 import Testing
+import TestSupport
 
 @Suite struct EncodingTests {
     func json(_ bytes: [UInt8]) -> String {
@@ -60,6 +61,33 @@ import Testing
         out.truncate(to: 1)
         #expect(out.bytes == [UInt8(ascii: "a")])
         #expect(ByteBuffer.text { $0.append(text: "x"); $0.append(decimal: 12) } == "x12")
+    }
+
+    /// Row numbers kept as text are String(n)'s digits, whether the next is the same, one
+    /// more (across 9 to 10, 99 to 100 and so on), or any other.
+    @Test func decimalCountersWriteTheNumbers() {
+        var random = SeededRandom(state: 20261124)
+        var counter = DecimalCounter()
+        var number = 0
+        var out = ByteBuffer(capacity: 16)
+        var expected = ""
+        for step in 0..<20000 {
+            switch random.below(8) {
+            case 0: number = random.below(1_000_000)
+            case 1: number = [9, 99, 999, 9999, 99_999, 999_999_999, Int.max - 1, 0][random.below(8)]
+            case 2: number = -random.below(100)
+            case 3, 4: break
+            default: number = number == Int.max ? 0 : number + 1
+            }
+            counter.append(number, to: &out)
+            expected += String(number) + " "
+            out.append(0x20)
+            if step % 1000 == 999 {
+                #expect(String(decoding: out.bytes, as: UTF8.self) == expected)
+                out.removeAll()
+                expected = ""
+            }
+        }
     }
 
     /// A line's end written before its beginning, then put in order: the bytes before the

@@ -15,8 +15,13 @@ public struct TableReport {
     /// Counts per declared column (in order) and status: column * 3 + status.
     private var tally: [Int]
     public let columnNames: [String]
-    /// Each column's name and a tab, as bytes (a status line's second field).
-    private let columnFields: [[UInt8]]
+    /// Each column's name and a tab, as bytes (a status line's second field), end to end
+    /// (one array: an array of arrays retains the inner one at each look-up).
+    private let columnFields: [UInt8]
+    /// Where each column's field starts in `columnFields`, and where the last ends.
+    private let columnFieldStarts: [Int]
+    /// The row number of the last status line, as text.
+    private var rowText = DecimalCounter()
     /// The file's name, when lines carry it (several files, or -H).
     public let fileName: String?
     /// The file's name for `--json` and the location forms (always, when read from a file).
@@ -32,7 +37,9 @@ public struct TableReport {
         self.mode = mode
         self.colors = colors
         self.columnNames = columnNames
-        self.columnFields = columnNames.map { Array($0.utf8) + [0x09] }
+        let fields = columnNames.map { Array($0.utf8) + [0x09] }
+        self.columnFields = Array(fields.joined())
+        self.columnFieldStarts = fields.reduce(into: [0]) { starts, field in starts.append(starts[starts.count - 1] + field.count) }
         self.fileName = fileName
         self.jsonFileName = jsonFileName
         self.locations = locations
@@ -149,7 +156,7 @@ public struct TableReport {
 
     /// A status line up to its reason (which the caller writes, then `0x0A`); nothing is
     /// tallied (`tally` counts the cell).
-    public func beginStatusLine(
+    public mutating func beginStatusLine(
         row: Int, key: [UInt8]?, column: Int, value: UnsafeBufferPointer<UInt8>, status: Status, to out: inout ByteBuffer
     ) {
         if let fileName {
@@ -160,10 +167,11 @@ public struct TableReport {
             Self.appendEscaped(key, to: &out)
             out.append(0x09)
         } else {
-            out.append(decimal: row)
+            rowText.append(row, to: &out)
             out.append(0x09)
         }
-        columnFields[column].withUnsafeBufferPointer { out.append($0) }
+        let start = columnFieldStarts[column], end = columnFieldStarts[column + 1]
+        columnFields.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         let name = ValueReport.statusName(status)
         if let color = colors?.color(for: status) {
             out.append(color.start + name.withUTF8Buffer { Array($0) } + TerminalColor.reset)
@@ -267,17 +275,24 @@ public struct TableReport {
     static func mayNeedEscaping(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = value.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= value.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            // A byte below 0x0E, or equal to 0x5C: the classic has-less and has-zero tests
-            // (they may flag a byte above a flagged one too; only a false "no" would matter).
+        // A byte below 0x0E, or equal to 0x5C: the classic has-less and has-zero tests
+        // (they may flag a byte above a flagged one too; only a false "no" would matter).
+        func flags(_ word: UInt64) -> Bool {
             let below = (word &- ones &* 0x0E) & ~word & highs
             let backslash = word ^ (ones &* 0x5C)
-            if below | ((backslash &- ones) & ~backslash & highs) != 0 { return true }
-            index += 8
+            return below | ((backslash &- ones) & ~backslash & highs) != 0
         }
-        while index < value.count {
+        let count = value.count
+        var index = 0
+        if count >= 8 {
+            while index + 8 <= count {
+                if flags(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+                index += 8
+            }
+            // The last bytes in a word that ends at the end (the bytes it reads twice were clean).
+            return index < count && flags(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+        }
+        while index < count {
             let byte = base[index]
             if byte < 0x0E || byte == 0x5C { return true }
             index += 1
