@@ -31,6 +31,28 @@ import Testing
             #expect(Punycode.decode(encoded) == label, "\(label)")
         }
     }
+
+    /// The bound the e-mail reading takes for a label before the last (`xn--`, the basic
+    /// code points, '-', and at most 9 digits a code point more) is never below the
+    /// A-label's length, for labels of up to 63 code points chosen to make long numbers:
+    /// the highest code points, few basic ones, in rising, falling and random order.
+    @Test func aLabelLengthsAreWithinTheReadingsBound() {
+        var state: UInt64 = 29
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        let far: [UInt32] = [0x10FFFF, 0x10FFFE, 0xFFFFD, 0x80, 0x81, 0xE9, 0x4E2D, 0x1F600, 0x61, 0x7A]
+        for round in 0..<6000 {
+            var label = (0..<1 + next() % 63).map { _ in
+                next() % 4 == 0 ? far[next() % far.count] : UInt32(0x80 + next() % 0x10FF7F)
+            }
+            if round % 3 == 1 { label.sort() } else if round % 3 == 2 { label.sort(by: >) }
+            let nonBasic = label.filter { $0 >= 0x80 }.count
+            guard nonBasic > 0, let encoded = Punycode.encode(label) else { continue }
+            #expect(4 + encoded.count <= 5 + label.count + 9 * nonBasic, "\(label)")
+        }
+    }
 }
 
 /// NFC's shortcut for text that is composed already: every pair of the code points it

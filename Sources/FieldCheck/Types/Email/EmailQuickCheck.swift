@@ -265,7 +265,7 @@ enum EmailQuickCheck {
         // A label of more than 62 code points has a longer A-label than 63 (the full check
         // says so); a label's code points fit on the stack.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 63) { label -> DomainMeasure in
-            var count = 0, international = false
+            var count = 0, international = false, nonBasic = 0
             var asciiLength = 0
             var sawDot = false
             var lastEndsInLetter = false, lastLabelStart = 0
@@ -276,7 +276,15 @@ enum EmailQuickCheck {
                     guard count >= 1, label[0] != 0x2D, label[count - 1] != 0x2D else { return .other }
                     if count >= 4 && label[2] == 0x2D && label[3] == 0x2D { return .other }
                     var length = count
-                    if international {
+                    if international && !atEnd && 5 + count + 9 * nonBasic <= 63 {
+                        // A label before the last: only its A-label's length matters, and only
+                        // against limits (63 and 253), so a bound that is within them will do.
+                        // Punycode writes the basic code points, a '-', then one number a
+                        // code point more, of at most 9 digits in base 36 for any label of 63
+                        // code points or fewer (its delta is under 64 * 0x110000, and each digit
+                        // divides what is left by 10 at least).
+                        length = 4 + 1 + count + 9 * nonBasic
+                    } else if international {
                         var produced = 0
                         var last: UInt32 = 0
                         guard Punycode.encode(UnsafeBufferPointer(rebasing: label[0..<count]), { produced += 1; last = $0 }) else { return .other }
@@ -293,6 +301,7 @@ enum EmailQuickCheck {
                     sawDot = true
                     count = 0
                     international = false
+                    nonBasic = 0
                     index += 1
                     labelStart = index
                     continue
@@ -309,6 +318,7 @@ enum EmailQuickCheck {
                     }
                     label[count] = scalar.value
                     international = true
+                    nonBasic += 1
                     index += length
                 }
                 count += 1
