@@ -218,9 +218,10 @@ public final class Rule {
 
     @usableFromInline
     func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
-        // An empty cell where none is allowed (as `writeReason` words it).
-        if value.isEmpty, missingValues == nil, !optional, minLength > 0 { return .tooShort }
         if quickFirst {
+            // An empty cell where none is allowed (as `writeReason` words it). (Here, not
+            // before: a plain pattern's own way says so, and stays inlined.)
+            if value.isEmpty, missingValues == nil, !optional, minLength > 0 { return .tooShort }
             return evaluate(
                 value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: value.count >= minLength
             ).verdict.status

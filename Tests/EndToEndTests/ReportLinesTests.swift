@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A table's status lines, which the types write from the bytes (the reason first when the
+/// quick reading leaves the status open, empty cells worded by the rule), are the lines
+/// `check -t TYPE` gives the same values one by one through the full check: row, column,
+/// status, value and reason, for cells of every kind a pasted column holds.
+@Suite struct ReportLinesTests {
+    static let columns: [(name: String, type: String, values: [String])] = [
+        ("name", "name", ["Ann", "Émile O'Brien", "R2D2", "-", "'", "", " . ", "Zoë 2", "Björk Żółć", "李 2", "Ann!", "ann\u{301}"]),
+        ("email", "email", ["ann@example.com", "<user@example.com>", "\"quoted\"@example.com", "ymkf@rå.es", "user@-example.com",
+                            "x@localhost", "", "a@b", "ü1@münchen.de", "first.last@sub.domain.example.net", "a..b@c.de", "ann@example"]),
+        ("phone", "phone", ["(201) 555-0123", "+1 960-575-8701 ext 94", "(483) 305 005 ext 813", "Z1+c-)5+(+XZ849)Y9+59Y+2", "",
+                            "tel:+1-201-555-0123", "555-0123 mobile", "+17590952734", "0", "-", "1 (420) 291-6970", "201.555.0123 #12"]),
+        ("state", "state", ["NY", "new", "Nj", "Guam", "", "north carolina", "XX", " wa ", "New  York", "Calif.", "Texas!", "D"]),
+        ("zip", "zip", ["12345", "1234", "O2134", "12345-", "12 345", "1234567890", "", "12345-6789", "  34287", "12345--6789", "-", "1-2345"]),
+    ]
+
+    static func csvField(_ value: String) -> String {
+        value.contains(where: { $0 == "," || $0 == "\"" }) ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+    }
+
+    @Test func tableLinesAreTheValuesOwnLines() throws {
+        var random = SeededRandom(state: 20261124)
+        let rows = (0..<400).map { _ in Self.columns.map { $0.values[random.below($0.values.count)] } }
+        // (A row of empty cells only would be a blank line, which a table skips.)
+        let kept = rows.filter { $0.contains { !$0.isEmpty } }
+        let csv = Self.columns.map(\.name).joined(separator: ",") + "\n"
+            + kept.map { $0.map(Self.csvField).joined(separator: ",") + "\n" }.joined()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fields = folder.appendingPathComponent("t.fields"), table = folder.appendingPathComponent("t.csv")
+        try Data(Self.columns.map { "\($0.name) --type \($0.type)\n" }.joined().utf8).write(to: fields)
+        try Data(csv.utf8).write(to: table)
+
+        // Each column's values checked one by one: `STATUS<TAB>VALUE[<TAB>REASON]` a value.
+        var expected: [[String]] = Array(repeating: [], count: kept.count)
+        for (position, column) in Self.columns.enumerated() {
+            let run = try fieldcheck(["-t", column.type, "--threads", "1"], input: kept.map { $0[position] + "\n" }.joined())
+            let lines = run.lines
+            #expect(lines.count == kept.count, "\(column.name)")
+            for (index, line) in lines.enumerated() where index < kept.count && !line.hasPrefix("passed\t") {
+                expected[index].append("\(index + 2)\t\(column.name)\t\(line)")
+            }
+        }
+        for threads in ["1", "2"] {
+            let run = try fieldcheck(["check", "--fields", fields.path, "--threads", threads, table.path])
+            #expect(run.lines == expected.flatMap { $0 }, "threads \(threads)")
+            #expect(run.status == 1)
+        }
+    }
+}
