@@ -85,7 +85,21 @@ public struct PhoneType: TypeUnit {
         let mark = reason.count
         guard let status = NANPReading.plainReason(trimmed, into: &reason)
             ?? (quick == .failed ? NANPReading.refusedCharacterReason(trimmed, into: &reason) : nil)
-        else { return nil }
+        else {
+            // An extension, or another shape the bytes alone do not word: the reading's
+            // judgement where it settles the value (as `judge` then ends), a String reason,
+            // but no verdict, no copy of the value, no port.
+            switch settledNotValid(value, wantsReason: true, quick: quick) {
+            case .invalid(let text)?:
+                reason.append(text)
+                return .failed
+            case .incomplete(let text)?:
+                reason.append(text)
+                return .tooShort
+            default:
+                return nil
+            }
+        }
         if status != quick {
             reason.truncate(to: mark)
             return nil
