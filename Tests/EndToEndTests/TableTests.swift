@@ -114,6 +114,25 @@ func temporaryFile(_ contents: String, name: String = "table") throws -> String 
         #expect(absent.err == "fieldcheck: error: reading /nonexistent/x.fields: No such file or directory\n")
     }
 
+    /// Optional columns with no minimum length (as a Table Schema's fields that are not
+    /// required become): their empty cells pass in every output, counts and exit status
+    /// included, and a required one's empty cell is too short.
+    @Test func emptyCellsOfOptionalColumnsPass() throws {
+        let fields = try temporaryFile(
+            "zip --type zip --optional --min-length 0\nname --type name --optional --min-length 0\nemail --type email --optional\nstate --type state\n",
+            name: "fields")
+        let table = Data("zip,name,email,state\n,,,\n12345,Ann,ann@example.com,NY\n".utf8)
+        let count = try shell("\"$FIELDCHECK\" --fields '\(fields)' --count", input: table)
+        #expect(count.lines.filter { $0.hasPrefix("zip\t") || $0.hasPrefix("name\t") || $0.hasPrefix("email\t") }
+            == ["zip\tpassed\t2", "zip\ttoo-short\t0", "zip\tfailed\t0", "name\tpassed\t2", "name\ttoo-short\t0", "name\tfailed\t0",
+                "email\tpassed\t2", "email\ttoo-short\t0", "email\tfailed\t0"])
+        let lines = try shell("\"$FIELDCHECK\" --fields '\(fields)'", input: table)
+        #expect(lines.out == "2\tstate\ttoo-short\t\tempty\n")
+        #expect(lines.status == 1)
+        let passed = try shell("\"$FIELDCHECK\" --fields '\(fields)' --only passed", input: table)
+        #expect(passed.out == "zip,name,email,state\n12345,Ann,ann@example.com,NY\n")
+    }
+
     @Test func tsvAndOtherDelimiters() throws {
         let fields = try temporaryFile("zip --type zip\n", name: "fields")
         let tsv = try shell("\"$FIELDCHECK\" --tsv --fields '\(fields)'", input: Data("zip\tcity\n1234\tx, y\n12345\tz\n".utf8))

@@ -50,7 +50,13 @@ public final class Rule {
         self.plainPattern = plain ? pattern?.handle : nil
         typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil
         quickFirst = plainPattern == nil && typeAlone && minLength <= 1 && maxLength == nil
+        quickMinimum = max(minLength, 1)
     }
+
+    /// The fewest bytes a value needs for a type's quick status to be asked: the minimum
+    /// length, and never an empty value (the rule's own checks say what an empty cell is:
+    /// passed when optional, where a type would call it too short).
+    @usableFromInline let quickMinimum: Int
 
     /// A type alone with the default lengths and no plain pattern: `status` asks the type's
     /// quick status of any value long enough for the minimum, with nothing to test first
@@ -74,7 +80,7 @@ public final class Rule {
     /// bytes), short enough for any maximum.
     @inline(__always)
     private func asksQuickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        typeAlone && minLength <= 1 && value.count >= minLength && (maxLength.map({ value.count <= $0 }) ?? true)
+        typeAlone && minLength <= 1 && value.count >= quickMinimum && (maxLength.map({ value.count <= $0 }) ?? true)
     }
 
     /// For a value that does not pass: its status, with the reason `check` gives written
@@ -125,7 +131,7 @@ public final class Rule {
     /// (Inlinable, as `status`.)
     @inlinable @inline(__always)
     public func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
-        let quickAsked = quickFirst && value.count >= minLength
+        let quickAsked = quickFirst && value.count >= quickMinimum
         if quickAsked, let quick = type.quickStatus(value) { return ReportStatus(quick) }
         return reportStatusTheLongerWay(value, quickAsked: quickAsked)
     }
@@ -212,7 +218,7 @@ public final class Rule {
     /// then one call from the caller's loop, not two.)
     @inlinable @inline(__always)
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
-        if quickFirst && value.count >= minLength, let quick = type.quickStatus(value) { return quick }
+        if quickFirst && value.count >= quickMinimum, let quick = type.quickStatus(value) { return quick }
         return statusTheLongerWay(value, tellsTooShort: tellsTooShort)
     }
 
@@ -223,7 +229,7 @@ public final class Rule {
             // before: a plain pattern's own way says so, and stays inlined.)
             if value.isEmpty, missingValues == nil, !optional, minLength > 0 { return .tooShort }
             return evaluate(
-                value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: value.count >= minLength
+                value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: value.count >= quickMinimum
             ).verdict.status
         }
         if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.status }

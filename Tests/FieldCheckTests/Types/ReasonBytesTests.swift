@@ -108,6 +108,32 @@ import TestSupport
         #expect(answered >= 4)
     }
 
+    /// An empty cell and a one-character one get from `status` and `reportStatus` the
+    /// status `check` gives, for every type and every kind of rule around it (optional,
+    /// a minimum of 0, a maximum, both, Table Schema's settings): a type's quick status
+    /// calls an empty value too short, which an optional rule passes.
+    @Test(arguments: FieldType.allCases, [false, true])
+    func emptyAndShortValuesHaveCheckStatusOnEveryWay(_ type: FieldType, _ tableSchema: Bool) throws {
+        var settings = TypeSettings()
+        settings.tableSchema = tableSchema
+        let validator = { try TypeValidator(type, settings: settings) }
+        let rules: [Rule] = [
+            Rule(type: try validator()), Rule(type: try validator(), optional: true),
+            Rule(type: try validator(), minLength: 0), Rule(type: try validator(), minLength: 0, optional: true),
+            Rule(type: try validator(), minLength: 0, maxLength: 5, optional: true), Rule(type: try validator(), maxLength: 5),
+            Rule(type: try validator(), minLength: 0, optional: true, countsCodePoints: true),
+        ]
+        for rule in rules {
+            for value in ["", "1", "a", " ", "-"] {
+                let bytes = Array(value.utf8)
+                let expected = rule.check(bytes).status
+                #expect(rule.status(bytes) == expected, "\(type.rawValue) \(value.debugDescription)")
+                let report = bytes.withUnsafeBufferPointer { rule.reportStatus($0) }
+                if let status = report.status { #expect(status == expected, "\(type.rawValue) \(value.debugDescription) report") }
+            }
+        }
+    }
+
     /// Lengths other than the default are the rule's to word: no type writes those reasons,
     /// and a byte count does not stand for a count of characters.
     @Test func lengthLimitsTakeTheLongerWay() throws {
