@@ -1,7 +1,8 @@
 import FieldCheck
 
 /// CSV parser: any bytes parse into records whose raw bytes, put end to end, are the
-/// input; the same records come out whatever the buffer boundaries.
+/// input; the same records come out whatever the buffer boundaries, and they are the
+/// reference parser's.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -34,5 +35,21 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if !whole.open { precondition(whole.raws.flatMap { $0 } == input, "round trip") }
     let pieces = records(chunk: 1 + size % 7)
     precondition(pieces.values == whole.values && pieces.open == whole.open, "chunking changes records")
+    // The reference parser the tests keep (byte at a time, the parser before its shorter
+    // ways) reads the same records from the whole input.
+    var reference: (raws: [[UInt8]], values: [[[UInt8]]], open: Bool) = ([], [], false)
+    var start = 0
+    while start < input.count && !reference.open {
+        switch input.withUnsafeBufferPointer({ ReferenceCSVParser.parse($0, from: start, delimiter: 0x2C, atEnd: true) }) {
+        case .record(let record, let next):
+            reference.raws.append(Array(input[record.raw]))
+            reference.values.append(input.withUnsafeBufferPointer { buffer in record.fields.map { $0.value(in: buffer) } })
+            start = next
+        case .needMore, .unterminatedQuote:
+            reference.open = true
+        }
+    }
+    precondition(reference.values == whole.values && reference.raws == whole.raws && reference.open == whole.open,
+                 "the reference parser reads other records")
     return 0
 }

@@ -1,4 +1,5 @@
 import FieldCheck
+import Foundation
 import Testing
 
 /// Parses a whole input the way the stream does, but feeding the parser `chunk` bytes
@@ -153,6 +154,24 @@ func parseAll(_ text: [UInt8], delimiter: UInt8 = 0x2C, chunk: Int = .max) -> (r
             case .unterminatedQuote:
                 values.append(bytes.withUnsafeBufferPointer { record.values(in: UnsafeBufferPointer(rebasing: $0[0..<available])) })
                 return (values, raws, quoted, true)
+            }
+        }
+    }
+
+    /// The CSV fuzz target's corpus (inputs that reached new code, kept from its runs): the
+    /// parser, fed whole or a few bytes at a time, reads the reference parser's records.
+    @Test func fuzzCorpusAgreesWithTheReference() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/CSV")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count > 100)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let expected = reference(bytes)
+            for chunk in [3, Int.max] {
+                let got = fast(bytes, chunk: chunk)
+                #expect(got.values == expected.values && got.raws == expected.raws && got.quoted == expected.quoted
+                        && got.open == expected.open, "\(name) chunk \(chunk)")
             }
         }
     }
