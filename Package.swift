@@ -20,7 +20,7 @@ let package = Package(
         // Rules, statuses, splitting, output encodings: no I/O beyond what it is handed.
         .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing"]),
         // Commands, streaming I/O, terminal work.
-        .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "ArgumentParsing"]),
+        .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "CByteScan", "ArgumentParsing"]),
 
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // What both test targets below use (a seeded random generator).

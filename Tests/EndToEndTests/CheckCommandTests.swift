@@ -1,7 +1,26 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct CheckCommandTests {
+    /// Lines of every length, LF or CR LF, read 16 bytes at a time: each is one value, in
+    /// order, whatever block its end falls in; `-q` stops at the first that fails.
+    @Test func linesOfEveryLengthAreEachAValue() throws {
+        var random = SeededRandom(state: 16)
+        var input = "", expected = ""
+        for index in 0..<3000 {
+            let line = String(repeating: "ab", count: 20).prefix(1 + random.below(40)) + (index % 97 == 96 ? "9" : "")
+            input += line + (random.below(3) == 0 ? "\r\n" : "\n")
+            expected += (line.hasSuffix("9") ? "failed\t\(line)\tdoes not match\n" : "passed\t\(line)\n")
+        }
+        input += "ab"  // a last line without a terminator
+        expected += "passed\tab\n"
+        let run = try fieldcheck(["-p", "[ab]+", "--threads", "1"], input: input)
+        #expect(run.out == expected)
+        let quiet = try fieldcheck(["-q", "-p", "[ab]+", "--threads", "1"], input: input)
+        #expect(quiet.status == 1 && quiet.out.isEmpty)
+    }
+
     @Test func seedExamples() throws {
         let name = try fieldcheck("-p", #"[a-zA-Z]{2,}+(\s{1}[a-zA-Z]{2,}+)+"#, "Tomasz Szulc")
         #expect(name.out == "passed\tTomasz Szulc\n")

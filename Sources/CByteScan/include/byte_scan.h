@@ -30,4 +30,18 @@ static inline uint32_t fc_csv_marks16(const uint8_t *p, uint8_t delimiter) {
 #endif
 }
 
+// Bit i is set when byte i of p[0..<16] is `byte` (a record's terminator).
+static inline uint32_t fc_byte_marks16(const uint8_t *p, uint8_t byte) {
+#if defined(__SSE2__)
+    __m128i bytes = _mm_loadu_si128((const __m128i *)p);
+    return (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)byte)));
+#else
+    uint32_t marks = 0;
+    for (int i = 0; i < 16; i++) {
+        if (p[i] == byte) marks |= 1u << i;
+    }
+    return marks;
+#endif
+}
+
 #endif
