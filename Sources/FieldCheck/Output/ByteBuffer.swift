@@ -85,19 +85,25 @@ public struct ByteBuffer: ~Copyable {
             return
         }
         reserve(20)
-        // The digits counted by comparison (no division), then written from the last, two
-        // at a time from a table of the hundred pairs, in unsigned arithmetic (a division
-        // by 100 is then a multiply and a shift, with no sign to correct).
-        var value = UInt(bitPattern: number)
+        count += Self.writeDecimal(UInt(bitPattern: number), to: base + count)
+    }
+
+    /// Writes the decimal digits of a non-negative Int (at most 19) at `target`, returning
+    /// how many.
+    /// The digits are counted by comparison (no division), then written from the last, two
+    /// at a time from a table of the hundred pairs, in unsigned arithmetic (a division by
+    /// 100 is then a multiply and a shift, with no sign to correct).
+    @inline(__always)
+    static func writeDecimal(_ number: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var value = number
         var digits = 1
         var bound: UInt = 10
         while digits < 19 && value >= bound {
             digits &+= 1
             bound &*= 10
         }
-        let target = base + count
         var place = digits
-        let pairs = Self.digitPairs.utf8Start
+        let pairs = digitPairs.utf8Start
         while value >= 100 {
             let quotient = value / 100
             let pair = Int(truncatingIfNeeded: value &- quotient &* 100) &* 2
@@ -113,7 +119,7 @@ public struct ByteBuffer: ~Copyable {
         } else {
             target[0] = 0x30 &+ UInt8(truncatingIfNeeded: value)
         }
-        count += digits
+        return digits
     }
 
     // (Computed: a constant's address, with no lazy initialisation to check at each call.)

@@ -44,18 +44,8 @@ public struct DecimalCounter {
     }
 
     private mutating func set(_ value: Int) {
-        var count = 1, bound = 10
-        while count < 19 && value >= bound {
-            count += 1
-            bound &*= 10
-        }
-        length = count
-        withUnsafeMutableBytes(of: &digits) { raw in
-            var rest = value
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                raw[index] = UInt8(truncatingIfNeeded: 0x30 &+ rest % 10)
-                rest /= 10
-            }
+        length = withUnsafeMutableBytes(of: &digits) { raw in
+            raw.baseAddress.map { ByteBuffer.writeDecimal(UInt(bitPattern: value), to: $0.assumingMemoryBound(to: UInt8.self)) } ?? 0
         }
     }
 }

@@ -67,6 +67,13 @@ public final class Rule {
     /// from the type's quick byte-level check alone.
     private let typeAlone: Bool
 
+    /// An empty value where none is allowed: `evaluate` finds it too short ("empty") in its
+    /// length check, before any type, constraint or piece looks at it.
+    @inline(__always)
+    private func isEmptyAndTooShort(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        value.isEmpty && missingValues == nil && !optional && minLength > 0
+    }
+
     /// The status from the type's quick check, when it gives one.
     @inline(__always)
     private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
@@ -88,10 +95,9 @@ public final class Rule {
     /// the default lengths, valid UTF-8: `check` then gives the type's own reason).
     /// `nil`, with nothing written, otherwise. `quick` is the quick status when known.
     public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        // An empty cell where one is not allowed: the length check says so before any type
-        // or constraint (a column's blanks are common, and cost a verdict each otherwise).
-        if value.isEmpty, missingValues == nil, !optional, minLength > 0 {
-            reason.append(text: "empty")
+        // (A column's blanks are common, and cost a verdict each otherwise.)
+        if isEmptyAndTooShort(value) {
+            reason.append(text: PlainOutcome.empty.reason)
             return .tooShort
         }
         // (The types answer only for valid UTF-8, as `check` would find it first.)
@@ -225,9 +231,8 @@ public final class Rule {
     @usableFromInline
     func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
         if quickFirst {
-            // An empty cell where none is allowed (as `writeReason` words it). (Here, not
-            // before: a plain pattern's own way says so, and stays inlined.)
-            if value.isEmpty, missingValues == nil, !optional, minLength > 0 { return .tooShort }
+            // (Here, not before: a plain pattern's own way says so, and stays inlined.)
+            if isEmptyAndTooShort(value) { return .tooShort }
             return evaluate(
                 value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: value.count >= quickMinimum
             ).verdict.status
@@ -302,7 +307,7 @@ public final class Rule {
         let withinMinimum = (minLength <= 1 && value.count >= minLength) || (countsCodePoints && value.count >= minLength * 4)
         let withinMaximum = maxLength.map { value.count <= $0 } ?? true
         if withinMinimum && withinMaximum { return nil }
-        if value.isEmpty && minLength > 0 { return .tooShort("empty") }
+        if value.isEmpty && minLength > 0 { return Rule.emptyVerdict }
         let count = countsCodePoints ? value.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } : CharacterCount.of(value)
         if count < minLength {
             return .tooShort("needs at least \(minLength) \(characters(minLength)), got \(count)")

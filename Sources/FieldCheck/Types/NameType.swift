@@ -33,7 +33,7 @@ struct NameType: TypeUnit {
         let scan = Self.scan(value)
         if case .tooShort = scan {
             // Blanks, hyphens, apostrophes and periods alone (a column's "-" and "'").
-            reason.append(text: "needs at least one letter")
+            reason.append(text: Self.noLetter)
             return .tooShort
         }
         guard case .failed(let offset) = scan, offset + 1 == value.count || value[offset + 1] < 0x80,
@@ -116,6 +116,9 @@ struct NameType: TypeUnit {
         }
     }
 
+    /// Why a name of blanks, hyphens, apostrophes and periods alone is too short.
+    static var noLetter: StaticString { "needs at least one letter" }
+
     static func judge(_ value: Substring) -> TypeJudgement {
         var letters = 0
         for character in value {
@@ -129,7 +132,7 @@ struct NameType: TypeUnit {
                 return .invalid("\(TextNormalization.describe(character)) is not allowed in a name")
             }
         }
-        if letters == 0 { return .incomplete("needs at least one letter") }
+        if letters == 0 { return .incomplete("\(Self.noLetter)") }
         let collapsed = TextNormalization.collapsed(value)
         return .valid(canonical: TextNormalization.capitalizingWords(collapsed, separators: hyphens))
     }
