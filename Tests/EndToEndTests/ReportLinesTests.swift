@@ -8,13 +8,18 @@ import TestSupport
 /// status, value and reason, for cells of every kind a pasted column holds.
 @Suite struct ReportLinesTests {
     static let columns: [(name: String, type: String, values: [String])] = [
-        ("name", "name", ["Ann", "Émile O'Brien", "R2D2", "-", "'", "", " . ", "Zoë 2", "Björk Żółć", "李 2", "Ann!", "ann\u{301}"]),
+        ("name", "name", ["Ann", "Émile O'Brien", "R2D2", "-", "'", "", " . ", "Zoë 2", "Björk Żółć", "李 2", "Ann!", "ann\u{301}",
+                          "ＡＮＮ", "o'brien", "  Mary-Jane  ", "Ann (home)", "Ann\tLee"]),
         ("email", "email", ["ann@example.com", "<user@example.com>", "\"quoted\"@example.com", "ymkf@rå.es", "user@-example.com",
-                            "x@localhost", "", "a@b", "ü1@münchen.de", "first.last@sub.domain.example.net", "a..b@c.de", "ann@example"]),
+                            "x@localhost", "", "a@b", "ü1@münchen.de", "first.last@sub.domain.example.net", "a..b@c.de", "ann@example",
+                            "ANN@EXAMPLE.COM", "  ann@example.com  ", "mailto:ann@example.com", "ann@example.com.", "Ann <ann@example.com>"]),
         ("phone", "phone", ["(201) 555-0123", "+1 960-575-8701 ext 94", "(483) 305 005 ext 813", "Z1+c-)5+(+XZ849)Y9+59Y+2", "",
-                            "tel:+1-201-555-0123", "555-0123 mobile", "+17590952734", "0", "-", "1 (420) 291-6970", "201.555.0123 #12"]),
-        ("state", "state", ["NY", "new", "Nj", "Guam", "", "north carolina", "XX", " wa ", "New  York", "Calif.", "Texas!", "D"]),
-        ("zip", "zip", ["12345", "1234", "O2134", "12345-", "12 345", "1234567890", "", "12345-6789", "  34287", "12345--6789", "-", "1-2345"]),
+                            "tel:+1-201-555-0123", "555-0123 mobile", "+17590952734", "0", "-", "1 (420) 291-6970", "201.555.0123 #12",
+                            "２０１-５５５-０１２３", "٢٠١٥٥٥٠١٢٣", "(201) 555-0123 (home)", "Phone: 201-555-0123", "201 555 0123 X 12", "+1 (201) 555-0123;ext=7"]),
+        ("state", "state", ["NY", "new", "Nj", "Guam", "", "north carolina", "XX", " wa ", "New  York", "Calif.", "Texas!", "D",
+                            "NEW YORK", "nEw\tyork", "ＮＹ", "N.Y.", "Washington, DC"]),
+        ("zip", "zip", ["12345", "1234", "O2134", "12345-", "12 345", "1234567890", "", "12345-6789", "  34287", "12345--6789", "-", "1-2345",
+                        "１２３４５", "١٢٣٤٥", "ZIP 12345", "12345\t", "12345 6789"]),
     ]
 
     static func csvField(_ value: String) -> String {
