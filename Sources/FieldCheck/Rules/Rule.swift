@@ -138,7 +138,7 @@ public final class Rule {
     @inlinable @inline(__always)
     public func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
         let quickAsked = quickFirst && value.count >= quickMinimum
-        if quickAsked, let quick = type.quickStatus(value) { return ReportStatus(quick) }
+        if quickAsked, let quick = type.reportQuickStatus(value) { return ReportStatus(quick) }
         return reportStatusTheLongerWay(value, quickAsked: quickAsked)
     }
 

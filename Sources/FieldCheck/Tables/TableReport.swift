@@ -268,29 +268,19 @@ public struct TableReport {
         return out
     }
 
-    /// A cell value on one report line: tab, CR, LF and backslash written as `\t`, `\r`,
-    /// `\n`, `\\`, so a multi-line cell stays on its line. (`--json` has the exact value.)
     /// Whether some byte is below 0x0E or a backslash (a tab, a line break or a backslash
     /// may be among them): eight bytes at a time.
     static func mayNeedEscaping(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = value.baseAddress else { return false }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte below 0x0E, or equal to 0x5C: the classic has-less and has-zero tests
-        // (they may flag a byte above a flagged one too; only a false "no" would matter).
-        func flags(_ word: UInt64) -> Bool {
-            let below = (word &- ones &* 0x0E) & ~word & highs
-            let backslash = word ^ (ones &* 0x5C)
-            return below | ((backslash &- ones) & ~backslash & highs) != 0
-        }
         let count = value.count
         var index = 0
         if count >= 8 {
             while index + 8 <= count {
-                if flags(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+                if flags(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0 { return true }
                 index += 8
             }
             // The last bytes in a word that ends at the end (the bytes it reads twice were clean).
-            return index < count && flags(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+            return index < count && flags(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)) != 0
         }
         while index < count {
             let byte = base[index]
@@ -300,13 +290,67 @@ public struct TableReport {
         return false
     }
 
+    /// The high bit of each byte of `word` below 0x0E or equal to 0x5C: the classic has-less
+    /// and has-zero tests (they may flag a byte above a flagged one too; only a false "no"
+    /// would matter).
+    @inline(__always)
+    static func flags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x0E) & ~word & highs
+        let backslash = word ^ (ones &* 0x5C)
+        return below | ((backslash &- ones) & ~backslash & highs)
+    }
+
     static func appendEscaped(_ value: [UInt8], to out: inout ByteBuffer) {
         value.withUnsafeBufferPointer { appendEscaped($0, to: &out) }
     }
 
+    /// A cell value on one report line: tab, CR, LF and backslash written as `\t`, `\r`,
+    /// `\n`, `\\`, so a multi-line cell stays on its line. (`--json` has the exact value.)
     static func appendEscaped(_ value: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
-        // Most values hold nothing to escape: copied whole.
-        if !mayNeedEscaping(value) {
+        guard let base = value.baseAddress else { return }
+        // Most values hold nothing to escape: copied whole. One of 4 to 32 bytes (most
+        // cells) as words that overlap, tested and stored as they are.
+        let count = value.count, raw = UnsafeRawPointer(base)
+        if count >= 8 && count <= 16 {
+            let head = raw.loadUnaligned(as: UInt64.self), tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            if flags(head) | flags(tail) == 0 {
+                out.append(reserving: 16) { target in
+                    let to = UnsafeMutableRawPointer(target)
+                    to.storeBytes(of: head, as: UInt64.self)
+                    to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+                    return count
+                }
+                return
+            }
+        } else if count > 16 && count <= 32 {
+            // (e-mail addresses, full state names): four words, the last two from the end.
+            let first = raw.loadUnaligned(as: UInt64.self), second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let third = raw.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+            let fourth = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            if flags(first) | flags(second) | flags(third) | flags(fourth) == 0 {
+                out.append(reserving: 32) { target in
+                    let to = UnsafeMutableRawPointer(target)
+                    to.storeBytes(of: first, as: UInt64.self)
+                    to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                    to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
+                    to.storeBytes(of: fourth, toByteOffset: count - 8, as: UInt64.self)
+                    return count
+                }
+                return
+            }
+        } else if count >= 4 && count < 8 {
+            let head = raw.loadUnaligned(as: UInt32.self), tail = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            if flags(UInt64(head) | UInt64(tail) << 32) == 0 {
+                out.append(reserving: 8) { target in
+                    let to = UnsafeMutableRawPointer(target)
+                    to.storeBytes(of: head, as: UInt32.self)
+                    to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+                    return count
+                }
+                return
+            }
+        } else if !mayNeedEscaping(value) {
             out.append(value)
             return
         }

@@ -35,6 +35,11 @@ public protocol TypeUnit: Sendable {
     /// It must agree with `judge` wherever it answers, and never pass bytes that are not UTF-8.
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
 
+    /// `quickStatus`, for a report, which asks `writeReason` of the same value next when it
+    /// does not pass: a type whose reason reads the value as its status does may keep what
+    /// it read for it (`ReadingMemo`). By default, `quickStatus`.
+    func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
+
     /// For a value that does not pass, in a shape the bytes settle: its status, with the
     /// reason `judge` gives written into `reason` (no String made: a report line for each
     /// bad cell of a column costs this). `nil`, with nothing written, for anything else.
@@ -81,6 +86,7 @@ public protocol TypeUnit: Sendable {
 extension TypeUnit {
     public static var reference: TypeReference? { nil }
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
+    public func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { quickStatus(value) }
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
         judge(value, wantsCanonical: false, wantsReason: wantsReason)
     }

@@ -35,6 +35,12 @@ public final class TypeValidator {
         unit.quickStatus(bytes)
     }
 
+    /// The quick status, for a report (see `TypeUnit.reportQuickStatus`).
+    @inlinable @inline(__always)
+    func reportQuickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+        unit.reportQuickStatus(bytes)
+    }
+
     /// The status and reason of a value that does not pass, as bytes, when the type's
     /// byte-level reading settles them (see `TypeUnit.writeReason`).
     @inline(__always)

@@ -44,7 +44,7 @@ extension TableCommand {
                     workers.append(TableWorker(columns))
                 }
                 template = whole
-                template.report = whole.report?.emptied
+                template.report = whole.report.emptied
                 return true
             },
             check: { worker, chunk in
@@ -52,7 +52,7 @@ extension TableCommand {
             },
             write: { chunk throws(SystemError) -> Bool in
                 guard let part = chunk.summary else { return false }
-                if let report = part.report { whole.report?.merge(report) }
+                whole.report.merge(part.report)
                 whole.anyNotPassed = whole.anyNotPassed || part.anyNotPassed
                 whole.structural = whole.structural || part.structural
                 whole.changed = whole.changed || part.changed

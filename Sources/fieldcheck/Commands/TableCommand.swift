@@ -228,7 +228,7 @@ struct TableCommand {
                 try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
                 state.structural = true
             }
-            if let report = state.report { stdout.buffer.append(report.countLines()) }
+            stdout.buffer.append(state.report.countLines())
             try stdout.flush()
         } catch {
             return .failed(error)
@@ -241,7 +241,9 @@ struct TableCommand {
     struct TableState {
         /// The declared columns, once the header is read.
         var table: TableColumns?
-        var report: TableReport?
+        /// Empty (no columns, quiet) until the header is read: not an optional, whose test
+        /// at each row costs a call (its tag is in the report's mode).
+        var report = TableReport(mode: .quiet, colors: nil, columnNames: [])
         var anyNotPassed = false
         /// A table error (a row of the wrong width, a quote not closed).
         var structural = false
@@ -388,7 +390,7 @@ struct TableCommand {
     /// worst status is the one asked for.
     func checkRow(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ line: Int, _ table: TableColumns,
-        _ report: inout TableReport?, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
+        _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = output.quiet
@@ -396,15 +398,12 @@ struct TableCommand {
         if !reportsCells {
             // Statuses alone (counts, filters, quiet): no reason is worded, and the counts are
             // added to through a pointer taken once a row.
-            let empty = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
-            let kept =
-                report?.withTallies { countCells(record, buffer, row, table, keyFailure, &worst, &anyNotPassed, $0) }
-                ?? countCells(record, buffer, row, table, keyFailure, &worst, &anyNotPassed, empty)
+            let kept = report.withTallies { countCells(record, buffer, row, table, keyFailure, &worst, &anyNotPassed, $0) }
             if !kept { return false }
         }
         // A cell that passes writes nothing in most modes: its status alone is enough.
         let quietWhenPassed = reportsCells && !reportsPassedCells
-        let writesLines = quietWhenPassed && report?.writesStatusLines == true
+        let writesLines = quietWhenPassed && report.writesStatusLines
         // The statuses of cells counted without a report line, as bits a status (up to 64
         // cells), added to the counts once the row is done: `tally` checks at every cell
         // that the counts are not shared.
@@ -419,7 +418,7 @@ struct TableCommand {
                     cell.rule._withUnsafeGuaranteedRef { $0.reportStatus(value) }
                 }
                 if outcome == .passed {
-                    if defersCounts { passedBits |= 1 << UInt64(position) } else { report?.tally(column: position, status: .passed) }
+                    if defersCounts { passedBits |= 1 << UInt64(position) } else { report.tally(column: position, status: .passed) }
                     continue
                 }
                 if writesLines,
@@ -430,7 +429,7 @@ struct TableCommand {
                     })
                 {
                     if !defersCounts {
-                        report?.tally(column: position, status: status)
+                        report.tally(column: position, status: status)
                     } else if status == .failed {
                         failedBits |= 1 << UInt64(position)
                     } else {
@@ -449,11 +448,11 @@ struct TableCommand {
                 if quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
-            report?.add(
+            report.add(
                 row: row, line: line, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value,
                 verdict: verdict, to: &stdout.buffer)
         }
-        if passedBits | tooShortBits | failedBits != 0 { report?.tally(passed: passedBits, tooShort: tooShortBits, failed: failedBits) }
+        if passedBits | tooShortBits | failedBits != 0 { report.tally(passed: passedBits, tooShort: tooShortBits, failed: failedBits) }
         if !quiet, !output.count, !output.json, let statuses = output.only, statuses.contains(worst) {
             if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
@@ -502,7 +501,7 @@ struct TableCommand {
     @inline(never)
     func writeStatusLine(
         _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, _ row: Int, _ record: CSVRecord,
-        _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport?, _ out: inout ByteBuffer
+        _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport, _ out: inout ByteBuffer
     ) -> Status? {
         // (inout: a copy of the report would retain each of its arrays)
         let mark = out.count
@@ -513,12 +512,12 @@ struct TableCommand {
                 return nil
             }
             let split = out.count
-            report?.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
+            report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
             out.moveTail(from: split, before: mark)
             out.append(0x0A)
             return status
         }
-        report?.beginStatusLine(row: row, key: key, column: position, value: value, status: known, to: &out)
+        report.beginStatusLine(row: row, key: key, column: position, value: value, status: known, to: &out)
         guard rule.writeReason(value, quick: known, into: &out) == known else {
             out.truncate(to: mark)
             return nil

@@ -17,6 +17,9 @@ struct EmailType: TypeUnit {
     /// The letters beyond ASCII met in domains so far (by this rule, on this thread).
     let memo = EmailQuickCheck.DomainMemo()
 
+    /// The reading of the last cell a report asked about, for its reason.
+    let lastReading = ReadingMemo<EmailQuickCheck.Reading>()
+
     init(_ settings: TypeSettings) { tableSchema = settings.tableSchema }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
@@ -53,8 +56,17 @@ struct EmailType: TypeUnit {
     /// An unfinished address in a shape the quick check reads (`ann`, `ann@`, `ann@example`,
     /// `ann@example.com.`) gets its reason without the full validator; so does a mistake the quick check finds that no ending mends (`.ann@example.com`,
     /// `ann@exa mple.com`).
+    func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        if tableSchema { return quickStatus(value) }
+        let reading = EmailQuickCheck.read(value, memo: memo)
+        if reading?.status == .passed { lastReading.clear() } else { lastReading.keep(reading, for: value) }
+        return reading?.status
+    }
+
     func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        guard !tableSchema, quick != .passed, let reading = EmailQuickCheck.read(value, memo: memo) else { return nil }
+        guard !tableSchema, quick != .passed,
+            let reading = lastReading.take(for: value) ?? EmailQuickCheck.read(value, memo: memo)
+        else { return nil }
         if let missing = reading.missing {
             reason.append(text: missing.reason)
             return .tooShort
