@@ -56,4 +56,72 @@ import TestSupport
             #expect(run.status == 1)
         }
     }
+
+    /// The same on a table of many times the reader's buffer, from standard input: rows of
+    /// another width among the rows (reported on stderr, in order, and no line for them),
+    /// blank lines, a cell thousands of bytes long; status lines written a batch of rows at
+    /// a time stay those of the rows in order across every refill of the buffer.
+    @Test func linesOfALargeTableStayInRowOrder() throws {
+        var random = SeededRandom(state: 20261125)
+        var csv = Self.columns.map(\.name).joined(separator: ",") + "\n"
+        var record = 1
+        var kept: [(record: Int, values: [String])] = []
+        var messages: [String] = []
+        // Where each message goes among the rows checked: after this many of them.
+        var messagesAfter: [Int] = []
+        while csv.utf8.count < 1_500_000 {
+            record += 1
+            switch random.below(200) {
+            case 0:
+                csv += "\n"  // a blank line: a record, no row to check
+            case 1:
+                csv += "a,b\n"
+                messages.append("fieldcheck: row \(record): 2 cells where the header has \(Self.columns.count)")
+                messagesAfter.append(kept.count)
+            default:
+                var values = Self.columns.map { $0.values[random.below($0.values.count)] }
+                if random.below(1000) == 0 { values[0] = String(repeating: "Ann ", count: 20_000) + "2" }
+                if values.allSatisfy(\.isEmpty) { values[4] = "1234" }
+                kept.append((record, values))
+                csv += values.map(Self.csvField).joined(separator: ",") + "\n"
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fields = folder.appendingPathComponent("t.fields")
+        try Data(Self.columns.map { "\($0.name) --type \($0.type)\n" }.joined().utf8).write(to: fields)
+
+        var expected: [[String]] = Array(repeating: [], count: kept.count)
+        for (position, column) in Self.columns.enumerated() {
+            let run = try fieldcheck(["-t", column.type, "--threads", "1"], input: kept.map { $0.values[position] + "\n" }.joined())
+            let lines = run.lines
+            #expect(lines.count == kept.count, "\(column.name)")
+            for (index, line) in lines.enumerated() where index < kept.count && !line.hasPrefix("passed\t") {
+                expected[index].append("\(kept[index].record)\t\(column.name)\t\(line)")
+            }
+        }
+        for threads in ["1", "2"] {
+            let run = try fieldcheck(["check", "--fields", fields.path, "--threads", threads], input: csv)
+            let lines = run.lines
+            #expect(lines.count == expected.joined().count, "threads \(threads)")
+            #expect(lines == expected.flatMap { $0 }, "threads \(threads)")
+            let errors = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+            #expect(errors == messages, "threads \(threads)")
+            #expect(run.status == 2)
+            // Both streams to one pipe: each message after the lines of the rows before it.
+            var combined: [String] = []
+            var next = 0
+            for (index, lines) in expected.enumerated() {
+                while next < messages.count && messagesAfter[next] == index {
+                    combined.append(messages[next])
+                    next += 1
+                }
+                combined += lines
+            }
+            combined += messages[next...]
+            let both = try shell("\"$FIELDCHECK\" check --fields '\(fields.path)' --threads \(threads) 2>&1", input: Data(csv.utf8))
+            #expect(both.lines == combined, "threads \(threads), stdout and stderr together")
+        }
+    }
 }

@@ -105,6 +105,22 @@ import TestSupport
         }
     }
 
+    /// Runs of every length up to past the word-move sizes, appended after every number of
+    /// bytes, come out as they went in (the overlapping word moves of `ByteBuffer.copy`).
+    @Test func appendsRunsOfEveryLength() {
+        for length in 0...80 {
+            for before in 0..<9 {
+                let prefix = (0..<before).map { UInt8(0x61 + $0) }
+                let run = (0..<length).map { UInt8(truncatingIfNeeded: 0x80 &+ $0 &* 7) }
+                var out = ByteBuffer(capacity: 16)
+                out.append(prefix)
+                run.withUnsafeBufferPointer { out.append($0) }
+                out.append(0x0A)
+                #expect(out.bytes == prefix + run + [0x0A], "length \(length) after \(before)")
+            }
+        }
+    }
+
     /// The eight-bytes-at-a-time test finds every byte that may need escaping, at every
     /// place and among every neighbour, and values of every length are escaped as byte by byte.
     @Test func escapingIsFoundAnywhere() {

@@ -51,7 +51,18 @@ public struct ByteBuffer: ~Copyable {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         if length >= 8 {
             guard length <= 16 else {
-                to.copyMemory(from: from, byteCount: length)
+                guard length <= 32 else {
+                    to.copyMemory(from: from, byteCount: length)
+                    return
+                }
+                // (Reasons, addresses: four words, the last two from the end.)
+                let first = from.loadUnaligned(as: UInt64.self), second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let third = from.loadUnaligned(fromByteOffset: length - 16, as: UInt64.self)
+                let fourth = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                to.storeBytes(of: first, as: UInt64.self)
+                to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                to.storeBytes(of: third, toByteOffset: length - 16, as: UInt64.self)
+                to.storeBytes(of: fourth, toByteOffset: length - 8, as: UInt64.self)
                 return
             }
             let head = from.loadUnaligned(as: UInt64.self)

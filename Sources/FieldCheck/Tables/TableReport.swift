@@ -53,6 +53,13 @@ public struct TableReport {
         tally[column &* 3 &+ status.index] += 1
     }
 
+    /// Counts many cells of one column at once.
+    public mutating func tally(column: Int, passed: Int, tooShort: Int, failed: Int) {
+        tally[column &* 3] += passed
+        tally[column &* 3 &+ 1] += tooShort
+        tally[column &* 3 &+ 2] += failed
+    }
+
     /// Counts a row's cells at once: bit n of each mask set for the cell of column n with
     /// that status (columns 0 to 63).
     public mutating func tally(passed: UInt64, tooShort: UInt64, failed: UInt64) {

@@ -79,6 +79,8 @@ extension TableCommand {
         state.changed = false
         state.extraLines = chunk.lineBreaksBefore - chunk.recordsBefore
         state.table = worker.table
+        // (A batch of this chunk's own: the template's is the first reader's.)
+        if state.batch != nil { state.batch = TableBatch(width: worker.table.cells.count) }
         let buffer = chunk.held
         var position = chunk.start
         var row = chunk.recordsBefore
@@ -99,6 +101,7 @@ extension TableCommand {
                 position = buffer.count
             }
         }
+        writeBatch(&state, &out.buffer)
         chunk.summary = state
     }
 }

@@ -201,6 +201,7 @@ struct TableCommand {
             do throws(TableError) {
                 (state.table, state.report) = try start(header, source, colors)
                 state.names = header
+                state.batch = makeBatch(state.table, state.report)
             } catch {
                 writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
                 return .finished(anyNotPassed: false, structural: true, changed: false)
@@ -213,8 +214,9 @@ struct TableCommand {
                 try runInChunks(descriptor, name: name, threads: threads, source, colors, &state, &stdout)
             } else {
                 var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
-                let ending = try stream.forEach { (record, buffer, row) throws(SystemError) -> Bool in
-                    let keepGoing = try self.record(record, buffer, row, &state, source, colors, &stdout)
+                let ending = try stream.forEach { (record, buffer, row, settle) throws(SystemError) -> Bool in
+                    let keepGoing = settle ? true : try self.record(record, buffer, row, &state, source, colors, &stdout)
+                    if settle { writeBatch(&state, &stdout.buffer) }
                     try stdout.flushIfFull()
                     return keepGoing
                 }
@@ -260,6 +262,8 @@ struct TableCommand {
         var names: [[UInt8]] = []
         /// A chunk that did not end with a whole record (which its cut rules out).
         var misread = false
+        /// Rows held for the default report, checked a column at a time (`TableBatch`).
+        var batch: TableBatch?
     }
 
     /// One record of a table, as one reader sees them in order: the header first (unless
@@ -272,6 +276,9 @@ struct TableCommand {
         let line = row + state.extraLines
         // Only cell reports carry lines: counts and filters need not look for them.
         if reportsCells { state.extraLines += Self.extraLines(record, buffer) }
+        // (Before the columns are bound: a call that may change the state while they are
+        // would cost a retain of their arrays at every row.)
+        if state.batch != nil && batched(record, buffer, row, &state, &stdout.buffer) { return true }
         guard let table = state.table else { return header(record, buffer, &state, source, colors, &stdout) }
         if record.isBlank {
             if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
@@ -291,6 +298,62 @@ struct TableCommand {
         return keepGoing
     }
 
+    /// A batch for the default report's rows, when the output is that and no cell's check
+    /// depends on other rows (`--unique`, a primary key) or carries a key (`--key`).
+    func makeBatch(_ table: TableColumns?, _ report: TableReport) -> TableBatch? {
+        guard let table, !table.cells.isEmpty, !formatting, reportsCells, !reportsPassedCells, report.writesStatusLines,
+            !table.hasPrimaryKey, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
+        else { return nil }
+        return TableBatch(width: table.cells.count)
+    }
+
+    /// Holds a row in the batch (which is checked and reported when full); true when it
+    /// did, or when nothing is to be done with the record (a blank line). False, with the
+    /// rows held reported, for a record of another width, which the caller reports.
+    @inline(never)
+    func batched(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ state: inout TableState, _ out: inout ByteBuffer
+    ) -> Bool {
+        guard let batch = state.batch, let table = state.table else { return false }
+        if record.isBlank { return true }
+        guard record.fieldCount == table.width else {
+            writeBatch(&state, &out)
+            return false
+        }
+        batch.add(record, buffer, row: row, table)
+        if batch.isFull { writeBatch(&state, &out) }
+        return true
+    }
+
+    /// Checks and reports the rows the batch holds.
+    func writeBatch(_ state: inout TableState, _ out: inout ByteBuffer) {
+        guard let batch = state.batch, batch.count > 0, let table = state.table else { return }
+        let anyNotPassed = batch.write(table, &state.report, to: &out) { value, rule, position, row, reasons in
+            batchedCell(value, rule, position, row, table, &reasons)
+        }
+        if anyNotPassed { state.anyNotPassed = true }
+    }
+
+    /// A batched cell's status, its reason (when it does not pass) written into `reasons`:
+    /// by its type from the bytes when it can (as `writeStatusLine`), else its verdict's.
+    func batchedCell(
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ position: Int, _ row: Int, _ table: TableColumns,
+        _ reasons: inout ByteBuffer
+    ) -> Status {
+        let outcome = rule.reportStatus(value)
+        if outcome == .passed { return .passed }
+        let mark = reasons.count
+        if let known = outcome.status {
+            if rule.writeReason(value, quick: known, into: &reasons) == known { return known }
+        } else if let status = rule.writeReason(value, quick: nil, into: &reasons), status != .passed {
+            return status
+        }
+        reasons.truncate(to: mark)
+        let verdict = checkedCell(Array(value), table.columns[position], position, row, nil)
+        if verdict.status != .passed { reasons.append(verdict.reason ?? "") }
+        return verdict.status
+    }
+
     /// The header: names (a UTF-8 byte order mark dropped) matched to the declared columns.
     @inline(never)
     func header(
@@ -301,6 +364,7 @@ struct TableCommand {
         if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
         do throws(TableError) {
             (state.table, state.report) = try start(names, source, colors)
+            state.batch = makeBatch(state.table, state.report)
             state.names = names
         } catch {
             writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")

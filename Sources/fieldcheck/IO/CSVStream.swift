@@ -17,12 +17,31 @@ struct CSVStream {
     enum Ending { case complete, unterminatedQuote(row: Int) }
 
     /// Calls `body` with each record, the buffer its ranges point into, and its number
-    /// (from 1); `body` returns false to stop.
+    /// (from 1), `settle` false; `body` returns false to stop. It calls `body` with `settle`
+    /// true (and the last record again, or an empty one) before the buffer's bytes move or
+    /// go (more is read, or the end), for a caller that holds on to ranges of it. (One
+    /// closure: a second that captured the caller's state too would have it boxed.)
     mutating func forEach(
-        _ body: (CSVRecord, UnsafeBufferPointer<UInt8>, Int) throws(SystemError) -> Bool
+        _ body: (_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ number: Int, _ settle: Bool) throws(SystemError) -> Bool
     ) throws(SystemError) -> Ending {
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
+        let ending: Ending
+        do throws(SystemError) {
+            ending = try records(&buffer, body)
+        } catch {
+            // (What was read before the error is still the caller's to finish.)
+            _ = try? body(CSVRecord(), UnsafeBufferPointer(start: buffer, count: 0), 0, true)
+            throw error
+        }
+        _ = try body(CSVRecord(), UnsafeBufferPointer(start: buffer, count: 0), 0, true)
+        return ending
+    }
+
+    private mutating func records(
+        _ buffer: inout UnsafeMutablePointer<UInt8>,
+        _ body: (CSVRecord, UnsafeBufferPointer<UInt8>, Int, Bool) throws(SystemError) -> Bool
+    ) throws(SystemError) -> Ending {
         var start = 0, end = 0, number = 0
         var atEnd = false
         var record = CSVRecord()  // one record's storage, reused for every row
@@ -32,7 +51,7 @@ struct CSVStream {
             switch CSVParser.parse(view, from: start, delimiter: delimiter, atEnd: atEnd, into: &record) {
             case .record(let next):
                 number += 1
-                if !(try body(record, view, number)) { return .complete }
+                if !(try body(record, view, number, false)) { return .complete }
                 start = next
                 continue
             case .unterminatedQuote:
@@ -40,6 +59,7 @@ struct CSVStream {
             case .needMore:
                 break
             }
+            _ = try body(record, view, number, true)
             // Keep the unfinished record at the front; grow only when it fills the buffer.
             if start > 0 {
                 memmove(buffer, buffer + start, end - start)
