@@ -317,47 +317,24 @@ public struct TableReport {
     static func appendEscaped(_ value: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         guard let base = value.baseAddress else { return }
         // Most values hold nothing to escape: copied whole. One of 4 to 32 bytes (most
-        // cells) as words that overlap, tested and stored as they are.
+        // cells) is tested as words that overlap (two, or four past 16 bytes), as
+        // `ByteBuffer.copy` moves it.
         let count = value.count, raw = UnsafeRawPointer(base)
-        if count >= 8 && count <= 16 {
-            let head = raw.loadUnaligned(as: UInt64.self), tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            if flags(head) | flags(tail) == 0 {
-                out.append(reserving: 16) { target in
-                    let to = UnsafeMutableRawPointer(target)
-                    to.storeBytes(of: head, as: UInt64.self)
-                    to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
-                    return count
-                }
-                return
+        let clean: Bool
+        if count >= 8 && count <= 32 {
+            var found = flags(raw.loadUnaligned(as: UInt64.self)) | flags(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            if count > 16 {
+                found |= flags(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                    | flags(raw.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self))
             }
-        } else if count > 16 && count <= 32 {
-            // (e-mail addresses, full state names): four words, the last two from the end.
-            let first = raw.loadUnaligned(as: UInt64.self), second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            let third = raw.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-            let fourth = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            if flags(first) | flags(second) | flags(third) | flags(fourth) == 0 {
-                out.append(reserving: 32) { target in
-                    let to = UnsafeMutableRawPointer(target)
-                    to.storeBytes(of: first, as: UInt64.self)
-                    to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
-                    to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
-                    to.storeBytes(of: fourth, toByteOffset: count - 8, as: UInt64.self)
-                    return count
-                }
-                return
-            }
+            clean = found == 0
         } else if count >= 4 && count < 8 {
             let head = raw.loadUnaligned(as: UInt32.self), tail = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            if flags(UInt64(head) | UInt64(tail) << 32) == 0 {
-                out.append(reserving: 8) { target in
-                    let to = UnsafeMutableRawPointer(target)
-                    to.storeBytes(of: head, as: UInt32.self)
-                    to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
-                    return count
-                }
-                return
-            }
-        } else if !mayNeedEscaping(value) {
+            clean = flags(UInt64(head) | UInt64(tail) << 32) == 0
+        } else {
+            clean = !mayNeedEscaping(value)
+        }
+        if clean {
             out.append(value)
             return
         }
