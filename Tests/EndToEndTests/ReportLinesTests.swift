@@ -31,13 +31,18 @@ import TestSupport
         let rows = (0..<400).map { _ in Self.columns.map { $0.values[random.below($0.values.count)] } }
         // (A row of empty cells only would be a blank line, which a table skips.)
         let kept = rows.filter { $0.contains { !$0.isEmpty } }
-        let csv = Self.columns.map(\.name).joined(separator: ",") + "\n"
-            + kept.map { $0.map(Self.csvField).joined(separator: ",") + "\n" }.joined()
+        // An id column, the row's number, undeclared in one fields file and `--unique` in
+        // the other (or `--key`): those rows are reported a row at a time, not in batches,
+        // and their lines must be the same.
+        let csv = (Self.columns.map(\.name) + ["id"]).joined(separator: ",") + "\n"
+            + kept.enumerated().map { ($1.map(Self.csvField) + ["\($0 + 2)"]).joined(separator: ",") + "\n" }.joined()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-lines-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let fields = folder.appendingPathComponent("t.fields"), table = folder.appendingPathComponent("t.csv")
+        let uniqueFields = folder.appendingPathComponent("u.fields")
         try Data(Self.columns.map { "\($0.name) --type \($0.type)\n" }.joined().utf8).write(to: fields)
+        try Data((Self.columns.map { "\($0.name) --type \($0.type)\n" }.joined() + "id --unique\n").utf8).write(to: uniqueFields)
         try Data(csv.utf8).write(to: table)
 
         // Each column's values checked one by one: `STATUS<TAB>VALUE[<TAB>REASON]` a value.
@@ -51,9 +56,11 @@ import TestSupport
             }
         }
         for threads in ["1", "2"] {
-            let run = try fieldcheck(["check", "--fields", fields.path, "--threads", threads, table.path])
-            #expect(run.lines == expected.flatMap { $0 }, "threads \(threads)")
-            #expect(run.status == 1)
+            for extra in [["--fields", fields.path], ["--fields", uniqueFields.path], ["--fields", fields.path, "--key", "id"]] {
+                let run = try fieldcheck(["check"] + extra + ["--threads", threads, table.path])
+                #expect(run.lines == expected.flatMap { $0 }, "threads \(threads), \(extra)")
+                #expect(run.status == 1)
+            }
         }
     }
 

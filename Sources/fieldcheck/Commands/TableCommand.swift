@@ -215,8 +215,13 @@ struct TableCommand {
             } else {
                 var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
                 let ending = try stream.forEach { (record, buffer, row, settle) throws(SystemError) -> Bool in
-                    let keepGoing = settle ? true : try self.record(record, buffer, row, &state, source, colors, &stdout)
-                    if settle { writeBatch(&state, &stdout.buffer) }
+                    let keepGoing: Bool
+                    if settle {
+                        writeBatch(&state, &stdout.buffer)
+                        keepGoing = true
+                    } else {
+                        keepGoing = try self.record(record, buffer, row, &state, source, colors, &stdout)
+                    }
                     try stdout.flushIfFull()
                     return keepGoing
                 }
@@ -342,13 +347,7 @@ struct TableCommand {
     ) -> Status {
         let outcome = rule.reportStatus(value)
         if outcome == .passed { return .passed }
-        let mark = reasons.count
-        if let known = outcome.status {
-            if rule.writeReason(value, quick: known, into: &reasons) == known { return known }
-        } else if let status = rule.writeReason(value, quick: nil, into: &reasons), status != .passed {
-            return status
-        }
-        reasons.truncate(to: mark)
+        if let status = Self.writeTypeReason(value, rule, outcome.status, into: &reasons) { return status }
         let verdict = checkedCell(Array(value), table.columns[position], position, row, nil)
         if verdict.status != .passed { reasons.append(verdict.reason ?? "") }
         return verdict.status
@@ -559,9 +558,10 @@ struct TableCommand {
     /// the bytes (no verdict, no String: a column of bad values costs little more to
     /// report than to count), and the status written; `nil`, with nothing written, when the
     /// type words this value only the longer way (or gives it another status there).
-    /// `known` is the rule's `reportStatus` when it has one, the quick status for a type
-    /// alone; without it the type is asked for the reason first, and the status it answers
-    /// with goes at the line's beginning, written after the reason and moved before it.
+    /// `known` is the rule's `reportStatus` when it has one. The reason is written first
+    /// (`writeTypeReason`, as a batch writes it) and the line's beginning, once the status
+    /// is known, moved before it. (For the rows a batch does not take: `--unique`, a primary
+    /// key, `--key`.)
     @inline(never)
     func writeStatusLine(
         _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, _ row: Int, _ record: CSVRecord,
@@ -569,25 +569,27 @@ struct TableCommand {
     ) -> Status? {
         // (inout: a copy of the report would retain each of its arrays)
         let mark = out.count
+        guard let status = Self.writeTypeReason(value, rule, known, into: &out) else { return nil }
+        let split = out.count
         let key = current.keyIndex.map { record.value($0, in: buffer) }
-        guard let known else {
-            guard let status = rule.writeReason(value, quick: nil, into: &out), status != .passed else {
-                out.truncate(to: mark)
-                return nil
-            }
-            let split = out.count
-            report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
-            out.moveTail(from: split, before: mark)
-            out.append(0x0A)
+        report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
+        out.moveTail(from: split, before: mark)
+        out.append(0x0A)
+        return status
+    }
+
+    /// A cell's reason as its type writes it from the bytes, and its status; `nil`, with
+    /// nothing written, when the type words the value only the longer way (or gives it
+    /// another status than `known`, the rule's `reportStatus` when it has one).
+    static func writeTypeReason(_ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, into out: inout ByteBuffer) -> Status? {
+        let mark = out.count
+        if let known {
+            if rule.writeReason(value, quick: known, into: &out) == known { return known }
+        } else if let status = rule.writeReason(value, quick: nil, into: &out), status != .passed {
             return status
         }
-        report.beginStatusLine(row: row, key: key, column: position, value: value, status: known, to: &out)
-        guard rule.writeReason(value, quick: known, into: &out) == known else {
-            out.truncate(to: mark)
-            return nil
-        }
-        out.append(0x0A)
-        return known
+        out.truncate(to: mark)
+        return nil
     }
 
     /// Writes the row with every declared cell that passes in canonical form; everything

@@ -53,9 +53,8 @@ struct EmailType: TypeUnit {
         return EmailQuickCheck.status(value, memo: memo)
     }
 
-    /// An unfinished address in a shape the quick check reads (`ann`, `ann@`, `ann@example`,
-    /// `ann@example.com.`) gets its reason without the full validator; so does a mistake the quick check finds that no ending mends (`.ann@example.com`,
-    /// `ann@exa mple.com`).
+    /// The quick status, the reading of an address that does not pass kept for the reason
+    /// the report asks next (`lastReading`).
     func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         if tableSchema { return quickStatus(value) }
         let reading = EmailQuickCheck.read(value, memo: memo)
@@ -63,6 +62,9 @@ struct EmailType: TypeUnit {
         return reading?.status
     }
 
+    /// An unfinished address in a shape the quick check reads (`ann`, `ann@`, `ann@example`,
+    /// `ann@example.com.`) gets its reason without the full validator; so does a mistake the
+    /// quick check finds that no ending mends (`.ann@example.com`, `ann@exa mple.com`).
     func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
         guard !tableSchema, quick != .passed,
             let reading = lastReading.take(for: value) ?? EmailQuickCheck.read(value, memo: memo)
