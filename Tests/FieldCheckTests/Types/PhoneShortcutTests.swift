@@ -29,6 +29,47 @@ import TestSupport
         return shapes[random.below(shapes.count)]
     }
 
+    /// Junk as it comes in a column of pasted numbers (the benchmark's: digits, marks,
+    /// a few letters, at random), and with more characters beside them: ';', a tab,
+    /// brackets, 'e' and 't' (of `ext` and `tel:`), a non-ASCII letter or digit.
+    static func junk(_ random: inout SeededRandom) -> String {
+        let pasted = Array("0123456789()-+. xabcXYZ#*/")
+        let more = Array("0123456789()-+. xabcXYZ#*/;,\t~[]eEtTl:=_!?'\\\"ü１")
+        let alphabet = random.below(2) == 0 ? pasted : more
+        return String((0..<random.below(31)).map { _ in alphabet[random.below(alphabet.count)] })
+    }
+
+    /// Text in which libphonenumber finds no number gets its status from the bytes and
+    /// its verdict from the reading: both the port's own, reason and all, whether `judge`
+    /// is handed the quick status (as a rule hands it) or a report writes the reason.
+    @Test func junkIsJudgedAsThePortJudgesIt() throws {
+        let type = try PhoneType(TypeSettings())
+        let rule = Rule(type: try TypeValidator(.phone))
+        var random = SeededRandom(state: 20261124)
+        var answered = 0
+        var differences: [String] = []
+        for _ in 0..<40000 {
+            let value = Self.junk(&random)
+            Array(value.utf8).withUnsafeBufferPointer { buffer in
+                guard NANPReading.quickStatus(buffer, walk: type.walk) == nil, let quick = type.notViableStatus(buffer) else { return }
+                answered += 1
+                let port = type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: true)
+                let judged = type.judge(buffer, wantsReason: true, quick: quick)
+                if judged != port { differences.append("\(value.debugDescription): \(judged) vs \(port)") }
+                var reason = ByteBuffer(capacity: 16)
+                if let status = rule.writeReason(buffer, quick: quick, into: &reason) {
+                    let written = String(decoding: reason.bytes, as: UTF8.self)
+                    switch (status, port) {
+                    case (.failed, .invalid(written)), (.tooShort, .incomplete(written)): break
+                    default: differences.append("\(value.debugDescription): written \(status) \(written) vs \(port)")
+                    }
+                }
+            }
+        }
+        #expect(answered > 10000, "\(answered)")
+        #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
+    }
+
     @Test func theReadingSaysWhatThePortSays() throws {
         let type = try PhoneType(TypeSettings())
         var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
@@ -157,6 +198,8 @@ import TestSupport
                           "1 \(area) \(exchange) \(word);ext=\(random.digits(3))", "0\(area) \(exchange)\(word) #5"]
             values.append(shapes[random.below(shapes.count)])
         }
+        // Junk, which the port mostly finds no number in.
+        for _ in 0..<20000 { values.append(Self.junk(&random)) }
         values += ["0", "01", "011", " 0 ", "0-1", "(01)", "0x", "011 ", "0 1 1", "0\t", "00", "010", "012", "0110", "1", "11", "111"]
         values += ["?", "*", "-?", "()?", "-call", "-xx", "- x", "#", ";", ",", "?x", "(?)", "--", "N/A?", ".", "/", "~", "!",
                    "\"\"", "''", "[]", "{}", "tel:", "tel:?", "?tel", "  ?  ", "x?", "?-", "_", "-ext", "(x)", "-x?", "?\t", "- -",
@@ -178,7 +221,7 @@ import TestSupport
                 if quick != full { differences.append("\(value.debugDescription): quick \(quick), full \(full)") }
             }
         }
-        #expect(answered > 40000)
+        #expect(answered > 55000)
         #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(5))")
     }
 }

@@ -121,13 +121,14 @@ enum NANPReading {
 
     /// The first byte of a trimmed value when `parse` refuses the value at it, a printable
     /// ASCII character alone (worded `'c' is not allowed`): neither a digit nor the
-    /// punctuation of a number, nor `+`, `#` or `;`, nor the letters of an extension
+    /// punctuation of a number, nor `+`, `#`, `;` or `,`, nor the letters of an extension
     /// marker that begins there. `nil` otherwise.
     static func refusedFirst(_ value: UnsafeBufferPointer<UInt8>) -> UInt8? {
         guard let first = value.first, first > 0x20, first < 0x7F, value.count == 1 || value[1] < 0x80 else { return nil }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."),
-             UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: ";"):
+             UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: ","):
+            // (A ',' is refused unless an extension follows somewhere: `parse` decides.)
             return nil
         default:
             break
@@ -373,7 +374,11 @@ enum NANPReading {
                 let leading = value[digitsStart..<end].lazy.filter { $0 &- 0x30 < 10 }.prefix(3)
                 // 0, 01 and 011 alone (a placeholder 0, mostly): too-short, as the port finds
                 // them (the calling code is still to come).
-                if count <= 3 && "011".utf8.starts(with: leading) { return .tooShort }
+                // (With a final x the port calls them failed: `0X`, `011 x`; it decides.)
+                if count <= 3 && "011".utf8.starts(with: leading) {
+                    if case .finalX = tail { return nil }
+                    return .tooShort
+                }
                 return "011".utf8.starts(with: leading) || leading.starts(with: "011".utf8) ? nil : .failed
             }
             if count == 10 { return accepts(state, transitions) ? .passed : .failed }
