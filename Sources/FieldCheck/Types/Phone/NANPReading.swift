@@ -801,6 +801,18 @@ enum NANPReading {
         case refused(at: Int)
     }
 
+    /// The reading's status of trimmed text its parse does not take, with no reason built:
+    /// failed when refused at a character or failing (`judgeTrimmed` then judges it
+    /// invalid); `nil` when the parse takes it (the digits decide) or calls it another
+    /// country's number (the port decides).
+    static func refusalStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        switch parse(value, wantsReason: false) {
+        case .refused: return .failed
+        case .failure(let reason): return reason == notNorthAmerican ? nil : .failed
+        case .success: return nil
+        }
+    }
+
     /// Splits off the extension and collects the digits of the number itself.
     static func parse(_ text: UnsafeBufferPointer<UInt8>, wantsReason: Bool = true) -> ParseResult {
         // The extension starts at the first ASCII letter, '#' or ';'.

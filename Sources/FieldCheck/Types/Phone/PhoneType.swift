@@ -64,31 +64,53 @@ public struct PhoneType: TypeUnit {
 
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
-        return NANPReading.quickStatus(value, walk: walk) ?? notViableStatus(value)
+        return NANPReading.quickStatus(value, walk: walk) ?? notValidStatus(value)
     }
 
-    /// The status of ASCII text in which libphonenumber finds no number (`_is_viable_phone_number`
-    /// false on what `_extract_possible_number` keeps: a '+' after a digit, letters or '#'
-    /// before the third digit, a '*' or '(' after the letters...), found on the bytes
-    /// with the port's own functions; `nil` for anything else. What people paste as junk is
-    /// mostly such text, and it took the port's longer way (some 6,000 instructions a value,
-    /// a third of the time of a column of pasted numbers with 2% junk). There the port's
-    /// parse fails (not a number), and `judge(_:_:...)` gives the reading's judgement when
-    /// no international prefix begins the digits: so where the first digit is not 0, the
-    /// prefix 011's of every region of the plan, which is also what keeps
-    /// `beginsInternationalPrefix` false. The reading decides, unless it calls the text valid
-    /// or another country's (then the port's way does).
-    func notViableStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+    /// The status of ASCII text that libphonenumber cannot take for a valid number, found
+    /// on the bytes; `nil` for anything else. What people paste as junk is mostly such
+    /// text, and it took the port's longer way (some 6,000 instructions a value: a third of
+    /// the time of a column of pasted numbers with 2% junk). Two kinds:
+    /// - text in which libphonenumber finds no number (`_is_viable_phone_number` false on
+    ///   what `_extract_possible_number` keeps: a '+' after a digit, letters or '#' before
+    ///   the third digit, a '*' or '(' after an extension...), judged with the port's own
+    ///   functions: its parse fails (not a number);
+    /// - text whose number is the plan's (no '+' before the first digit, which is not 0)
+    ///   and too short to be valid: fewer than 7 digits and letters (each letter is at most
+    ///   a keypad digit), or fewer than 10 with none that could be a 3 (seven digits are
+    ///   valid only as a Canadian 3xx-xxxx): its parse fails, or gives +1 and a number that
+    ///   is not valid.
+    /// Either way `judge(_:_:...)` gives the reading's judgement when no international
+    /// prefix begins the digits: so where a first digit is not 0 (the prefix 011's, of
+    /// every region of the plan), or where there is no digit and no '+' at all (nothing is
+    /// extracted); the same keeps `beginsInternationalPrefix` false. The reading decides,
+    /// unless it calls the text valid or another country's (then the port's way does).
+    func notValidStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard value.count <= PhoneSyntax.maximumInputLength else { return nil }
         var first: UInt8?
+        var plus = false, plusFirst = false, three = false
+        var digitsAndLetters = 0
         for byte in value {
             // (No ';': the parse reads URI parameters then.)
             if byte >= 0x80 || byte == UInt8(ascii: ";") { return nil }
-            if first == nil && byte &- 0x30 < 10 { first = byte }
+            if byte &- 0x30 < 10 {
+                if first == nil { first = byte }
+                digitsAndLetters += 1
+                if byte == UInt8(ascii: "3") { three = true }
+            } else if (byte | 0x20) &- 0x61 < 26 {
+                digitsAndLetters += 1
+                if (byte | 0x20) &- 0x64 < 3 { three = true }  // d, e, f: a keypad 3
+            } else if byte == UInt8(ascii: "+") {
+                plus = true
+                if first == nil { plusFirst = true }
+            }
         }
-        guard let first, first != UInt8(ascii: "0"), let range = PhoneNumbering.extractPossibleASCIIRange(value),
-            PhoneNumbering.isViableASCII(UnsafeBufferPointer(rebasing: value[range])) == false
-        else { return nil }
+        if first == UInt8(ascii: "0") || (first == nil && plus) { return nil }
+        guard let range = PhoneNumbering.extractPossibleASCIIRange(value) else { return nil }
+        if PhoneNumbering.isViableASCII(UnsafeBufferPointer(rebasing: value[range])) != false {
+            guard first != nil, !plusFirst, digitsAndLetters < 7 || (digitsAndLetters < 10 && !three) else { return nil }
+        }
+        if let trimmed = NANPReading.trimmedASCII(value), let refused = NANPReading.refusalStatus(trimmed) { return refused }
         switch northAmerican(value, wantsReason: false) {
         case .invalid?: return .failed
         case .incomplete?: return .tooShort
