@@ -80,21 +80,24 @@ public struct PhoneType: TypeUnit {
     ///   a keypad digit), or fewer than 10 with none that could be a 3 (seven digits are
     ///   valid only as a Canadian 3xx-xxxx): its parse fails, or gives +1 and a number that
     ///   is not valid.
+    /// - text whose +1 number begins with 0 (no number of the plan does), not with the
+    ///   prefix 011.
     /// Either way `judge(_:_:...)` gives the reading's judgement when no international
-    /// prefix begins the digits: so where a first digit is not 0 (the prefix 011's, of
-    /// every region of the plan), or where there is no digit and no '+' at all (nothing is
-    /// extracted); the same keeps `beginsInternationalPrefix` false. The reading decides,
-    /// unless it calls the text valid or another country's (then the port's way does).
+    /// prefix begins the digits: so where the first two digits are not 0 and 1 (the prefix
+    /// 011's, of every region of the plan; a keypad letter is never a 0 or 1), or where
+    /// there is no digit and no '+' at all (nothing is extracted); the same keeps
+    /// `beginsInternationalPrefix` false. The reading decides, unless it calls the text
+    /// valid or another country's (then the port's way does).
     func notValidStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard value.count <= PhoneSyntax.maximumInputLength else { return nil }
-        var first: UInt8?
+        var first: UInt8?, second: UInt8?
         var plus = false, plusFirst = false, three = false
         var digitsAndLetters = 0
         for byte in value {
             // (No ';': the parse reads URI parameters then.)
             if byte >= 0x80 || byte == UInt8(ascii: ";") { return nil }
             if byte &- 0x30 < 10 {
-                if first == nil { first = byte }
+                if first == nil { first = byte } else if second == nil { second = byte }
                 digitsAndLetters += 1
                 if byte == UInt8(ascii: "3") { three = true }
             } else if (byte | 0x20) &- 0x61 < 26 {
@@ -105,10 +108,13 @@ public struct PhoneType: TypeUnit {
                 if first == nil { plusFirst = true }
             }
         }
-        if first == UInt8(ascii: "0") || (first == nil && plus) { return nil }
+        // A 0 and then a 1 may begin the prefix 011 (so may a 0 alone).
+        let zero = first == UInt8(ascii: "0")
+        if (zero && (second == nil || second == UInt8(ascii: "1"))) || (first == nil && plus) { return nil }
         guard let range = PhoneNumbering.extractPossibleASCIIRange(value) else { return nil }
         if PhoneNumbering.isViableASCII(UnsafeBufferPointer(rebasing: value[range])) != false {
-            guard first != nil, !plusFirst, digitsAndLetters < 7 || (digitsAndLetters < 10 && !three) else { return nil }
+            // (A number the plan's that 0 begins is not valid, whatever its length.)
+            guard first != nil, !plusFirst, zero || digitsAndLetters < 7 || (digitsAndLetters < 10 && !three) else { return nil }
         }
         if let trimmed = NANPReading.trimmedASCII(value), let refused = NANPReading.refusalStatus(trimmed) { return refused }
         switch northAmerican(value, wantsReason: false) {
