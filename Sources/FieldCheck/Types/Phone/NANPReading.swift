@@ -801,6 +801,46 @@ enum NANPReading {
         case refused(at: Int)
     }
 
+    /// Whether no number of the plan can be what libphonenumber reads in `number`, a viable
+    /// ASCII number as `_extract_possible_number` keeps it, read as +1 (no '+', no prefix
+    /// 011). Its national number is its normalized digits up to the extension, so a
+    /// beginning of them under one of the two ways letters are read (dropped, or keypad
+    /// digits when three or more are left before the extension), less any leading 1s (the
+    /// country code and trunk prefix it may strip). No number is valid when, from each such
+    /// start, fewer than ten digits follow or the ten that do are no valid number, and no 3
+    /// begins them (seven digits that 3 begins may be a Canadian number).
+    static func noPlanNumber(_ number: UnsafeBufferPointer<UInt8>, walk: [UInt16]) -> Bool {
+        walk.withUnsafeBufferPointer { transitions -> Bool in
+            for keypad in [false, true] {
+                // The first 16 normalized digits (past those, the answer is the same: ten
+                // decide from any start among the first six).
+                var digits: [UInt8] = []
+                digits.reserveCapacity(16)
+                for byte in number where digits.count < 16 {
+                    if byte &- 0x30 < 10 {
+                        digits.append(byte &- 0x30)
+                    } else if keypad, (byte | 0x20) &- 0x61 < 26, let key = PhoneSyntax.keypadDigit(byte & 0xDF) {
+                        digits.append(key &- 0x30)
+                    }
+                }
+                var start = 0
+                while true {
+                    if start < digits.count && digits[start] == 3 { return false }
+                    if digits.count - start >= 10 {
+                        var state = NANPMetadata.start * rowWidth
+                        for digit in digits[start..<(start + 10)] {
+                            state = Int(transitions[state &+ Int(digit)])
+                        }
+                        if accepts(state, transitions) { return false }
+                    }
+                    guard start < digits.count && digits[start] == 1 && start < 6 else { break }
+                    start += 1
+                }
+            }
+            return true
+        }
+    }
+
     /// The reading's status of trimmed text its parse does not take, with no reason built:
     /// failed when refused at a character or failing (`judgeTrimmed` then judges it
     /// invalid); `nil` when the parse takes it (the digits decide) or calls it another

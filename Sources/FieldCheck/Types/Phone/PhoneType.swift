@@ -64,7 +64,12 @@ public struct PhoneType: TypeUnit {
 
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
-        return NANPReading.quickStatus(value, walk: walk) ?? notValidStatus(value)
+        if let quick = NANPReading.quickStatus(value, walk: walk) { return quick }
+        // Text that '+' begins (after blanks) is left to the port: it is mostly another
+        // country's number, which the tests of `notValidStatus` would only delay (and its
+        // code would crowd the port's out of the instruction cache).
+        if let lead = value.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), value[lead] == UInt8(ascii: "+") { return nil }
+        return notValidStatus(value)
     }
 
     /// The status of ASCII text that libphonenumber cannot take for a valid number, found
@@ -81,13 +86,14 @@ public struct PhoneType: TypeUnit {
     ///   valid only as a Canadian 3xx-xxxx): its parse fails, or gives +1 and a number that
     ///   is not valid.
     /// - text whose +1 number begins with 0 (no number of the plan does), not with the
-    ///   prefix 011.
+    ///   prefix 011, or whose digits no number of the plan can be (`noPlanNumber`).
     /// Either way `judge(_:_:...)` gives the reading's judgement when no international
     /// prefix begins the digits: so where the first two digits are not 0 and 1 (the prefix
     /// 011's, of every region of the plan; a keypad letter is never a 0 or 1), or where
     /// there is no digit and no '+' at all (nothing is extracted); the same keeps
     /// `beginsInternationalPrefix` false. The reading decides, unless it calls the text
     /// valid or another country's (then the port's way does).
+    @inline(never)
     func notValidStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard value.count <= PhoneSyntax.maximumInputLength else { return nil }
         var first: UInt8?, second: UInt8?
@@ -114,7 +120,10 @@ public struct PhoneType: TypeUnit {
         guard let range = PhoneNumbering.extractPossibleASCIIRange(value) else { return nil }
         if PhoneNumbering.isViableASCII(UnsafeBufferPointer(rebasing: value[range])) != false {
             // (A number the plan's that 0 begins is not valid, whatever its length.)
-            guard first != nil, !plusFirst, zero || digitsAndLetters < 7 || (digitsAndLetters < 10 && !three) else { return nil }
+            guard first != nil, !plusFirst,
+                zero || digitsAndLetters < 7 || (digitsAndLetters < 10 && !three)
+                    || NANPReading.noPlanNumber(UnsafeBufferPointer(rebasing: value[range]), walk: walk)
+            else { return nil }
         }
         if let trimmed = NANPReading.trimmedASCII(value), let refused = NANPReading.refusalStatus(trimmed) { return refused }
         switch northAmerican(value, wantsReason: false) {
