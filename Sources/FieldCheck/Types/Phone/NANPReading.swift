@@ -275,26 +275,29 @@ enum NANPReading {
         // Without '+', the walk starts in a state that takes a leading 1 as the trunk
         // prefix (the ten digits after it then decide in the one pass); other digits walk as
         // from the start.
-        state = hadPlus ? NANPMetadata.start * rowWidth : walk.count - byteColumns - rowWidth
+        state = hadPlus ? NANPMetadata.start * rowWidth : walk.count - rowWidth
         var extended = false, lettered = false
         var tail = Tail.none
         // State 0 is dead and stays dead (its row is zeros), so the walk needs no branch on it.
         return walk.withUnsafeBufferPointer { transitions -> Status? in
-            // A byte's column: a digit, a separator (`( ) - . /` and space; not a tab: within
-            // a number libphonenumber finds none, `201<tab>555 0123`, and at its end and
-            // before an extension the tail reads it), or anything else, which ends the walk.
-            let columns = transitions.count - byteColumns
             while index < end {
-                let column = Int(transitions[columns &+ Int(value[index])])
-                if column > separatorColumn {
-                    // What it is, the tail decides (out of line).
-                    tail = classifyTail(value, at: index, digitsStart: digitsStart, extensions: extensions, state: state, count: count,
-                                        transitions: transitions)
-                    break
-                }
+                let byte = value[index]
                 index += 1
-                count &+= column < 10 ? 1 : 0
-                state = Int(transitions[state &+ column])
+                let digit = byte &- 0x30
+                if digit < 10 {
+                    count += 1
+                    state = Int(transitions[state &+ Int(digit)])
+                    continue
+                }
+                // `( ) - . /` and space (all below 64: one test of a mask). Not a tab: within
+                // a number libphonenumber finds none (`201<tab>555 0123`); at its end and
+                // before an extension the tail reads it.
+                let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20
+                if byte < 64 && (separators >> UInt64(byte)) & 1 != 0 { continue }
+                // Anything else ends the walk: what it is, the tail decides (out of line).
+                tail = classifyTail(value, at: index - 1, digitsStart: digitsStart, extensions: extensions, state: state, count: count,
+                                    transitions: transitions)
+                break
             }
             switch tail {
             case .reject: return count == 0 ? noNumberStatus(value) : nil
@@ -664,56 +667,31 @@ enum NANPReading {
         return index == end
     }
 
-    /// The walk's table. Rows of `rowWidth` entries, one a state of the automaton and one
-    /// more, the trunk start (the last): a 1 there goes to the start (the trunk prefix read),
-    /// any other digit where the start takes it. A row holds the next state's row (its
-    /// number times `rowWidth`, so that a step, whose steps wait on one another, is a load
-    /// and an add) for each digit, then its own row (a separator leaves the state as it
-    /// is), then 1 when the state accepts (a valid number ends there). After the rows, a
-    /// byte's column (`byteColumns` entries): its digit, `separatorColumn` for `( ) - . /`
-    /// and space, `otherColumn` for any other byte. One load a byte says which, and no
-    /// branch tells a digit from a separator: those branches were most of the walk's
-    /// mispredictions on pasted numbers, whose separators fall anywhere.
+    /// The automaton's transitions with one state more, the trunk start (the last): a 1
+    /// there goes to the start (the trunk prefix read), any other digit where the start
+    /// takes it. Each entry is the next state's row (its number times ten), so that a step
+    /// of the walk, whose steps wait on one another, is a load and an add.
     /// (Built in one loop into place: appending and mapping cost a phone rule's start-up
     /// 122,000 instructions.)
     static let walk: [UInt16] = NANPMetadata.transitions.withUnsafeBufferPointer { transitions in
-        let start = NANPMetadata.start, states = transitions.count / 10
-        let rows = (states + 1) * rowWidth
-        return [UInt16](unsafeUninitializedCapacity: rows + byteColumns) { table, count in
-            for state in 0..<states {
-                let row = state * rowWidth
-                for digit in 0..<10 { table[row + digit] = transitions[state * 10 + digit] * UInt16(rowWidth) }
-                table[row + separatorColumn] = UInt16(row)
-                table[row + acceptColumn] = UInt16(NANPMetadata.accepting[state])
-            }
-            let trunk = states * rowWidth
-            for digit in 0..<10 {
-                table[trunk + digit] = (digit == 1 ? UInt16(start) : transitions[start * 10 + digit]) * UInt16(rowWidth)
-            }
-            table[trunk + separatorColumn] = UInt16(trunk)
-            table[trunk + acceptColumn] = 0
-            for byte in 0..<byteColumns { table[rows + byte] = UInt16(otherColumn) }
-            for digit in 0..<10 { table[rows + 0x30 + digit] = UInt16(digit) }
-            for byte in "()-./ ".utf8 { table[rows + Int(byte)] = UInt16(separatorColumn) }
-            count = rows + byteColumns
+        let start = NANPMetadata.start, states = transitions.count
+        return [UInt16](unsafeUninitializedCapacity: states + 10) { table, count in
+            for index in 0..<states { table[index] = transitions[index] * 10 }
+            for digit in 0..<10 { table[states + digit] = (digit == 1 ? UInt16(start) : transitions[start * 10 + digit]) * 10 }
+            count = states + 10
         }
     }
 
-    /// The entries of a row of `walk`: ten digits, the separator column, the accept column.
-    static var rowWidth: Int { 12 }
-    static var separatorColumn: Int { 10 }
-    static var acceptColumn: Int { 11 }
-    /// A byte's column when it ends the walk (no digit, no separator).
-    static var otherColumn: Int { 12 }
-    static var byteColumns: Int { 256 }
+    /// The entries of a row of `walk`: one a digit.
+    static var rowWidth: Int { 10 }
 
     /// The trunk start's row in `walk` (the last row).
     @inline(__always)
-    static func trunkRow(_ transitions: UnsafeBufferPointer<UInt16>) -> Int { transitions.count - byteColumns - rowWidth }
+    static func trunkRow(_ transitions: UnsafeBufferPointer<UInt16>) -> Int { transitions.count - rowWidth }
 
     /// Whether the state of a row of `walk` accepts.
     @inline(__always)
-    static func accepts(_ row: Int, _ transitions: UnsafeBufferPointer<UInt16>) -> Bool { transitions[row &+ acceptColumn] != 0 }
+    static func accepts(_ row: Int, _ transitions: UnsafeBufferPointer<UInt16>) -> Bool { NANPMetadata.accepting[row / rowWidth] != 0 }
 
     /// Ten digits of the plan in one of libphonenumber's forms (its US formatting rule).
     static func format(_ digits: [UInt8], as form: PhoneFormat) -> String {
