@@ -173,6 +173,7 @@ import Testing
             if selector & 0x80 != 0 { options.settings.allowedRegions = [options.settings.phoneRegion] }
             let rule = try options.makeRule()
             let (verdict, formatted) = rule.format(value)
+            #expect(rule.status(value) == verdict.status, "\(options.settings.phoneRegion): \(String(decoding: value, as: UTF8.self).debugDescription)")
             if let text = String(validating: value, as: UTF8.self) { _ = AsYouType(rule: rule).format(text) }
             guard verdict.status == .passed, let formatted, options.settings.phoneFormat != .national else { continue }
             options.canonical = true

@@ -30,12 +30,12 @@ import TestSupport
     }
 
     /// Junk as it comes in a column of pasted numbers (the benchmark's: digits, marks,
-    /// a few letters, at random), with more characters beside them (';', a tab, brackets,
-    /// 'e' and 't' of `ext` and `tel:`, a non-ASCII letter or digit), and short numbers
+    /// a few letters, at random), with more characters beside them (';', a tab, a line
+    /// break, brackets, 'e' and 't' of `ext` and `tel:`, a non-ASCII letter or digit), and short numbers
     /// with keypad letters.
     static func junk(_ random: inout SeededRandom) -> String {
         let pasted = Array("0123456789()-+. xabcXYZ#*/")
-        let more = Array("0123456789()-+. xabcXYZ#*/;,\t~[]eEtTl:=_!?'\\\"ü１")
+        let more = Array("0123456789()-+. xabcXYZ#*/;,\t\r\n\u{0B}\u{0C}~[]eEtTl:=_!?'\\\"ü１")
         // Mostly digits, with keypad letters: numbers of every length short of valid.
         let keypad = Array("01234567892345678923456789-. ()adgjmptwDFxX")
         switch random.below(3) {
@@ -213,6 +213,8 @@ import TestSupport
             values.append(shapes[random.below(shapes.count)])
         }
         values += ["0", "01", "011", " 0 ", "0-1", "(01)", "0x", "011 ", "0 1 1", "0\t", "00", "010", "012", "0110", "1", "11", "111"]
+        // Line breaks, form feeds and vertical tabs, which the reading trims as blanks.
+        values += ["\r", "\r\r", "\u{0C}-)))", "\u{0B}", "\n\n\r\t", " \r", "\u{0C}x", "\r5", "5\r", "\u{0C}?", "?\u{0B}", "-\r-"]
         values += ["?", "*", "-?", "()?", "-call", "-xx", "- x", "#", ";", ",", "?x", "(?)", "--", "N/A?", ".", "/", "~", "!",
                    "\"\"", "''", "[]", "{}", "tel:", "tel:?", "?tel", "  ?  ", "x?", "?-", "_", "-ext", "(x)", "-x?", "?\t", "- -",
                    "(.)", "-X", "-xxx", "@", "-@-", "=", "&", "%", "(none)", "-n/a", "?ext", "-x-", "-ext.", "(ext)"]

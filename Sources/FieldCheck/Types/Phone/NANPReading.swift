@@ -468,8 +468,10 @@ enum NANPReading {
     static func noNumberStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         for byte in value {
             switch byte {
+            // (A line break, form feed or vertical tab is trimmed as blank at an edge, and
+            // the rest may be no text at all: too-short, which the full check says.)
             case 0x80...0xFF, UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: ";"),
-                 UInt8(ascii: ","):
+                 UInt8(ascii: ","), 0x0A...0x0D:
                 return nil
             default:
                 continue

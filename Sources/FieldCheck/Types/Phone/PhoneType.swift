@@ -103,8 +103,9 @@ public struct PhoneType: TypeUnit {
         var plus = false, plusFirst = false, three = false
         var digitsAndLetters = 0
         for byte in value {
-            // (No ';': the parse reads URI parameters then.)
-            if byte >= 0x80 || byte == UInt8(ascii: ";") { return nil }
+            // (No ';': the parse reads URI parameters then. No line break, form feed or
+            // vertical tab: blanks to the reading at an edge, and not to the port.)
+            if byte >= 0x80 || byte == UInt8(ascii: ";") || byte &- 0x0A < 4 { return nil }
             if byte &- 0x30 < 10 {
                 if first == nil { first = byte } else if second == nil { second = byte }
                 digitsAndLetters += 1
