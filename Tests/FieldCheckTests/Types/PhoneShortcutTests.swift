@@ -45,9 +45,10 @@ import TestSupport
         }
     }
 
-    /// Text in which libphonenumber finds no number gets its status from the bytes and
-    /// its verdict from the reading: both the port's own, reason and all, whether `judge`
-    /// is handed the quick status (as a rule hands it) or a report writes the reason.
+    /// Junk that libphonenumber cannot take for a valid number gets its status from the
+    /// bytes and its verdict from the reading: both the port's own, reason and all, whether
+    /// `judge` is handed that status (a report) or none (a count, through the rule), or a
+    /// report writes the reason.
     @Test func junkIsJudgedAsThePortJudgesIt() throws {
         let type = try PhoneType(TypeSettings())
         let rule = Rule(type: try TypeValidator(.phone))
@@ -60,8 +61,16 @@ import TestSupport
                 guard NANPReading.quickStatus(buffer, walk: type.walk) == nil, let quick = type.notValidStatus(buffer) else { return }
                 answered += 1
                 let port = type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: true)
-                let judged = type.judge(buffer, wantsReason: true, quick: quick)
-                if judged != port { differences.append("\(value.debugDescription): \(judged) vs \(port)") }
+                // As a rule hands it the quick status (a report), and as a count asks it (none).
+                for known in [quick, nil] {
+                    let judged = type.judge(buffer, wantsReason: true, quick: known)
+                    if judged != port { differences.append("\(value.debugDescription): \(judged) vs \(port)") }
+                }
+                // And a count's status, through the rule.
+                switch (rule.status(Array(buffer)), port) {
+                case (.failed, .invalid), (.tooShort, .incomplete), (.passed, .valid): break
+                case (let counted, _): differences.append("\(value.debugDescription): counted \(counted) vs \(port)")
+                }
                 var reason = ByteBuffer(capacity: 16)
                 if let status = rule.writeReason(buffer, quick: quick, into: &reason) {
                     let written = String(decoding: reason.bytes, as: UTF8.self)
@@ -222,7 +231,8 @@ import TestSupport
         var differences: [String] = []
         for value in values {
             Array(value.utf8).withUnsafeBufferPointer { buffer in
-                guard let quick = type.quickStatus(buffer) else { return }
+                // (Junk the quick status leaves, `judge` settles on the bytes: both held here.)
+                guard let quick = type.quickStatus(buffer) ?? type.notValidStatus(buffer) else { return }
                 answered += 1
                 // The port's own way (not `judge`, which takes the reading's word where
                 // the quick status and the reading agree).

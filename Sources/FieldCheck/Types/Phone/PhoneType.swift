@@ -62,23 +62,16 @@ public struct PhoneType: TypeUnit {
         readsNorthAmerican = ["US", "CA", "DO", "JM", "PR"].contains(region)
     }
 
-    // (Inlined into its witness, as it was before its fallback: a call more cost a plain
-    // column of numbers 20 instructions a value.)
-    @inline(__always)
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
-        if let quick = NANPReading.quickStatus(value, walk: walk) { return quick }
-        // Text that '+' begins (after blanks) is left to the port: it is mostly another
-        // country's number, which the tests of `notValidStatus` would only delay (and its
-        // code would crowd the port's out of the instruction cache).
-        if let lead = value.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), value[lead] == UInt8(ascii: "+") { return nil }
-        return notValidStatus(value)
+        return NANPReading.quickStatus(value, walk: walk)
     }
 
     /// The status of ASCII text that libphonenumber cannot take for a valid number, found
     /// on the bytes; `nil` for anything else. What people paste as junk is mostly such
     /// text, and it took the port's longer way (some 6,000 instructions a value: a third of
-    /// the time of a column of pasted numbers with 2% junk). Two kinds:
+    /// the time of a column of pasted numbers with 2% junk). `judge` asks it when the
+    /// quick status gives none. The kinds:
     /// - text in which libphonenumber finds no number (`_is_viable_phone_number` false on
     ///   what `_extract_possible_number` keeps: a '+' after a digit, letters or '#' before
     ///   the third digit, a '*' or '(' after an extension...), judged with the port's own
@@ -99,6 +92,9 @@ public struct PhoneType: TypeUnit {
     @inline(never)
     func notValidStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard value.count <= PhoneSyntax.maximumInputLength else { return nil }
+        // Text that '+' begins (after blanks) is left to the port: it is mostly another
+        // country's number, which these tests would only delay.
+        if let lead = value.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), value[lead] == UInt8(ascii: "+") { return nil }
         var first: UInt8?, second: UInt8?
         var plus = false, plusFirst = false, three = false
         var digitsAndLetters = 0
@@ -199,6 +195,9 @@ public struct PhoneType: TypeUnit {
             return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
         }
         if quick == .passed { return .valid(canonical: "") }
+        // Junk the quick status leaves is settled here, on the bytes, not in the quick
+        // status: there its call cost every plain number 17 instructions (3% of a column).
+        let quick = quick ?? notValidStatus(value)
         if let settled = settledNotValid(value, wantsReason: wantsReason, quick: quick) { return settled }
         return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
     }
