@@ -787,8 +787,9 @@ enum NANPReading {
     /// beginning of them under one of the two ways letters are read (dropped, or keypad
     /// digits when three or more are left before the extension), less any leading 1s (the
     /// country code and trunk prefix it may strip). No number is valid when, from each such
-    /// start, fewer than ten digits follow or the ten that do are no valid number, and no 3
-    /// begins them (seven digits that 3 begins may be a Canadian number).
+    /// start, fewer than ten digits follow or the ten that do are no valid number, and no
+    /// seven that 310 begins follow (the only seven-digit numbers of the plan: Canada's
+    /// 310-xxxx, libphonenumber's non-geographic "uan" pattern `310\d{4}`).
     static func noPlanNumber(_ number: UnsafeBufferPointer<UInt8>, walk: [UInt16]) -> Bool {
         walk.withUnsafeBufferPointer { transitions -> Bool in
             for keypad in [false, true] {
@@ -805,7 +806,8 @@ enum NANPReading {
                 }
                 var start = 0
                 while true {
-                    if start < digits.count && digits[start] == 3 { return false }
+                    // (Seven digits are valid only as Canada's 310-xxxx.)
+                    if digits.count - start >= 7 && digits[start] == 3 && digits[start + 1] == 1 && digits[start + 2] == 0 { return false }
                     if digits.count - start >= 10 {
                         var state = NANPMetadata.start * rowWidth
                         for digit in digits[start..<(start + 10)] {
