@@ -144,6 +144,15 @@ public struct ValueReport {
         }
     }
 
+    /// Counts `times` values of a status.
+    public mutating func tally(_ status: Status, times: Int) {
+        switch status {
+        case .passed: counts.passed += times
+        case .tooShort: counts.tooShort += times
+        case .failed: counts.failed += times
+        }
+    }
+
     /// Adds another report's counts (of a chunk of the same input, checked apart).
     public mutating func merge(_ other: ValueReport) {
         counts.passed += other.counts.passed

@@ -223,6 +223,12 @@ public final class Rule {
     /// (Inlinable: a column's every cell asks it, and the quick status of a type alone is
     /// then one call from the caller's loop, not two.)
     @inlinable @inline(__always)
+    /// The type's line automaton, where the rule's status of a value is the type's quick
+    /// status whenever that gives one: a type alone, any value of a byte or more asked.
+    public var lineAutomaton: NANPLineAutomaton? {
+        quickFirst && quickMinimum == 1 && !unique ? type.unit.lineAutomaton : nil
+    }
+
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
         if quickFirst && value.count >= quickMinimum, let quick = type.quickStatus(value) { return quick }
         return statusTheLongerWay(value, tellsTooShort: tellsTooShort)

@@ -35,6 +35,10 @@ public protocol TypeUnit: Sendable {
     /// It must agree with `judge` wherever it answers, and never pass bytes that are not UTF-8.
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
 
+    /// An automaton that counts whole lines of values by `quickStatus` a buffer at a time
+    /// (leaving it the lines it does not settle), for `--count`; `nil` for none.
+    var lineAutomaton: NANPLineAutomaton? { get }
+
     /// `quickStatus`, for a report, which asks `writeReason` of the same value next when it
     /// does not pass: a type whose reason reads the value as its status does may keep what
     /// it read for it (`ReadingMemo`). By default, `quickStatus`.
@@ -86,6 +90,7 @@ public protocol TypeUnit: Sendable {
 extension TypeUnit {
     public static var reference: TypeReference? { nil }
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
+    public var lineAutomaton: NANPLineAutomaton? { nil }
     public func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { quickStatus(value) }
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
         judge(value, wantsCanonical: false, wantsReason: wantsReason)

@@ -38,6 +38,14 @@ struct CheckCommand {
     /// The values checked in turn on this thread. A function of its own, small enough for the
     /// per-value work to be inlined into the reader's loop.
     private static func runHere(_ source: ValueSource, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
+        if checker.lineAutomaton != nil {
+            let read = try source.forEachBlock { (block) throws(SystemError) -> Bool in
+                let keepGoing = checker.checkBlock(block, &stdout)
+                try stdout.flushIfFull()
+                return keepGoing
+            }
+            if read { return }
+        }
         try source.forEach { (value, number) throws(SystemError) -> Bool in
             let keepGoing = checker.check(value, number, &stdout)
             try stdout.flushIfFull()
@@ -74,6 +82,11 @@ struct CheckCommand {
     ) {
         checker.report = checker.report.emptied
         checker.allPassed = true
+        if checker.lineAutomaton != nil, !nullSeparated {
+            _ = checker.checkBlock(UnsafeBufferPointer(start: chunk.bytes + chunk.start, count: chunk.count - chunk.start), &out)
+            chunk.summary = checker
+            return
+        }
         chunk.forEachValue(nullSeparated: nullSeparated) { value, number in
             checker.check(value, number, &out)
         }
@@ -104,6 +117,8 @@ struct ValueCheck {
     /// No reason is printed: the status alone will do.
     let statusOnly: Bool
     let terminator: UInt8
+    /// For `--count` of a type that has one: lines counted a buffer at a time.
+    let lineAutomaton: NANPLineAutomaton?
 
     init(rule: Rule, report: ValueReport, seen: SeenValues) {
         self.rule = rule
@@ -117,6 +132,20 @@ struct ValueCheck {
         onlyStatuses = { if case .only(let statuses) = mode { return statuses } else { return nil } }()
         statusOnly = !report.writesValues || (onlyStatuses != nil && report.colors == nil)
         terminator = report.terminator
+        lineAutomaton = statusOnly && !stopsEarly && tellsTooShort && onlyStatuses == nil && terminator == 0x0A ? rule.lineAutomaton : nil
+    }
+
+    /// Judges a block of whole lines (see `NANPLineAutomaton.tally`) as `check` would each
+    /// of them: the lines the automaton leaves are checked one by one.
+    mutating func checkBlock(_ block: UnsafeBufferPointer<UInt8>, _ out: inout OutputStream) -> Bool {
+        guard let automaton = lineAutomaton else { return true }
+        var counts = (passed: 0, tooShort: 0, failed: 0)
+        let keepGoing = automaton.tally(block, into: &counts) { value in check(value, 0, &out) }
+        report.tally(.passed, times: counts.passed)
+        report.tally(.tooShort, times: counts.tooShort)
+        report.tally(.failed, times: counts.failed)
+        if counts.tooShort + counts.failed > 0 { allPassed = false }
+        return keepGoing
     }
 
     /// Judges one value and writes what the mode asks for; false ends the run (-q).

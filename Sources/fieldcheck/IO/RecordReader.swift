@@ -85,6 +85,44 @@ struct RecordReader {
         }
     }
 
+    /// Calls `body` with blocks of whole records, each block ending with a terminator
+    /// (the last may lack one: the input's last record without a terminator); `body`
+    /// returns false to stop. For readers that walk records a buffer at a time.
+    mutating func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool) throws(SystemError) {
+        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var end = 0  // end of the bytes read; what is before it is an unfinished record
+        var scanned = 0  // bytes before this hold no terminator
+        while true {
+            if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
+            let count = readSome(buffer, end)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError(operation: "reading \(name)", code: errno)
+            }
+            if count == 0 {
+                if end > 0 {
+                    lastUnterminated = true
+                    _ = try body(UnsafeBufferPointer(start: buffer, count: end))
+                }
+                return
+            }
+            end += count
+            // Up to the last terminator read.
+            var last = end
+            while last > scanned && buffer[last - 1] != terminator { last -= 1 }
+            guard last > scanned else {
+                scanned = end
+                continue
+            }
+            if !(try body(UnsafeBufferPointer(start: buffer, count: last))) { return }
+            let remaining = end - last
+            if remaining > 0 { memmove(buffer, buffer + last, remaining) }
+            end = remaining
+            scanned = remaining
+        }
+    }
+
     /// `read(2)` into the buffer at `end`. The first time, a UTF-8 byte order mark at the
     /// start is dropped, as for CSV. Out of line, so that the record loop stays small enough
     /// for the compiler to inline the caller's per-record work into it.

@@ -31,4 +31,15 @@ struct ValueSource {
             if !keepGoing { return }
         }
     }
+
+    /// Standard input's lines in blocks of whole lines (see `RecordReader.forEachBlock`);
+    /// false, with nothing read, for arguments or NUL-separated values, which come one
+    /// at a time.
+    func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool) throws(SystemError) -> Bool {
+        guard arguments.isEmpty, !nullSeparated else { return false }
+        if announcesTerminal && Terminal.isTerminal(0) { return false }
+        var reader = RecordReader(descriptor: 0, terminator: 0x0A, dropsCarriageReturn: true)
+        try reader.forEachBlock(body)
+        return true
+    }
 }

@@ -67,6 +67,12 @@ public struct PhoneType: TypeUnit {
         return NANPReading.quickStatus(value, walk: walk)
     }
 
+    /// Where `quickStatus` reads the plan's numbers, whole lines of them can be counted by
+    /// one automaton (see `NANPLineAutomaton`).
+    public var lineAutomaton: NANPLineAutomaton? {
+        readsNorthAmerican && allowedRegions.isEmpty ? NANPLineAutomaton.shared : nil
+    }
+
     /// The status of ASCII text that libphonenumber cannot take for a valid number, found
     /// on the bytes; `nil` for anything else. What people paste as junk is mostly such
     /// text, and it took the port's longer way (some 6,000 instructions a value: a third of

@@ -1,0 +1,158 @@
+import Testing
+import TestSupport
+@testable import FieldCheck
+
+/// `--count` of a phone column walks whole buffers through `NANPLineAutomaton`; each line it
+/// counts must be counted as the rule's status says, and each line it leaves must reach
+/// the caller whole (without its line feed and final CR).
+@Suite struct NANPLineAutomatonTests {
+    /// Values in the shapes people paste, junk, the fixtures, and the shapes the automaton
+    /// reads at their edges: prologues (`tel:+`, '+', blanks, tabs), trunk 1s, counts of
+    /// digits either side of ten, tabs and CRs after a number, CRs inside it.
+    static func values() throws -> [String] {
+        var values = try fixtureRows("phone-cases.tsv").map { $0[0] }
+        values += try fixtureRows("phone-mixed-cases.tsv").map { $0[0].replacingOccurrences(of: "\\t", with: "\t") }
+        var random = SeededRandom(state: 20261125)
+        for _ in 0..<20000 { values.append(PhoneShortcutTests.pasted(&random)) }
+        for _ in 0..<20000 { values.append(PhoneShortcutTests.junk(&random)) }
+        let prologues = ["", " ", "\t", " \t ", "+1", "+1 ", "+ 1", "+  1-", "+\t1", "+2", "1", "1 ", "1-", "(1)", "11", "tel:+1", "tel:+1-",
+                         "tel:+ 1", "tel:+", "tel:", "tel:+2", " tel:+1", "tel:1", "TEL:+1", "+1 1", "+11", "0", "01", "011 ", "(", "-", "+", "++1",
+                         "tel:+1tel:+1", "\r", "1\r", "+\r1"]
+        let endings = ["", " ", "\t", " \t", "\t ", "\r", "\t\r", " \r", "\r\r", "\t5", "\r5", "x", " x12", "#", "-", ")", "+", "\u{0C}", "é", "A"]
+        let digitsAlphabet = Array("0123456789")
+        for _ in 0..<30000 {
+            let count = random.below(14)
+            var digits = ""
+            for index in 0..<count {
+                digits.append(digitsAlphabet[random.below(10)])
+                if random.below(4) == 0 { digits.append(["-", ".", " ", "(", ")", "/"][random.below(6)]) }
+                if index == 2 && random.below(3) == 0 { digits = "3" + digits.dropFirst() }
+            }
+            values.append(prologues[random.below(prologues.count)] + digits + endings[random.below(endings.count)])
+        }
+        // Valid numbers, so that passed lines are tried too, and Canada's 310-xxxx.
+        for _ in 0..<5000 {
+            let number = "2\(random.digits(2))-5\(random.digits(2))-\(random.digits(4))"
+            values.append(prologues[random.below(prologues.count)] + number + endings[random.below(endings.count)])
+            values.append(prologues[random.below(prologues.count)] + "310-\(random.digits(4))" + endings[random.below(endings.count)])
+        }
+        values += ["", " ", "\t", "\r", "\u{0B}", "tel:+", "tel:+\t", "+", "+1", "1", "0", "tel:+1", "\r\r"]
+        return values.filter { !$0.utf8.contains(0x0A) }
+    }
+
+    /// What the rule says of a value, the way `check --count` asks it.
+    static func status(_ rule: Rule, _ value: [UInt8]) -> Status { rule.status(value) }
+
+    @Test func eachLineIsCountedAsTheRuleJudgesIt() throws {
+        let rule = Rule(type: try TypeValidator(.phone))
+        let automaton = try #require(rule.lineAutomaton)
+        var counted = 0, left = 0
+        var differences: [String] = []
+        for value in try Self.values() {
+            for terminator in ["\n", "\r\n"] {
+                let line = Array((value + terminator).utf8)
+                var counts = (passed: 0, tooShort: 0, failed: 0)
+                var handed: [[UInt8]] = []
+                let keptOn = line.withUnsafeBufferPointer { buffer in
+                    automaton.tally(buffer, into: &counts) { handed.append(Array($0)); return true }
+                }
+                #expect(keptOn)
+                // (A CR before the line feed is not the value's; without one a final CR is.)
+                var expected = Array(value.utf8)
+                if terminator == "\n", expected.last == 0x0D { expected.removeLast() }
+                let total = counts.passed + counts.tooShort + counts.failed
+                if total == 0 {
+                    left += 1
+                    if handed != [expected] { differences.append("\(value.debugDescription): handed \(handed)") }
+                    continue
+                }
+                counted += 1
+                let status: Status = counts.passed == 1 ? .passed : counts.tooShort == 1 ? .tooShort : .failed
+                let full = Self.status(rule, expected)
+                if total != 1 || !handed.isEmpty || status != full {
+                    differences.append("\((value + terminator).debugDescription): counted \(status), the rule says \(full)")
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(8))")
+        // Most lines are counted: the plain shapes, with or without +1, a trunk 1 or tel:+1.
+        #expect(counted > 100_000 && left > 10_000, "counted \(counted), left \(left)")
+    }
+
+    /// A buffer of many lines (walked as two halves), with CRLF or not, empty lines, a last
+    /// line without its line feed: the counts and the lines handed on are its lines'.
+    @Test func aBufferIsCountedAsItsLines() throws {
+        let rule = Rule(type: try TypeValidator(.phone))
+        let automaton = try #require(rule.lineAutomaton)
+        let values = try Self.values()
+        var random = SeededRandom(state: 11)
+        for round in 0..<60 {
+            let lines = (0..<random.below(400)).map { _ in values[random.below(values.count)] }
+            var text = ""
+            for line in lines { text += line + (random.below(5) == 0 ? "\r\n" : "\n") }
+            if round % 3 == 0, !text.isEmpty { text.removeLast() }
+            if round % 7 == 0 { text += values[random.below(values.count)] }
+            let bytes = Array(text.utf8)
+            var expected = (passed: 0, tooShort: 0, failed: 0)
+            var start = 0
+            var index = 0
+            while index <= bytes.count {
+                if index == bytes.count || bytes[index] == 0x0A {
+                    if index == bytes.count && start == index { break }
+                    var end = index
+                    if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+                    switch Self.status(rule, Array(bytes[start..<end])) {
+                    case .passed: expected.passed += 1
+                    case .tooShort: expected.tooShort += 1
+                    case .failed: expected.failed += 1
+                    }
+                    start = index + 1
+                }
+                index += 1
+            }
+            var counts = (passed: 0, tooShort: 0, failed: 0)
+            var handed = (passed: 0, tooShort: 0, failed: 0)
+            _ = bytes.withUnsafeBufferPointer { buffer in
+                automaton.tally(buffer, into: &counts) { value in
+                    switch Self.status(rule, Array(value)) {
+                    case .passed: handed.passed += 1
+                    case .tooShort: handed.tooShort += 1
+                    case .failed: handed.failed += 1
+                    }
+                    return true
+                }
+            }
+            counts = (counts.passed + handed.passed, counts.tooShort + handed.tooShort, counts.failed + handed.failed)
+            #expect(counts == expected, "round \(round): \(counts) against \(expected)")
+        }
+    }
+
+    /// A false from the caller stops the walk.
+    @Test func theCallerCanStop() throws {
+        let automaton = try #require(Rule(type: try TypeValidator(.phone)).lineAutomaton)
+        let bytes = Array(String(repeating: "201-555-0123\nabc\n", count: 1000).utf8)
+        var calls = 0
+        var counts = (passed: 0, tooShort: 0, failed: 0)
+        let keptOn = bytes.withUnsafeBufferPointer { buffer in
+            automaton.tally(buffer, into: &counts) { _ in calls += 1; return false }
+        }
+        #expect(!keptOn)
+        #expect(calls == 1)
+    }
+
+    /// Only where the rule's status is the type's quick status: a phone type alone, read
+    /// as the plan's numbers.
+    @Test func onlyRulesOfThePlansNumbersHaveOne() throws {
+        #expect(Rule(type: try TypeValidator(.phone)).lineAutomaton != nil)
+        var canada = TypeSettings(), britain = TypeSettings()
+        canada.phoneRegion = "CA"
+        britain.phoneRegion = "GB"
+        #expect(Rule(type: try TypeValidator(.phone, settings: canada)).lineAutomaton != nil)
+        #expect(Rule(type: try TypeValidator(.phone, settings: britain)).lineAutomaton == nil)
+        #expect(Rule(type: try TypeValidator(.phone), unique: true).lineAutomaton == nil)
+        #expect(Rule(type: try TypeValidator(.phone), minLength: 12).lineAutomaton == nil)
+        #expect(Rule(type: try TypeValidator(.phone), maxLength: 20).lineAutomaton == nil)
+        #expect(Rule(type: try TypeValidator(.phone), optional: true).lineAutomaton != nil)
+        #expect(Rule(type: try TypeValidator(.zip)).lineAutomaton == nil)
+    }
+}
