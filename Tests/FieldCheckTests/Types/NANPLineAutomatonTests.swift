@@ -54,7 +54,7 @@ import TestSupport
                 var counts = (passed: 0, tooShort: 0, failed: 0)
                 var handed: [[UInt8]] = []
                 let keptOn = line.withUnsafeBufferPointer { buffer in
-                    automaton.tally(buffer, into: &counts) { handed.append(Array($0)); return true }
+                    automaton.tally(buffer, into: &counts, walkedFrom: 0) { handed.append(Array($0)); return true }
                 }
                 #expect(keptOn)
                 // (A CR before the line feed is not the value's; without one a final CR is.)
@@ -113,7 +113,7 @@ import TestSupport
             var counts = (passed: 0, tooShort: 0, failed: 0)
             var handed = (passed: 0, tooShort: 0, failed: 0)
             _ = bytes.withUnsafeBufferPointer { buffer in
-                automaton.tally(buffer, into: &counts) { value in
+                automaton.tally(buffer, into: &counts, walkedFrom: 0) { value in
                     switch Self.status(rule, Array(value)) {
                     case .passed: handed.passed += 1
                     case .tooShort: handed.tooShort += 1
@@ -134,7 +134,7 @@ import TestSupport
         var calls = 0
         var counts = (passed: 0, tooShort: 0, failed: 0)
         let keptOn = bytes.withUnsafeBufferPointer { buffer in
-            automaton.tally(buffer, into: &counts) { _ in calls += 1; return false }
+            automaton.tally(buffer, into: &counts, walkedFrom: 0) { _ in calls += 1; return false }
         }
         #expect(!keptOn)
         #expect(calls == 1)

@@ -5,8 +5,11 @@
 /// but a line costs more than its walk: finding its end, a call, the prologue (blanks,
 /// `+1`, `tel:`), a branch for each separator and the tail's tests, and each step of the
 /// walk waits on the one before. Here the prologue, the separators and the end are states
-/// too, so that a byte is a table step, and two halves of the buffer are walked together
-/// so that the steps of one fill the waits of the other.
+/// too, and so is a line's end: a byte is a table step with no branch (a line's status is
+/// added to packed counts from the step's entry; a line left over is noted at its line
+/// feed, for after the walk), and two halves of the buffer are walked together so that
+/// the steps of one fill the waits of the other. With a branch at each line's end, 1.5
+/// mispredicted branches a line (its end, its status) cost more than the walk.
 ///
 /// The states are the plan's automaton (from `NANPReading.walk`) crossed with what
 /// `quickStatus` remembers of a line: a trunk 1 or a `tel:` URI before the digits, their
@@ -16,19 +19,16 @@
 /// who checks it the usual way. So the automaton need only be right where it answers,
 /// and is held to `quickStatus` there by tests.
 public struct NANPLineAutomaton: Sendable {
-    /// Each row: the next state's row for each byte class (rows premultiplied by `width`).
-    let table: [UInt16]
-    /// The class of each byte.
-    let classes: [UInt8]
-    /// Each state's status at a line's end (`Verdict`), by row / `width`.
-    let verdicts: [UInt8]
-    /// The row of a line's first byte, and of a line after its `tel:+`.
-    let lead: UInt16
-    let uriLead: UInt16
+    /// Buffers shorter than this are handed on a line at a time: building the automaton
+    /// (a few hundred thousand instructions, once) pays only on more.
+    public static let walkedFrom = 64 * 1024
+
+    public init() {}
 
     /// Byte classes: a digit is its value; then these.
-    static let separator: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14, other: UInt8 = 15
-    static let width = 16
+    static let separator: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
+    static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
+    static let width = 21
 
     /// A line's status, as an index into the counts; `unsettled` for a line left to the caller.
     enum Verdict {
@@ -39,8 +39,14 @@ public struct NANPLineAutomaton: Sendable {
     enum Node: Hashable {
         /// Nothing this automaton settles can follow.
         case sink
-        /// Blanks only, so far.
+        /// Nothing read yet (at the start of the buffer).
         case lead
+        /// Blanks only, so far.
+        case blanks
+        /// A line feed just passed, ending a line of this status; then as `lead`.
+        case lineEnd(UInt8)
+        /// `t`, `te`, `tel`, `tel:` at the line's start.
+        case uriScheme(Int)
         /// Separators after the blanks, no digit yet (no '+').
         case openNumber
         /// '+' (after `tel:` for a URI), maybe spaces: a 1 must follow.
@@ -58,7 +64,7 @@ public struct NANPLineAutomaton: Sendable {
     }
 
     /// How the digits were introduced.
-    enum Kind: Hashable {
+    enum Kind: Int, Hashable {
         /// None, or `+1`.
         case plain
         /// A 1 without '+' (the trunk prefix, or the country code).
@@ -67,72 +73,288 @@ public struct NANPLineAutomaton: Sendable {
         case uri
     }
 
-    /// The automaton built from the plan's walk (`NANPReading.walk`).
-    public static let shared = NANPLineAutomaton(walk: NANPReading.walk)
+    /// The automaton's tables, built at the first walk.
+    struct Tables: Sendable {
+        /// Each entry: the next state's row (its number times `width`) for a state's row
+        /// plus a byte's class.
+        let rows: [UInt16]
+        /// Each entry: what the step ends (`Verdict` + 1 at a line feed; 0 for no line).
+        let ends: [UInt8]
+        /// The class of each byte.
+        let classes: [UInt8]
+        /// Each state's status at a line's end.
+        let verdicts: [UInt8]
+        let lead: Int
+
+        static let shared = Tables(walk: NANPReading.walk)
+    }
+
+    /// Counts the lines of `bytes` (each ending in a line feed, but maybe the last; a CR
+    /// before it is not the value's) by status into `counts` (passed, too-short, failed),
+    /// and hands each line the automaton leaves, without its line feed and final CR, to
+    /// `other`, in no particular order. `other` returns false to stop: then so does this.
+    /// Fewer than `walkedFrom` bytes (by default) are all handed on, a line at a time.
+    public func tally(
+        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
+        walkedFrom: Int = NANPLineAutomaton.walkedFrom, other: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        let end = bytes.count
+        guard end >= walkedFrom else { return Self.handOn(base, 0, end, other) }
+        // The lines with their line feed, and a last one without.
+        var complete = end
+        while complete > 0 && base[complete - 1] != 0x0A { complete -= 1 }
+        if complete > 0 {
+            // Two halves, the second from the line after the middle.
+            var middle = complete / 2
+            while base[middle] != 0x0A { middle += 1 }
+            middle += 1
+            let tables = Tables.shared
+            let keptOn = tables.rows.withUnsafeBufferPointer { rows in
+                tables.ends.withUnsafeBufferPointer { ends in
+                    tables.classes.withUnsafeBufferPointer { classes in
+                        Self.walk(base, (0, middle), (middle, complete), Walker(rows: rows, ends: ends, classes: classes, lead: tables.lead),
+                                  &counts, other)
+                    }
+                }
+            }
+            guard keptOn else { return false }
+        }
+        return complete < end ? other(Self.value(base, complete, end)) : true
+    }
+
+    /// Each line from `start` to `end` handed to `other`.
+    static func handOn(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ other: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var lineStart = start
+        while lineStart < end {
+            var lineEnd = lineStart
+            while lineEnd < end && base[lineEnd] != 0x0A { lineEnd += 1 }
+            guard other(value(base, lineStart, lineEnd)) else { return false }
+            lineStart = lineEnd + 1
+        }
+        return true
+    }
+
+    /// The tables a walk reads, as pointers.
+    struct Walker {
+        let rows: UnsafeBufferPointer<UInt16>
+        let ends: UnsafeBufferPointer<UInt8>
+        let classes: UnsafeBufferPointer<UInt8>
+        let lead: Int
+
+        /// The lines ended, packed: 16 bits a status (`Verdict` + 1 picks the lane; lane 0
+        /// counts nothing). Flushed before a lane could fill.
+        static let lanes: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 1, 1 << 16, 1 << 32, 1 << 48)
+    }
+
+    /// One stream of the walk: where it is, where it stops, its state.
+    struct Stream {
+        var position: Int
+        let end: Int
+        var state: Int
+    }
+
+    /// The bytes of a round a stream walks at most: its line feeds must not fill a lane of
+    /// the packed counts (16 bits), and its left lines fit the notes.
+    static let round = 16 * 1024
+
+    /// Walks the two ranges of whole lines together, a round at a time, then what is left
+    /// of the longer; after each round, counts its lines and hands on the lines left.
+    private static func walk(
+        _ base: UnsafePointer<UInt8>, _ first: (Int, Int), _ second: (Int, Int), _ walker: Walker,
+        _ counts: inout (passed: Int, tooShort: Int, failed: Int), _ other: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        var a = Stream(position: first.0, end: first.1, state: walker.lead)
+        var b = Stream(position: second.0, end: second.1, state: walker.lead)
+        // The line feeds of the lines left, as noted (a note is written at every byte; only
+        // a left line's moves past it).
+        let notes = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (round + 1))
+        defer { notes.deallocate() }
+        let notesA = notes, notesB = notes + round + 1
+        let lanes = [Walker.lanes.0, Walker.lanes.1, Walker.lanes.2, Walker.lanes.3, Walker.lanes.4]
+        return lanes.withUnsafeBufferPointer { lanes -> Bool in
+            while a.position < a.end || b.position < b.end {
+                var packedA: UInt64 = 0, packedB: UInt64 = 0
+                var leftA = 0, leftB = 0
+                let stepsA = min(round, a.end - a.position), stepsB = min(round, b.end - b.position)
+                let together = min(stepsA, stepsB)
+                let rows = walker.rows, ends = walker.ends, classes = walker.classes
+                for _ in 0..<together {
+                    let indexA = a.state &+ Int(classes[Int(base[a.position])])
+                    let indexB = b.state &+ Int(classes[Int(base[b.position])])
+                    a.state = Int(rows[indexA])
+                    b.state = Int(rows[indexB])
+                    let endA = ends[indexA], endB = ends[indexB]
+                    packedA &+= lanes[Int(endA)]
+                    packedB &+= lanes[Int(endB)]
+                    notesA[leftA] = a.position
+                    notesB[leftB] = b.position
+                    leftA &+= Int(endA >> 2)
+                    leftB &+= Int(endB >> 2)
+                    a.position &+= 1
+                    b.position &+= 1
+                }
+                // The longer stream's rest of its round, alone.
+                for _ in together..<stepsA {
+                    let index = a.state &+ Int(classes[Int(base[a.position])])
+                    a.state = Int(rows[index])
+                    let end = ends[index]
+                    packedA &+= lanes[Int(end)]
+                    notesA[leftA] = a.position
+                    leftA &+= Int(end >> 2)
+                    a.position &+= 1
+                }
+                for _ in together..<stepsB {
+                    let index = b.state &+ Int(classes[Int(base[b.position])])
+                    b.state = Int(rows[index])
+                    let end = ends[index]
+                    packedB &+= lanes[Int(end)]
+                    notesB[leftB] = b.position
+                    leftB &+= Int(end >> 2)
+                    b.position &+= 1
+                }
+                for packed in [packedA, packedB] {
+                    counts.passed += Int(packed & 0xFFFF)
+                    counts.tooShort += Int((packed >> 16) & 0xFFFF)
+                    counts.failed += Int((packed >> 32) & 0xFFFF)
+                }
+                guard handOnLeft(base, notesA, leftA, from: first.0, other), handOnLeft(base, notesB, leftB, from: second.0, other) else {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// The lines left in a round, from their line feeds: each begins after the line feed
+    /// before it (or at the stream's start).
+    private static func handOnLeft(
+        _ base: UnsafePointer<UInt8>, _ notes: UnsafeMutablePointer<Int>, _ count: Int, from streamStart: Int,
+        _ other: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        for index in 0..<count {
+            let lineFeed = notes[index]
+            var start = lineFeed
+            while start > streamStart && base[start - 1] != 0x0A { start -= 1 }
+            guard other(value(base, start, lineFeed)) else { return false }
+        }
+        return true
+    }
+
+    /// A line's value: without its final CR.
+    static func value(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+        var end = end
+        if end > start && base[end - 1] == 0x0D { end -= 1 }
+        return UnsafeBufferPointer(start: base + start, count: end - start)
+    }
+}
+
+extension NANPLineAutomaton.Tables {
+    typealias Node = NANPLineAutomaton.Node
+    typealias Verdict = NANPLineAutomaton.Verdict
 
     init(walk: [UInt16]) {
-        var classes = [UInt8](repeating: Self.other, count: 256)
+        let width = NANPLineAutomaton.width
+        var classes = [UInt8](repeating: NANPLineAutomaton.other, count: 256)
         for digit in 0..<10 { classes[0x30 + digit] = UInt8(digit) }
-        for byte in "()-./".utf8 { classes[Int(byte)] = Self.separator }
-        classes[0x20] = Self.space
-        classes[0x09] = Self.tab
-        classes[Int(UInt8(ascii: "+"))] = Self.plus
-        classes[0x0D] = Self.carriageReturn
+        for byte in "()-./".utf8 { classes[Int(byte)] = NANPLineAutomaton.separator }
+        classes[0x20] = NANPLineAutomaton.space
+        classes[0x09] = NANPLineAutomaton.tab
+        classes[Int(UInt8(ascii: "+"))] = NANPLineAutomaton.plus
+        classes[0x0D] = NANPLineAutomaton.carriageReturn
+        classes[0x0A] = NANPLineAutomaton.lineFeed
+        classes[Int(UInt8(ascii: "t"))] = NANPLineAutomaton.letterT
+        classes[Int(UInt8(ascii: "e"))] = NANPLineAutomaton.letterE
+        classes[Int(UInt8(ascii: "l"))] = NANPLineAutomaton.letterL
+        classes[Int(UInt8(ascii: ":"))] = NANPLineAutomaton.colon
         self.classes = classes
 
         let startRow = NANPMetadata.start * NANPReading.rowWidth
-        // Breadth first from the two leads, numbering states as they are met.
-        var numbers: [Node: Int] = [:]
+        let walkRows = walk.count / NANPReading.rowWidth
+        // States numbered as met, breadth first; a node's key indexes their numbers (an
+        // array, not a dictionary: hashing the nodes cost 17 million instructions).
+        func key(_ node: Node) -> Int {
+            switch node {
+            case .sink: return 0
+            case .lead: return 1
+            case .openNumber: return 2
+            case .plus(let uri): return uri ? 4 : 3
+            case .afterCountryCode(let uri): return uri ? 6 : 5
+            case .trailing(let status): return 7 + Int(status)
+            case .carriageReturn(let status): return 11 + Int(status)
+            case .lineEnd(let status): return 15 + Int(status)
+            case .uriScheme(let length): return 18 + length
+            case .blanks: return 23
+            case .number(let kind, let row, let count, let firstThree):
+                return 24 + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
+            }
+        }
+        var numbers = [Int32](repeating: -1, count: 24 + 3 * 13 * 2 * walkRows)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
-            if let known = numbers[node] { return known }
-            numbers[node] = nodes.count
+            let key = key(node)
+            if numbers[key] >= 0 { return Int(numbers[key]) }
+            numbers[key] = Int32(nodes.count)
             nodes.append(node)
             return nodes.count - 1
         }
         _ = number(.sink)
-        let lead = number(.lead), uriLead = number(.plus(uri: true))
-        var table: [UInt16] = []
-        var verdicts: [UInt8] = []
+        let lead = number(.lead)
+        var rows: [UInt16] = [], ends: [UInt8] = [], verdicts: [UInt8] = []
         var next = 0
         while next < nodes.count {
             let node = nodes[next]
             next += 1
-            verdicts.append(Self.verdict(node))
-            for byteClass in 0..<UInt8(Self.width) {
-                let target = Self.step(node, byteClass, walk: walk, startRow: startRow)
-                table.append(UInt16(number(target) * Self.width))
+            let verdict = Self.verdict(node)
+            verdicts.append(verdict)
+            for byteClass in 0..<UInt8(width) {
+                if byteClass == NANPLineAutomaton.lineFeed {
+                    rows.append(UInt16(number(.lineEnd(verdict)) * width))
+                    ends.append(verdict + 1)
+                } else {
+                    rows.append(UInt16(number(Self.step(node, byteClass, walk: walk, startRow: startRow)) * width))
+                    ends.append(0)
+                }
             }
         }
-        // (A few hundred states a kind; `UInt16` rows hold 4,096.)
-        precondition(nodes.count * Self.width <= Int(UInt16.max), "the line automaton outgrew its rows")
-        self.table = table
+        // (About 1,200 states; `UInt16` rows hold 3,120.)
+        precondition(nodes.count * width <= Int(UInt16.max), "the line automaton outgrew its rows")
+        self.rows = rows
+        self.ends = ends
         self.verdicts = verdicts
-        self.lead = UInt16(lead * Self.width)
-        self.uriLead = UInt16(uriLead * Self.width)
+        self.lead = lead * width
     }
 
-    /// The state after a byte of a class.
+    /// The state after a byte of a class (not a line feed).
     static func step(_ node: Node, _ byteClass: UInt8, walk: [UInt16], startRow: Int) -> Node {
+        typealias A = NANPLineAutomaton
         let isDigit = byteClass < 10
         switch node {
         case .sink:
             return .sink
-        case .lead, .openNumber:
+        case .lead, .lineEnd, .blanks, .openNumber:
             if isDigit { return firstDigit(Int(byteClass), walk: walk, startRow: startRow) }
+            let opened = node == .openNumber
             switch byteClass {
-            case space: return node
-            case separator: return .openNumber
+            case A.space: return opened ? .openNumber : .blanks
+            case A.separator: return .openNumber
             // (Blanks before anything are skipped; a tab after a separator is no number.)
-            case tab: return node == .lead ? .lead : .sink
-            case plus: return node == .lead ? .plus(uri: false) : .sink
+            case A.tab: return opened ? .sink : .blanks
+            case A.plus: return opened ? .sink : .plus(uri: false)
+            // `tel:+` is read only where the line starts (after blanks the reading reads a
+            // word, which the full check does).
+            case A.letterT: return isLineStart(node) ? .uriScheme(1) : .sink
             default: return .sink
             }
+        case .uriScheme(let length):
+            let expected = [A.letterE, A.letterL, A.colon, A.plus][length - 1]
+            guard byteClass == expected else { return .sink }
+            return length == 4 ? .plus(uri: true) : .uriScheme(length + 1)
         case .plus(let uri):
-            if byteClass == space { return node }
+            if byteClass == A.space { return node }
             return byteClass == 1 ? .afterCountryCode(uri: uri) : .sink
         case .afterCountryCode(let uri):
-            if byteClass == space || byteClass == separator { return node }
+            if byteClass == A.space || byteClass == A.separator { return node }
             guard isDigit else { return .sink }
             // `+1 1...`: libphonenumber may read a trunk 1 there; the full check decides.
             if byteClass == 1 { return .sink }
@@ -144,19 +366,27 @@ public struct NANPLineAutomaton: Sendable {
                 return .number(kind: kind, row: Int(walk[row + Int(byteClass)]), count: counted, firstThree: firstThree && counted <= 7)
             }
             switch byteClass {
-            case space, separator: return node
-            case tab: return ending(Node.trailing, verdict(node))
-            case carriageReturn: return ending(Node.carriageReturn, verdict(node))
+            case A.space, A.separator: return node
+            case A.tab: return ending(Node.trailing, verdict(node))
+            case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
             default: return .sink
             }
         case .trailing(let status):
             switch byteClass {
-            case space, tab: return node
-            case carriageReturn: return .carriageReturn(status)
+            case A.space, A.tab: return node
+            case A.carriageReturn: return .carriageReturn(status)
             default: return .sink
             }
         case .carriageReturn:
             return .sink
+        }
+    }
+
+    /// Whether no byte of the line has been read yet.
+    static func isLineStart(_ node: Node) -> Bool {
+        switch node {
+        case .lead, .lineEnd: return true
+        default: return false
         }
     }
 
@@ -199,127 +429,5 @@ public struct NANPLineAutomaton: Sendable {
         default:
             return Verdict.unsettled
         }
-    }
-
-    /// Counts the lines of `bytes` (each ending in a line feed, but maybe the last; a CR
-    /// before it is not the value's) by status into `counts` (passed, too-short, failed),
-    /// and hands each line the automaton leaves, without its line feed and final CR, to
-    /// `other`, in no particular order. `other` returns false to stop: then so does this.
-    public func tally(
-        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
-        other: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        let end = bytes.count
-        // The lines with their line feed, and a last one without.
-        guard let lastFeed = (0..<end).reversed().first(where: { base[$0] == 0x0A }) else {
-            return other(Self.value(base, 0, end))
-        }
-        let complete = lastFeed + 1
-        // Two halves, the second from the line after the middle.
-        var middle = complete / 2
-        while middle < complete && base[middle] != 0x0A { middle += 1 }
-        middle = min(middle + 1, complete)
-        var tallies = (0, 0, 0, 0)
-        let keepGoing = table.withUnsafeBufferPointer { table in
-            classes.withUnsafeBufferPointer { classes in
-                verdicts.withUnsafeBufferPointer { verdicts in
-                    walk(base, (0, middle), (middle, complete), table, classes, verdicts, &tallies, other)
-                }
-            }
-        }
-        counts.passed += tallies.0
-        counts.tooShort += tallies.1
-        counts.failed += tallies.2
-        guard keepGoing else { return false }
-        return complete < end ? other(Self.value(base, complete, end)) : true
-    }
-
-    /// One stream of the walk: where it is, its state, where its line began.
-    struct Stream {
-        var position: Int
-        let end: Int
-        var state: Int
-        var lineStart: Int
-    }
-
-    /// Walks the two ranges of whole lines together, then what is left of the longer.
-    @inline(__always)
-    private func walk(
-        _ base: UnsafePointer<UInt8>, _ first: (Int, Int), _ second: (Int, Int), _ table: UnsafeBufferPointer<UInt16>,
-        _ classes: UnsafeBufferPointer<UInt8>, _ verdicts: UnsafeBufferPointer<UInt8>, _ tallies: inout (Int, Int, Int, Int),
-        _ other: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) -> Bool {
-        var a = Stream(position: first.0, end: first.1, state: 0, lineStart: first.0)
-        var b = Stream(position: second.0, end: second.1, state: 0, lineStart: second.0)
-        a.state = leadRow(base, &a)
-        b.state = leadRow(base, &b)
-        while a.position < a.end && b.position < b.end {
-            let byteA = base[a.position], byteB = base[b.position]
-            a.position &+= 1
-            b.position &+= 1
-            if byteA == 0x0A {
-                guard settle(base, &a, verdicts, &tallies, other) else { return false }
-            } else {
-                a.state = Int(table[a.state &+ Int(classes[Int(byteA)])])
-            }
-            if byteB == 0x0A {
-                guard settle(base, &b, verdicts, &tallies, other) else { return false }
-            } else {
-                b.state = Int(table[b.state &+ Int(classes[Int(byteB)])])
-            }
-        }
-        for stream in [a, b] {
-            var stream = stream
-            while stream.position < stream.end {
-                let byte = base[stream.position]
-                stream.position &+= 1
-                if byte == 0x0A {
-                    guard settle(base, &stream, verdicts, &tallies, other) else { return false }
-                } else {
-                    stream.state = Int(table[stream.state &+ Int(classes[Int(byte)])])
-                }
-            }
-        }
-        return true
-    }
-
-    /// At a line feed (just passed): counts the line, or hands it on; the next line begins.
-    @inline(__always)
-    private func settle(
-        _ base: UnsafePointer<UInt8>, _ stream: inout Stream, _ verdicts: UnsafeBufferPointer<UInt8>,
-        _ tallies: inout (Int, Int, Int, Int), _ other: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) -> Bool {
-        let verdict = verdicts[stream.state / Self.width]
-        switch verdict {
-        case Verdict.passed: tallies.0 &+= 1
-        case Verdict.tooShort: tallies.1 &+= 1
-        case Verdict.failed: tallies.2 &+= 1
-        default:
-            guard other(Self.value(base, stream.lineStart, stream.position - 1)) else { return false }
-        }
-        stream.lineStart = stream.position
-        stream.state = leadRow(base, &stream)
-        return true
-    }
-
-    /// The row a line starts in; past `tel:+` when the line begins so (the automaton reads
-    /// no letters: a URI is told at the line's start, the common place for it).
-    @inline(__always)
-    private func leadRow(_ base: UnsafePointer<UInt8>, _ stream: inout Stream) -> Int {
-        let at = stream.position
-        guard at + 5 <= stream.end, base[at] == UInt8(ascii: "t") else { return Int(lead) }
-        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt32.self)
-        // "tel:" as a little-endian word, then '+'.
-        guard word.littleEndian == 0x3A6C_6574, base[at + 4] == UInt8(ascii: "+") else { return Int(lead) }
-        stream.position = at + 5
-        return Int(uriLead)
-    }
-
-    /// A line's value: without its final CR.
-    static func value(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
-        var end = end
-        if end > start && base[end - 1] == 0x0D { end -= 1 }
-        return UnsafeBufferPointer(start: base + start, count: end - start)
     }
 }

@@ -70,7 +70,7 @@ public struct PhoneType: TypeUnit {
     /// Where `quickStatus` reads the plan's numbers, whole lines of them can be counted by
     /// one automaton (see `NANPLineAutomaton`).
     public var lineAutomaton: NANPLineAutomaton? {
-        readsNorthAmerican && allowedRegions.isEmpty ? NANPLineAutomaton.shared : nil
+        readsNorthAmerican && allowedRegions.isEmpty ? NANPLineAutomaton() : nil
     }
 
     /// The status of ASCII text that libphonenumber cannot take for a valid number, found
