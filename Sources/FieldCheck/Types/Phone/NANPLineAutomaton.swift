@@ -26,9 +26,16 @@ public struct NANPLineAutomaton: Sendable {
     public init() {}
 
     /// Byte classes: a digit is its value; then these.
-    static let separator: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
+    /// (`(`, `)` and `/` are one class, `-` and `.` each their own: an extension's label
+    /// may be followed by a `.`, and its digits by dashes.)
+    static let bracketOrSlash: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
     static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
-    static let width = 21
+    static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
+    static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
+    static let width = 30
+
+    /// The separators a number's digits may have between them: `( ) - . /` (and spaces).
+    static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracketOrSlash || byteClass == dash || byteClass == dot }
 
     /// A line's status, as an index into the counts; `unsettled` for a line left to the caller.
     enum Verdict {
@@ -57,10 +64,58 @@ public struct NANPLineAutomaton: Sendable {
         /// `count` of them after the country code or trunk 1 (12 stands for more), and
         /// whether 3 began them (which matters only at seven).
         case number(kind: Kind, row: Int, count: Int, firstThree: Bool)
-        /// A tab after the number, then only blanks: the line's status is the number's.
-        case trailing(UInt8)
+        /// A tab after the number, then only blanks: the line's status is the number's
+        /// (the first), or with an extension after them, the second.
+        case trailing(UInt8, UInt8)
+        /// An extension after a number (`x12`, `ext. 12`, `#12`, `,12`, `;ext=12`): where
+        /// it is, the number's status without one (for a final x) and with one.
+        case ext(ExtensionPlace, UInt8, UInt8)
         /// A CR after the number: the line's status is the number's if the line ends here.
         case carriageReturn(UInt8)
+    }
+
+    /// Where an extension is read, as `NANPReading.isExtension` reads one: a label (`x`,
+    /// `#`, `ext` in any case, commas, or `;ext=`), then for all but `;ext=` a `.` or `:`
+    /// maybe and blanks, commas or dashes, then 1 to 6 digits, a `#` maybe (not after
+    /// `;ext=`), and blanks to the end.
+    enum ExtensionPlace: Hashable {
+        /// An x right after the number (its separators): alone, or with blanks after it,
+        /// it ends the line as the number does (libphonenumber drops a final x).
+        case finalX
+        /// An x and blanks after it.
+        case finalXBlanks
+        /// `x` (after a tab), `#`, `ext`: a `.` or `:` may come.
+        case label
+        /// Commas: more may come, then as after a label.
+        case commas
+        /// After the label's `.` or `:`, or blanks, commas or dashes.
+        case beforeDigits
+        /// `e`, `ex` of `ext`.
+        case partOfExt(Int)
+        /// `;`, `;e`, `;ex`, `;ext` of `;ext=`.
+        case partOfRFC(Int)
+        /// `;ext=`: digits must come.
+        case rfc
+        /// Digits of the extension (how many), after `;ext=` or not.
+        case digits(Int, rfc: Bool)
+        /// A `#` after the digits, or blanks after them: only blanks may follow.
+        case end
+
+        var key: Int {
+            switch self {
+            case .finalX: return 0
+            case .finalXBlanks: return 1
+            case .label: return 2
+            case .commas: return 3
+            case .beforeDigits: return 4
+            case .partOfExt(let length): return 4 + length  // 5, 6
+            case .partOfRFC(let length): return 6 + length  // 7...10
+            case .rfc: return 11
+            case .digits(let count, let rfc): return 11 + count + (rfc ? 6 : 0)  // 12...23
+            case .end: return 24
+            }
+        }
+        static let keys = 25
     }
 
     /// How the digits were introduced.
@@ -257,7 +312,17 @@ extension NANPLineAutomaton.Tables {
         let width = NANPLineAutomaton.width
         var classes = [UInt8](repeating: NANPLineAutomaton.other, count: 256)
         for digit in 0..<10 { classes[0x30 + digit] = UInt8(digit) }
-        for byte in "()-./".utf8 { classes[Int(byte)] = NANPLineAutomaton.separator }
+        for byte in "()/".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracketOrSlash }
+        classes[Int(UInt8(ascii: "-"))] = NANPLineAutomaton.dash
+        classes[Int(UInt8(ascii: "."))] = NANPLineAutomaton.dot
+        classes[Int(UInt8(ascii: "T"))] = NANPLineAutomaton.capitalT
+        classes[Int(UInt8(ascii: "E"))] = NANPLineAutomaton.capitalE
+        classes[Int(UInt8(ascii: "x"))] = NANPLineAutomaton.letterX
+        classes[Int(UInt8(ascii: "X"))] = NANPLineAutomaton.letterX
+        classes[Int(UInt8(ascii: ";"))] = NANPLineAutomaton.semicolon
+        classes[Int(UInt8(ascii: "="))] = NANPLineAutomaton.equals
+        classes[Int(UInt8(ascii: "#"))] = NANPLineAutomaton.hash
+        classes[Int(UInt8(ascii: ","))] = NANPLineAutomaton.comma
         classes[0x20] = NANPLineAutomaton.space
         classes[0x09] = NANPLineAutomaton.tab
         classes[Int(UInt8(ascii: "+"))] = NANPLineAutomaton.plus
@@ -271,6 +336,7 @@ extension NANPLineAutomaton.Tables {
 
         let startRow = NANPMetadata.start * NANPReading.rowWidth
         let walkRows = walk.count / NANPReading.rowWidth
+        let numbersFrom = 40 + NANPLineAutomaton.ExtensionPlace.keys * 16
         // States numbered as met, breadth first; a node's key indexes their numbers (an
         // array, not a dictionary: hashing the nodes cost 17 million instructions).
         func key(_ node: Node) -> Int {
@@ -280,16 +346,17 @@ extension NANPLineAutomaton.Tables {
             case .openNumber: return 2
             case .plus(let uri): return uri ? 4 : 3
             case .afterCountryCode(let uri): return uri ? 6 : 5
-            case .trailing(let status): return 7 + Int(status)
+            case .trailing(let status, let withExtension): return 24 + Int(status) * 4 + Int(withExtension)
+            case .ext(let place, let status, let withExtension): return 40 + (place.key * 4 + Int(status)) * 4 + Int(withExtension)
             case .carriageReturn(let status): return 11 + Int(status)
             case .lineEnd(let status): return 15 + Int(status)
             case .uriScheme(let length): return 18 + length
             case .blanks: return 23
             case .number(let kind, let row, let count, let firstThree):
-                return 24 + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
+                return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
             }
         }
-        var numbers = [Int32](repeating: -1, count: 24 + 3 * 13 * 2 * walkRows)
+        var numbers = [Int32](repeating: -1, count: numbersFrom + 3 * 13 * 2 * walkRows)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             let key = key(node)
@@ -337,7 +404,7 @@ extension NANPLineAutomaton.Tables {
             let opened = node == .openNumber
             switch byteClass {
             case A.space: return opened ? .openNumber : .blanks
-            case A.separator: return .openNumber
+            case A.bracketOrSlash, A.dash, A.dot: return .openNumber
             // (Blanks before anything are skipped; a tab after a separator is no number.)
             case A.tab: return opened ? .sink : .blanks
             case A.plus: return opened ? .sink : .plus(uri: false)
@@ -354,7 +421,7 @@ extension NANPLineAutomaton.Tables {
             if byteClass == A.space { return node }
             return byteClass == 1 ? .afterCountryCode(uri: uri) : .sink
         case .afterCountryCode(let uri):
-            if byteClass == A.space || byteClass == A.separator { return node }
+            if byteClass == A.space || A.isSeparator(byteClass) { return node }
             guard isDigit else { return .sink }
             // `+1 1...`: libphonenumber may read a trunk 1 there; the full check decides.
             if byteClass == 1 { return .sink }
@@ -365,21 +432,121 @@ extension NANPLineAutomaton.Tables {
                 let counted = min(count + 1, 12)
                 return .number(kind: kind, row: Int(walk[row + Int(byteClass)]), count: counted, firstThree: firstThree && counted <= 7)
             }
+            if byteClass == A.space || A.isSeparator(byteClass) { return node }
+            let status = verdict(node), withExtension = extensionVerdict(node)
             switch byteClass {
-            case A.space, A.separator: return node
-            case A.tab: return ending(Node.trailing, verdict(node))
-            case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
-            default: return .sink
+            case A.tab: return trailing(status, withExtension)
+            case A.carriageReturn: return ending(Node.carriageReturn, status)
+            case A.letterX: return extensionNode(.finalX, status, withExtension)
+            default: return extensionLabel(byteClass, status, withExtension)
             }
-        case .trailing(let status):
+        case .trailing(let status, let withExtension):
             switch byteClass {
             case A.space, A.tab: return node
-            case A.carriageReturn: return .carriageReturn(status)
-            default: return .sink
+            case A.carriageReturn: return ending(Node.carriageReturn, status)
+            // After a tab an x is a label like any (no final x), and `;ext=` is none:
+            // libphonenumber finds no extension there.
+            case A.letterX: return extensionNode(.label, Verdict.unsettled, withExtension)
+            case A.semicolon: return .sink
+            default: return extensionLabel(byteClass, Verdict.unsettled, withExtension)
             }
+        case .ext(let place, let status, let withExtension):
+            return extensionStep(place, byteClass, status, withExtension)
         case .carriageReturn:
             return .sink
         }
+    }
+
+    /// A tab after a number: blanks may end the line, or an extension may follow them.
+    static func trailing(_ status: UInt8, _ withExtension: UInt8) -> Node {
+        status == Verdict.unsettled && withExtension == Verdict.unsettled ? .sink : .trailing(status, withExtension)
+    }
+
+    /// An extension's state, or the sink when neither status is known.
+    static func extensionNode(_ place: NANPLineAutomaton.ExtensionPlace, _ status: UInt8, _ withExtension: UInt8) -> Node {
+        let keeps = place == .finalX || place == .finalXBlanks ? status : Verdict.unsettled
+        return keeps == Verdict.unsettled && withExtension == Verdict.unsettled ? .sink : .ext(place, keeps, withExtension)
+    }
+
+    /// The first byte of an extension's label other than an x (after a number or a tab).
+    static func extensionLabel(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8) -> Node {
+        typealias A = NANPLineAutomaton
+        switch byteClass {
+        case A.hash: return extensionNode(.label, status, withExtension)
+        case A.letterE, A.capitalE: return extensionNode(.partOfExt(1), status, withExtension)
+        case A.comma: return extensionNode(.commas, status, withExtension)
+        case A.semicolon: return extensionNode(.partOfRFC(1), status, withExtension)
+        default: return .sink
+        }
+    }
+
+    /// A step within an extension.
+    static func extensionStep(_ place: NANPLineAutomaton.ExtensionPlace, _ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8) -> Node {
+        typealias A = NANPLineAutomaton
+        let isDigit = byteClass < 10, isBlank = byteClass == A.space || byteClass == A.tab
+        // Blanks, commas or dashes before the digits.
+        let isFiller = isBlank || byteClass == A.comma || byteClass == A.dash
+        func to(_ next: NANPLineAutomaton.ExtensionPlace) -> Node { extensionNode(next, status, withExtension) }
+        if byteClass == A.carriageReturn {
+            // The line may end after it: as it would have ended here.
+            return ending(Node.carriageReturn, verdictOf(place, status, withExtension))
+        }
+        switch place {
+        case .finalX, .label:
+            if isDigit { return to(.digits(1, rfc: false)) }
+            if byteClass == A.dot || byteClass == A.colon { return to(.beforeDigits) }
+            if isBlank && place == .finalX { return to(.finalXBlanks) }
+            return isFiller ? to(.beforeDigits) : .sink
+        case .finalXBlanks:
+            if isDigit { return to(.digits(1, rfc: false)) }
+            if isBlank { return to(.finalXBlanks) }
+            return byteClass == A.comma || byteClass == A.dash ? to(.beforeDigits) : .sink
+        case .commas:
+            if isDigit { return to(.digits(1, rfc: false)) }
+            if byteClass == A.comma { return to(.commas) }
+            if byteClass == A.dot || byteClass == A.colon { return to(.beforeDigits) }
+            return isFiller ? to(.beforeDigits) : .sink
+        case .beforeDigits:
+            if isDigit { return to(.digits(1, rfc: false)) }
+            return isFiller ? to(.beforeDigits) : .sink
+        case .partOfExt(let length):
+            let expected: [UInt8] = length == 1 ? [A.letterX] : [A.letterT, A.capitalT]
+            guard expected.contains(byteClass) else { return .sink }
+            return length == 1 ? to(.partOfExt(2)) : to(.label)
+        case .partOfRFC(let length):
+            let expected: [[UInt8]] = [[A.letterE, A.capitalE], [A.letterX], [A.letterT, A.capitalT], [A.equals]]
+            guard expected[length - 1].contains(byteClass) else { return .sink }
+            return length == 4 ? to(.rfc) : to(.partOfRFC(length + 1))
+        case .rfc:
+            return isDigit ? to(.digits(1, rfc: true)) : .sink
+        case .digits(let count, let rfc):
+            if isDigit { return count < 6 ? to(.digits(count + 1, rfc: rfc)) : .sink }
+            if byteClass == A.hash && !rfc { return to(.end) }
+            return isBlank ? to(.end) : .sink
+        case .end:
+            return isBlank ? to(.end) : .sink
+        }
+    }
+
+    /// A line's status when it ends within an extension.
+    static func verdictOf(_ place: NANPLineAutomaton.ExtensionPlace, _ status: UInt8, _ withExtension: UInt8) -> UInt8 {
+        switch place {
+        case .finalX, .finalXBlanks: return status
+        case .digits, .end: return withExtension
+        default: return Verdict.unsettled
+        }
+    }
+
+    /// The status `quickStatus` gives a number in this state with an extension after it
+    /// (it judges the number before the extension).
+    static func extensionVerdict(_ node: Node) -> UInt8 {
+        guard case .number(let kind, let row, let count, let firstThree) = node else { return Verdict.unsettled }
+        let accepted = row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0
+        if count == 10 { return accepted ? Verdict.passed : Verdict.failed }
+        // A 1 without '+' and other than ten after it, fewer than three digits (no number
+        // before the extension for libphonenumber), seven that 3 begins: the full check.
+        if kind == .trunk || count < 3 || (count == 7 && firstThree) { return Verdict.unsettled }
+        return Verdict.failed
     }
 
     /// Whether no byte of the line has been read yet.
@@ -409,8 +576,10 @@ extension NANPLineAutomaton.Tables {
     /// looks at more than the state keeps.
     static func verdict(_ node: Node) -> UInt8 {
         switch node {
-        case .trailing(let status), .carriageReturn(let status):
+        case .trailing(let status, _), .carriageReturn(let status):
             return status
+        case .ext(let place, let status, let withExtension):
+            return verdictOf(place, status, withExtension)
         case .number(let kind, let row, let count, let firstThree):
             let accepted = row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0
             switch kind {
