@@ -1,4 +1,9 @@
 import FieldCheck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `fieldcheck check`: judge every value, write a report, and exit 0, 1 or 2.
 struct CheckCommand {
@@ -119,6 +124,8 @@ struct ValueCheck {
     let terminator: UInt8
     /// For `--count` of a type that has one: lines counted a buffer at a time.
     let lineAutomaton: NANPLineAutomaton?
+    /// The bytes of the input still to be checked a line at a time before the automaton.
+    var bytesBeforeAutomaton = NANPLineAutomaton.walkedFrom
 
     init(rule: Rule, report: ValueReport, seen: SeenValues) {
         self.rule = rule
@@ -138,7 +145,25 @@ struct ValueCheck {
     /// Judges a block of whole lines (see `NANPLineAutomaton.tally`) as `check` would each
     /// of them: the lines the automaton leaves are checked one by one.
     mutating func checkBlock(_ block: UnsafeBufferPointer<UInt8>, _ out: inout OutputStream) -> Bool {
-        guard let automaton = lineAutomaton else { return true }
+        guard let automaton = lineAutomaton, let base = block.baseAddress else { return true }
+        if bytesBeforeAutomaton > 0 {
+            // The first bytes of an input line by line (a short input never builds it).
+            bytesBeforeAutomaton -= block.count
+            var start = 0
+            while start < block.count {
+                var end = start
+                if let found = memchr(base + start, 0x0A, block.count - start) {
+                    end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                } else {
+                    end = block.count
+                }
+                var valueEnd = end
+                if valueEnd > start && base[valueEnd - 1] == 0x0D { valueEnd -= 1 }
+                guard check(UnsafeBufferPointer(start: base + start, count: valueEnd - start), 0, &out) else { return false }
+                start = end + 1
+            }
+            return true
+        }
         var counts = (passed: 0, tooShort: 0, failed: 0)
         let keepGoing = automaton.tally(block, into: &counts) { value in check(value, 0, &out) }
         report.tally(.passed, times: counts.passed)

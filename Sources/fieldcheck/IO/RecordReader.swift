@@ -108,6 +108,8 @@ struct RecordReader {
                 return
             }
             end += count
+            // (A pipe gives a few KiB a read: a block is half the buffer or more.)
+            if end < capacity / 2 { continue }
             // Up to the last terminator read.
             var last = end
             while last > scanned && buffer[last - 1] != terminator { last -= 1 }

@@ -17,7 +17,7 @@ import TestSupport
         for _ in 0..<20000 { values.append(PhoneShortcutTests.junk(&random)) }
         let prologues = ["", " ", "\t", " \t ", "+1", "+1 ", "+ 1", "+  1-", "+\t1", "+2", "1", "1 ", "1-", "(1)", "11", "tel:+1", "tel:+1-",
                          "tel:+ 1", "tel:+", "tel:", "tel:+2", " tel:+1", "tel:1", "TEL:+1", "+1 1", "+11", "0", "01", "011 ", "(", "-", "+", "++1",
-                         "tel:+1tel:+1", "\r", "1\r", "+\r1"]
+                         "tel:+1tel:+1", "\r", "1\r", "+\r1", "\ttel:+1-", "  tel:+1 ", " tel:+", "1 1", "1-1", "11-", "1 0", "1 3"]
         let endings = ["", " ", "\t", " \t", "\t ", "\r", "\t\r", " \r", "\r\r", "\t5", "\r5", "x", " x12", "#", "-", ")", "+", "\u{0C}", "é", "A",
                        // Extensions, and what is nearly one.
                        "x5", " x 5", "x.5", "X:5", "#5#", " ext. 12", "EXT12", "Ext:-5", ",5", ",,5", ",.5", ";ext=5", ";EXT=5", ";ext=5#",
@@ -42,6 +42,14 @@ import TestSupport
             values.append(prologues[random.below(prologues.count)] + "310-\(random.digits(4))" + endings[random.below(endings.count)])
         }
         values += ["", " ", "\t", "\r", "\u{0B}", "tel:+", "tel:+\t", "+", "+1", "1", "0", "tel:+1", "\r\r"]
+        // Words, blanks and separators alone, an x alone.
+        values += ["n/a", "none", "N/A", "call me", "x", "X", " x ", "x\t", "x\r", "x\u{0B}", "x\u{0C}", "xx", "x?", "t", "te", "tel", "tel:",
+                   "tel:x", "tel?", "Tel:+1 201", "text", "e", "ext", "ext 5", "a+1", "a1", "é", "aé", "a\u{0B}", "a\tb", "a\rb", "?", "-", "()",
+                   " - ", "(", "+1 ", "+1-", "tel:+1 ", "tel:+1-", "  ", "\t\t", "- \t", "-\t", "unknown ", "wrong#", "a;b", "ab,c", "x-"]
+        for _ in 0..<5000 {
+            let alphabet = Array("abcxXtel: -()?;,#=TE\t\r+1")
+            values.append(String((0..<(1 + random.below(8))).map { _ in alphabet[random.below(alphabet.count)] }))
+        }
         return values.filter { !$0.utf8.contains(0x0A) }
     }
 
@@ -59,7 +67,7 @@ import TestSupport
                 var counts = (passed: 0, tooShort: 0, failed: 0)
                 var handed: [[UInt8]] = []
                 let keptOn = line.withUnsafeBufferPointer { buffer in
-                    automaton.tally(buffer, into: &counts, walkedFrom: 0) { handed.append(Array($0)); return true }
+                    automaton.tally(buffer, into: &counts) { handed.append(Array($0)); return true }
                 }
                 #expect(keptOn)
                 // (A CR before the line feed is not the value's; without one a final CR is.)
@@ -118,7 +126,7 @@ import TestSupport
             var counts = (passed: 0, tooShort: 0, failed: 0)
             var handed = (passed: 0, tooShort: 0, failed: 0)
             _ = bytes.withUnsafeBufferPointer { buffer in
-                automaton.tally(buffer, into: &counts, walkedFrom: 0) { value in
+                automaton.tally(buffer, into: &counts) { value in
                     switch Self.status(rule, Array(value)) {
                     case .passed: handed.passed += 1
                     case .tooShort: handed.tooShort += 1
@@ -135,11 +143,11 @@ import TestSupport
     /// A false from the caller stops the walk.
     @Test func theCallerCanStop() throws {
         let automaton = try #require(Rule(type: try TypeValidator(.phone)).lineAutomaton)
-        let bytes = Array(String(repeating: "201-555-0123\nabc\n", count: 1000).utf8)
+        let bytes = Array(String(repeating: "201-555-0123\n+44 20 7946 0958\n", count: 1000).utf8)
         var calls = 0
         var counts = (passed: 0, tooShort: 0, failed: 0)
         let keptOn = bytes.withUnsafeBufferPointer { buffer in
-            automaton.tally(buffer, into: &counts, walkedFrom: 0) { _ in calls += 1; return false }
+            automaton.tally(buffer, into: &counts) { _ in calls += 1; return false }
         }
         #expect(!keptOn)
         #expect(calls == 1)

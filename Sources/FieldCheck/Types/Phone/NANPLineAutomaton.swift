@@ -19,9 +19,9 @@
 /// who checks it the usual way. So the automaton need only be right where it answers,
 /// and is held to `quickStatus` there by tests.
 public struct NANPLineAutomaton: Sendable {
-    /// Buffers shorter than this are handed on a line at a time: building the automaton
-    /// (a few hundred thousand instructions, once) pays only on more.
-    public static let walkedFrom = 64 * 1024
+    /// Inputs shorter than this are best checked a line at a time (`check` does): building
+    /// the automaton (a few million instructions, once) pays only on more.
+    public static let walkedFrom = 512 * 1024
 
     public init() {}
 
@@ -32,7 +32,17 @@ public struct NANPLineAutomaton: Sendable {
     static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
     static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
     static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
-    static let width = 30
+    /// Other ASCII letters; bytes not ASCII.
+    static let letter: UInt8 = 30, nonASCII: UInt8 = 31
+    static let width = 32
+
+    /// The classes of ASCII letters.
+    static func isLetter(_ byteClass: UInt8) -> Bool {
+        switch byteClass {
+        case letter, letterT, letterE, letterL, capitalT, capitalE, letterX: return true
+        default: return false
+        }
+    }
 
     /// The separators a number's digits may have between them: `( ) - . /` (and spaces).
     static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracketOrSlash || byteClass == dash || byteClass == dot }
@@ -56,6 +66,11 @@ public struct NANPLineAutomaton: Sendable {
         case uriScheme(Int)
         /// Separators after the blanks, no digit yet (no '+').
         case openNumber
+        /// A letter first (after blanks), then no digit, '+' or byte that is not ASCII:
+        /// no number for libphonenumber, no word the reading reads (`wordsStatus`).
+        case words
+        /// An x first, then only blanks: the reading's empty number, for the full check.
+        case loneX
         /// '+' (after `tel:` for a URI), maybe spaces: a 1 must follow.
         case plus(uri: Bool)
         /// `+1`, maybe separators, no digit after it yet.
@@ -126,20 +141,29 @@ public struct NANPLineAutomaton: Sendable {
         case trunk
         /// `tel:+1`.
         case uri
+        /// `1` and `1` (no '+'): libphonenumber may read the country code and a trunk 1.
+        case trunkOne
     }
 
     /// The automaton's tables, built at the first walk.
+    /// Column by column (a class's next states for every state, then the next class's):
+    /// a step reads two bytes where the states a column of numbers visits lie close
+    /// together. Row by row, a state's row of 32 entries took a cache line of its own, and
+    /// the states that random area codes visit (1,500 of them) filled 96 KiB, three times
+    /// the first-level cache.
     struct Tables: Sendable {
-        /// Each entry: the next state's row (its number times `width`) for a state's row
-        /// plus a byte's class.
-        let rows: [UInt16]
-        /// Each entry: what the step ends (`Verdict` + 1 at a line feed; 0 for no line).
-        let ends: [UInt8]
-        /// The class of each byte.
-        let classes: [UInt8]
-        /// Each state's status at a line's end.
-        let verdicts: [UInt8]
-        let lead: Int
+        /// The next state's number for a byte's column (`offsets`) plus a state's number.
+        let columns: [UInt16]
+        /// Where each byte's class's column begins.
+        let offsets: [UInt32]
+        /// Each state's lane of the packed counts: its `Verdict` + 1 for a line's end, else 0.
+        let laneOf: [UInt8]
+        static let lanes: [UInt64] = [0, 1, 1 << 16, 1 << 32, 1 << 48]
+        /// States 1 to 4 are the line's end with each `Verdict` (a line feed leads there,
+        /// and nothing else does); 0 is the sink.
+        static let lineEnds = 1...4
+        /// The state the buffer's first line begins in.
+        static let lead = 5
 
         static let shared = Tables(walk: NANPReading.walk)
     }
@@ -148,14 +172,12 @@ public struct NANPLineAutomaton: Sendable {
     /// before it is not the value's) by status into `counts` (passed, too-short, failed),
     /// and hands each line the automaton leaves, without its line feed and final CR, to
     /// `other`, in no particular order. `other` returns false to stop: then so does this.
-    /// Fewer than `walkedFrom` bytes (by default) are all handed on, a line at a time.
     public func tally(
         _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
-        walkedFrom: Int = NANPLineAutomaton.walkedFrom, other: (UnsafeBufferPointer<UInt8>) -> Bool
+        other: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
         let end = bytes.count
-        guard end >= walkedFrom else { return Self.handOn(base, 0, end, other) }
         // The lines with their line feed, and a last one without.
         var complete = end
         while complete > 0 && base[complete - 1] != 0x0A { complete -= 1 }
@@ -165,11 +187,17 @@ public struct NANPLineAutomaton: Sendable {
             while base[middle] != 0x0A { middle += 1 }
             middle += 1
             let tables = Tables.shared
-            let keptOn = tables.rows.withUnsafeBufferPointer { rows in
-                tables.ends.withUnsafeBufferPointer { ends in
-                    tables.classes.withUnsafeBufferPointer { classes in
-                        Self.walk(base, (0, middle), (middle, complete), Walker(rows: rows, ends: ends, classes: classes, lead: tables.lead),
-                                  &counts, other)
+            let keptOn = tables.columns.withUnsafeBufferPointer { columns in
+                tables.offsets.withUnsafeBufferPointer { offsets in
+                    tables.laneOf.withUnsafeBufferPointer { laneOf in
+                        Tables.lanes.withUnsafeBufferPointer { lanes in
+                            // (None of the tables is empty.)
+                            guard let columns = columns.baseAddress, let offsets = offsets.baseAddress, let laneOf = laneOf.baseAddress,
+                                let lanes = lanes.baseAddress
+                            else { return true }
+                            let walker = Walker(columns: columns, offsets: offsets, laneOf: laneOf, lanes: lanes)
+                            return Self.walk(base, (0, middle), (middle, complete), walker, &counts, other)
+                        }
                     }
                 }
             }
@@ -178,117 +206,96 @@ public struct NANPLineAutomaton: Sendable {
         return complete < end ? other(Self.value(base, complete, end)) : true
     }
 
-    /// Each line from `start` to `end` handed to `other`.
-    static func handOn(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ other: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        var lineStart = start
-        while lineStart < end {
-            var lineEnd = lineStart
-            while lineEnd < end && base[lineEnd] != 0x0A { lineEnd += 1 }
-            guard other(value(base, lineStart, lineEnd)) else { return false }
-            lineStart = lineEnd + 1
-        }
-        return true
-    }
-
     /// The tables a walk reads, as pointers.
     struct Walker {
-        let rows: UnsafeBufferPointer<UInt16>
-        let ends: UnsafeBufferPointer<UInt8>
-        let classes: UnsafeBufferPointer<UInt8>
-        let lead: Int
-
-        /// The lines ended, packed: 16 bits a status (`Verdict` + 1 picks the lane; lane 0
-        /// counts nothing). Flushed before a lane could fill.
-        static let lanes: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 1, 1 << 16, 1 << 32, 1 << 48)
+        let columns: UnsafePointer<UInt16>
+        let offsets: UnsafePointer<UInt32>
+        /// Each state's lane of the packed counts (see `lanes`).
+        let laneOf: UnsafePointer<UInt8>
+        /// The lines ended, packed: 16 bits a status (the line's end states 1 to 4 have
+        /// lanes 1 to 4; other states lane 0, which counts nothing). A round's lines fill
+        /// no lane.
+        let lanes: UnsafePointer<UInt64>
     }
 
-    /// One stream of the walk: where it is, where it stops, its state.
-    struct Stream {
-        var position: Int
-        let end: Int
-        var state: Int
-    }
-
-    /// The bytes of a round a stream walks at most: its line feeds must not fill a lane of
-    /// the packed counts (16 bits), and its left lines fit the notes.
+    /// The bytes of a round a stream walks at most: the line feeds of two streams' rounds
+    /// must not fill a lane of the packed counts (16 bits).
     static let round = 16 * 1024
 
     /// Walks the two ranges of whole lines together, a round at a time, then what is left
     /// of the longer; after each round, counts its lines and hands on the lines left.
+    /// (Plain variables and pointers: with the streams as structs the states went through
+    /// the stack, a store and a load more on each step's chain.)
     private static func walk(
         _ base: UnsafePointer<UInt8>, _ first: (Int, Int), _ second: (Int, Int), _ walker: Walker,
         _ counts: inout (passed: Int, tooShort: Int, failed: Int), _ other: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
-        var a = Stream(position: first.0, end: first.1, state: walker.lead)
-        var b = Stream(position: second.0, end: second.1, state: walker.lead)
-        // The line feeds of the lines left, as noted (a note is written at every byte; only
-        // a left line's moves past it).
-        let notes = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (round + 1))
-        defer { notes.deallocate() }
-        let notesA = notes, notesB = notes + round + 1
-        let lanes = [Walker.lanes.0, Walker.lanes.1, Walker.lanes.2, Walker.lanes.3, Walker.lanes.4]
-        return lanes.withUnsafeBufferPointer { lanes -> Bool in
-            while a.position < a.end || b.position < b.end {
-                var packedA: UInt64 = 0, packedB: UInt64 = 0
-                var leftA = 0, leftB = 0
-                let stepsA = min(round, a.end - a.position), stepsB = min(round, b.end - b.position)
-                let together = min(stepsA, stepsB)
-                let rows = walker.rows, ends = walker.ends, classes = walker.classes
-                for _ in 0..<together {
-                    let indexA = a.state &+ Int(classes[Int(base[a.position])])
-                    let indexB = b.state &+ Int(classes[Int(base[b.position])])
-                    a.state = Int(rows[indexA])
-                    b.state = Int(rows[indexB])
-                    let endA = ends[indexA], endB = ends[indexB]
-                    packedA &+= lanes[Int(endA)]
-                    packedB &+= lanes[Int(endB)]
-                    notesA[leftA] = a.position
-                    notesB[leftB] = b.position
-                    leftA &+= Int(endA >> 2)
-                    leftB &+= Int(endB >> 2)
-                    a.position &+= 1
-                    b.position &+= 1
-                }
-                // The longer stream's rest of its round, alone.
-                for _ in together..<stepsA {
-                    let index = a.state &+ Int(classes[Int(base[a.position])])
-                    a.state = Int(rows[index])
-                    let end = ends[index]
-                    packedA &+= lanes[Int(end)]
-                    notesA[leftA] = a.position
-                    leftA &+= Int(end >> 2)
-                    a.position &+= 1
-                }
-                for _ in together..<stepsB {
-                    let index = b.state &+ Int(classes[Int(base[b.position])])
-                    b.state = Int(rows[index])
-                    let end = ends[index]
-                    packedB &+= lanes[Int(end)]
-                    notesB[leftB] = b.position
-                    leftB &+= Int(end >> 2)
-                    b.position &+= 1
-                }
-                for packed in [packedA, packedB] {
-                    counts.passed += Int(packed & 0xFFFF)
-                    counts.tooShort += Int((packed >> 16) & 0xFFFF)
-                    counts.failed += Int((packed >> 32) & 0xFFFF)
-                }
-                guard handOnLeft(base, notesA, leftA, from: first.0, other), handOnLeft(base, notesB, leftB, from: second.0, other) else {
-                    return false
-                }
+        var stateA = Tables.lead, stateB = Tables.lead
+        var positionA = first.0, positionB = second.0
+        // Where each left line's line feed is in its round (a note is written at every
+        // byte; only a left line's moves past it).
+        let notesA = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * (round + 1))
+        defer { notesA.deallocate() }
+        let notesB = notesA + round + 1
+        let left = Tables.lineEnds.upperBound
+        let columns = walker.columns, offsets = walker.offsets, laneOf = walker.laneOf, lanes = walker.lanes
+        while positionA < first.1 || positionB < second.1 {
+            let stepsA = min(round, first.1 - positionA), stepsB = min(round, second.1 - positionB)
+            let together = min(stepsA, stepsB)
+            let bytesA = base + positionA, bytesB = base + positionB
+            var packed: UInt64 = 0
+            var leftA = 0, leftB = 0
+            var sA = stateA, sB = stateB
+            var index = 0
+            while index < together {
+                sA = Int(columns[Int(offsets[Int(bytesA[index])]) &+ sA])
+                sB = Int(columns[Int(offsets[Int(bytesB[index])]) &+ sB])
+                packed &+= lanes[Int(laneOf[sA])] &+ lanes[Int(laneOf[sB])]
+                notesA[leftA] = Int32(truncatingIfNeeded: index)
+                notesB[leftB] = Int32(truncatingIfNeeded: index)
+                leftA &+= sA == left ? 1 : 0
+                leftB &+= sB == left ? 1 : 0
+                index &+= 1
             }
-            return true
+            // The longer stream's rest of its round, alone.
+            var rest = index
+            while rest < stepsA {
+                sA = Int(columns[Int(offsets[Int(bytesA[rest])]) &+ sA])
+                packed &+= lanes[Int(laneOf[sA])]
+                notesA[leftA] = Int32(truncatingIfNeeded: rest)
+                leftA &+= sA == left ? 1 : 0
+                rest &+= 1
+            }
+            rest = index
+            while rest < stepsB {
+                sB = Int(columns[Int(offsets[Int(bytesB[rest])]) &+ sB])
+                packed &+= lanes[Int(laneOf[sB])]
+                notesB[leftB] = Int32(truncatingIfNeeded: rest)
+                leftB &+= sB == left ? 1 : 0
+                rest &+= 1
+            }
+            stateA = sA
+            stateB = sB
+            counts.passed += Int(packed & 0xFFFF)
+            counts.tooShort += Int((packed >> 16) & 0xFFFF)
+            counts.failed += Int((packed >> 32) & 0xFFFF)
+            guard handOnLeft(base, notesA, leftA, round: positionA, from: first.0, other),
+                handOnLeft(base, notesB, leftB, round: positionB, from: second.0, other)
+            else { return false }
+            positionA += stepsA
+            positionB += stepsB
         }
+        return true
     }
 
     /// The lines left in a round, from their line feeds: each begins after the line feed
     /// before it (or at the stream's start).
     private static func handOnLeft(
-        _ base: UnsafePointer<UInt8>, _ notes: UnsafeMutablePointer<Int>, _ count: Int, from streamStart: Int,
+        _ base: UnsafePointer<UInt8>, _ notes: UnsafeMutablePointer<Int32>, _ count: Int, round: Int, from streamStart: Int,
         _ other: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
         for index in 0..<count {
-            let lineFeed = notes[index]
+            let lineFeed = round + Int(notes[index])
             var start = lineFeed
             while start > streamStart && base[start - 1] != 0x0A { start -= 1 }
             guard other(value(base, start, lineFeed)) else { return false }
@@ -311,6 +318,9 @@ extension NANPLineAutomaton.Tables {
     init(walk: [UInt16]) {
         let width = NANPLineAutomaton.width
         var classes = [UInt8](repeating: NANPLineAutomaton.other, count: 256)
+        for byte in 0x41...0x5A { classes[byte] = NANPLineAutomaton.letter }
+        for byte in 0x61...0x7A { classes[byte] = NANPLineAutomaton.letter }
+        for byte in 0x80...0xFF { classes[byte] = NANPLineAutomaton.nonASCII }
         for digit in 0..<10 { classes[0x30 + digit] = UInt8(digit) }
         for byte in "()/".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracketOrSlash }
         classes[Int(UInt8(ascii: "-"))] = NANPLineAutomaton.dash
@@ -332,7 +342,6 @@ extension NANPLineAutomaton.Tables {
         classes[Int(UInt8(ascii: "e"))] = NANPLineAutomaton.letterE
         classes[Int(UInt8(ascii: "l"))] = NANPLineAutomaton.letterL
         classes[Int(UInt8(ascii: ":"))] = NANPLineAutomaton.colon
-        self.classes = classes
 
         let startRow = NANPMetadata.start * NANPReading.rowWidth
         let walkRows = walk.count / NANPReading.rowWidth
@@ -352,11 +361,13 @@ extension NANPLineAutomaton.Tables {
             case .lineEnd(let status): return 15 + Int(status)
             case .uriScheme(let length): return 18 + length
             case .blanks: return 23
+            case .words: return 7
+            case .loneX: return 8
             case .number(let kind, let row, let count, let firstThree):
                 return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
             }
         }
-        var numbers = [Int32](repeating: -1, count: numbersFrom + 3 * 13 * 2 * walkRows)
+        var numbers = [Int32](repeating: -1, count: numbersFrom + 4 * 13 * 2 * walkRows)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             let key = key(node)
@@ -365,31 +376,57 @@ extension NANPLineAutomaton.Tables {
             nodes.append(node)
             return nodes.count - 1
         }
+        // (The sink, the line's ends and the lead first: see `lineEnds` and `lead`.)
         _ = number(.sink)
-        let lead = number(.lead)
-        var rows: [UInt16] = [], ends: [UInt8] = [], verdicts: [UInt8] = []
+        for status in [Verdict.passed, Verdict.tooShort, Verdict.failed, Verdict.unsettled] { _ = number(.lineEnd(status)) }
+        precondition(number(.lead) == Self.lead)
+        var rows: [UInt32] = []
+        rows.reserveCapacity(4096 * width)
         var next = 0
         while next < nodes.count {
             let node = nodes[next]
+            let this = next
             next += 1
             let verdict = Self.verdict(node)
-            verdicts.append(verdict)
+            let lineEnd = number(.lineEnd(verdict))
+            if case .number(let kind, let row, let count, let firstThree) = node {
+                // (Most states are numbers: their digits and separators are taken here,
+                // not by `step`, which a build ran some 30,000 times.)
+                let withExtension = Self.extensionVerdict(node)
+                for byteClass in 0..<UInt8(width) {
+                    let target: Int
+                    if byteClass < 10 {
+                        target = number(Self.afterDigit(kind, row, count, firstThree, byteClass, walk: walk))
+                    } else if byteClass == NANPLineAutomaton.space || NANPLineAutomaton.isSeparator(byteClass) {
+                        target = this
+                    } else if byteClass == NANPLineAutomaton.lineFeed {
+                        target = lineEnd
+                    } else {
+                        target = number(Self.afterNumber(byteClass, verdict, withExtension))
+                    }
+                    rows.append(UInt32(target))
+                }
+                continue
+            }
             for byteClass in 0..<UInt8(width) {
                 if byteClass == NANPLineAutomaton.lineFeed {
-                    rows.append(UInt16(number(.lineEnd(verdict)) * width))
-                    ends.append(verdict + 1)
+                    rows.append(UInt32(lineEnd))
                 } else {
-                    rows.append(UInt16(number(Self.step(node, byteClass, walk: walk, startRow: startRow)) * width))
-                    ends.append(0)
+                    rows.append(UInt32(number(Self.step(node, byteClass, walk: walk, startRow: startRow))))
                 }
             }
         }
         // (About 1,200 states; `UInt16` rows hold 3,120.)
-        precondition(nodes.count * width <= Int(UInt16.max), "the line automaton outgrew its rows")
-        self.rows = rows
-        self.ends = ends
-        self.verdicts = verdicts
-        self.lead = lead * width
+        let states = nodes.count
+        precondition(states <= Int(UInt16.max), "the line automaton outgrew its states")
+        self.columns = [UInt16](unsafeUninitializedCapacity: states * width) { columns, count in
+            for state in 0..<states {
+                for byteClass in 0..<width { columns[byteClass * states + state] = UInt16(rows[state * width + byteClass]) }
+            }
+            count = states * width
+        }
+        self.offsets = classes.map { UInt32(Int($0) * states) }
+        self.laneOf = (0..<states).map { Self.lineEnds.contains($0) ? UInt8($0) : 0 }
     }
 
     /// The state after a byte of a class (not a line feed).
@@ -408,14 +445,23 @@ extension NANPLineAutomaton.Tables {
             // (Blanks before anything are skipped; a tab after a separator is no number.)
             case A.tab: return opened ? .sink : .blanks
             case A.plus: return opened ? .sink : .plus(uri: false)
-            // `tel:+` is read only where the line starts (after blanks the reading reads a
-            // word, which the full check does).
-            case A.letterT: return isLineStart(node) ? .uriScheme(1) : .sink
-            default: return .sink
+            // `tel:+` after blanks maybe; other words, as `wordsStatus` reads them.
+            case A.letterT: return opened ? .sink : .uriScheme(1)
+            case A.letterX: return opened ? .sink : .loneX
+            default: return !opened && A.isLetter(byteClass) ? .words : .sink
+            }
+        case .words:
+            return isWordByte(byteClass) ? .words : .sink
+        case .loneX:
+            switch byteClass {
+            case A.space, A.tab, A.carriageReturn: return .loneX
+            // (Other blanks, a vertical tab or form feed, are among `other`.)
+            case A.other: return .sink
+            default: return isWordByte(byteClass) ? .words : .sink
             }
         case .uriScheme(let length):
             let expected = [A.letterE, A.letterL, A.colon, A.plus][length - 1]
-            guard byteClass == expected else { return .sink }
+            guard byteClass == expected else { return isWordByte(byteClass) ? .words : .sink }
             return length == 4 ? .plus(uri: true) : .uriScheme(length + 1)
         case .plus(let uri):
             if byteClass == A.space { return node }
@@ -428,18 +474,9 @@ extension NANPLineAutomaton.Tables {
             let row = Int(walk[startRow + Int(byteClass)])
             return .number(kind: uri ? .uri : .plain, row: row, count: 1, firstThree: byteClass == 3)
         case .number(let kind, let row, let count, let firstThree):
-            if isDigit {
-                let counted = min(count + 1, 12)
-                return .number(kind: kind, row: Int(walk[row + Int(byteClass)]), count: counted, firstThree: firstThree && counted <= 7)
-            }
+            if isDigit { return afterDigit(kind, row, count, firstThree, byteClass, walk: walk) }
             if byteClass == A.space || A.isSeparator(byteClass) { return node }
-            let status = verdict(node), withExtension = extensionVerdict(node)
-            switch byteClass {
-            case A.tab: return trailing(status, withExtension)
-            case A.carriageReturn: return ending(Node.carriageReturn, status)
-            case A.letterX: return extensionNode(.finalX, status, withExtension)
-            default: return extensionLabel(byteClass, status, withExtension)
-            }
+            return afterNumber(byteClass, verdict(node), extensionVerdict(node))
         case .trailing(let status, let withExtension):
             switch byteClass {
             case A.space, A.tab: return node
@@ -454,6 +491,18 @@ extension NANPLineAutomaton.Tables {
             return extensionStep(place, byteClass, status, withExtension)
         case .carriageReturn:
             return .sink
+        }
+    }
+
+    /// The state after a number's digits (and separators) and a byte of another class:
+    /// `status` is the number's, `withExtension` its status with an extension after it.
+    static func afterNumber(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8) -> Node {
+        typealias A = NANPLineAutomaton
+        switch byteClass {
+        case A.tab: return trailing(status, withExtension)
+        case A.carriageReturn: return ending(Node.carriageReturn, status)
+        case A.letterX: return extensionNode(.finalX, status, withExtension)
+        default: return extensionLabel(byteClass, status, withExtension)
         }
     }
 
@@ -542,11 +591,36 @@ extension NANPLineAutomaton.Tables {
     static func extensionVerdict(_ node: Node) -> UInt8 {
         guard case .number(let kind, let row, let count, let firstThree) = node else { return Verdict.unsettled }
         let accepted = row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0
-        if count == 10 { return accepted ? Verdict.passed : Verdict.failed }
-        // A 1 without '+' and other than ten after it, fewer than three digits (no number
-        // before the extension for libphonenumber), seven that 3 begins: the full check.
-        if kind == .trunk || count < 3 || (count == 7 && firstThree) { return Verdict.unsettled }
-        return Verdict.failed
+        switch kind {
+        case .trunkOne:
+            // (`1 1` and more: libphonenumber may read a trunk 1 after the country code.)
+            return count == 10 ? Verdict.failed : Verdict.unsettled
+        case .trunk:
+            if count == 10 { return accepted ? Verdict.passed : Verdict.failed }
+            // Fewer than three digits with the 1: no number before the extension for
+            // libphonenumber; seven that 3 begins after it: maybe Canada's 310-xxxx.
+            return count < 2 || (count == 7 && firstThree) ? Verdict.unsettled : Verdict.failed
+        case .plain, .uri:
+            if count == 10 { return accepted ? Verdict.passed : Verdict.failed }
+            // Fewer than three digits (no number before the extension for libphonenumber),
+            // seven that 3 begins: the full check.
+            return count < 3 || (count == 7 && firstThree) ? Verdict.unsettled : Verdict.failed
+        }
+    }
+
+    /// A number after one more digit. (After a trunk 1, a second 1 makes it `trunkOne`;
+    /// whether 3 is the first digit after the trunk 1 matters to an extension.)
+    static func afterDigit(_ kind: NANPLineAutomaton.Kind, _ row: Int, _ count: Int, _ firstThree: Bool, _ digit: UInt8, walk: [UInt16]) -> Node {
+        let next = Int(walk[row + Int(digit)])
+        if kind == .trunk && count == 0 { return .number(kind: digit == 1 ? .trunkOne : .trunk, row: next, count: 1, firstThree: digit == 3) }
+        let counted = min(count + 1, 12)
+        return .number(kind: kind, row: next, count: counted, firstThree: firstThree && counted <= 7)
+    }
+
+    /// A byte `wordsStatus` reads on: ASCII, not a digit, not '+' (a line feed ends the line).
+    static func isWordByte(_ byteClass: UInt8) -> Bool {
+        byteClass >= 10 && byteClass != NANPLineAutomaton.plus && byteClass != NANPLineAutomaton.nonASCII
+            && byteClass != NANPLineAutomaton.lineFeed
     }
 
     /// Whether no byte of the line has been read yet.
@@ -584,9 +658,13 @@ extension NANPLineAutomaton.Tables {
             let accepted = row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0
             switch kind {
             case .trunk:
-                // Ten after the 1 decide; fewer or more, the full check (a 310-xxxx after
-                // it, or `1 1` and more).
-                return count == 10 ? (accepted ? Verdict.passed : Verdict.failed) : Verdict.unsettled
+                // Ten after the 1 decide; more are too many however the 1 is read; fewer,
+                // the full check (a 310-xxxx after it, a lost digit).
+                if count == 10 { return accepted ? Verdict.passed : Verdict.failed }
+                return count > 10 ? Verdict.failed : Verdict.unsettled
+            case .trunkOne:
+                // `1 1` and nine more: no area code begins with 1. Other counts: the full check.
+                return count == 10 ? Verdict.failed : Verdict.unsettled
             case .plain, .uri:
                 // Seven that 3 begins may be a Canadian 310-xxxx of its own.
                 if count == 7 && firstThree { return Verdict.unsettled }
@@ -595,6 +673,10 @@ extension NANPLineAutomaton.Tables {
                 if kind == .uri || count > 10 { return Verdict.failed }
                 return row != 0 ? Verdict.tooShort : Verdict.failed
             }
+        // No digit (blanks, separators, `+1`): the reading's empty number, too short; a
+        // URI's, failed. Words: failed.
+        case .blanks, .openNumber, .afterCountryCode(uri: false): return Verdict.tooShort
+        case .afterCountryCode(uri: true), .words, .uriScheme: return Verdict.failed
         default:
             return Verdict.unsettled
         }
