@@ -45,7 +45,10 @@ import TestSupport
         // Words, blanks and separators alone, an x alone.
         values += ["n/a", "none", "N/A", "call me", "x", "X", " x ", "x\t", "x\r", "x\u{0B}", "x\u{0C}", "xx", "x?", "t", "te", "tel", "tel:",
                    "tel:x", "tel?", "Tel:+1 201", "text", "e", "ext", "ext 5", "a+1", "a1", "é", "aé", "a\u{0B}", "a\tb", "a\rb", "?", "-", "()",
-                   " - ", "(", "+1 ", "+1-", "tel:+1 ", "tel:+1-", "  ", "\t\t", "- \t", "-\t", "unknown ", "wrong#", "a;b", "ab,c", "x-"]
+                   " - ", "(", "+1 ", "+1-", "tel:+1 ", "tel:+1-", "  ", "\t\t", "- \t", "-\t", "unknown ", "wrong#", "a;b", "ab,c", "x-",
+                   "?abc", "-abc", "(?)", "*\t*", "?\r", "?\u{0B}", "-x", "-e5", "-ext 5", "?#", "?,", "?;", "?+", ":", "=", "-:", " ?", "?\t",
+                   "0", "00", "01", "011", "0110", "010", "0-1-1", "0 1", "(0)", "0\t", "0\r", "01x", "0x", "049.395.9570", "011 44 20",
+                   "+1 1", "+1 1201", "+1 127-650-7595", "tel:+11407994489", "+1 1 201 555 0123", "+11 201 555 0123 x5", "+1 1-2"]
         for _ in 0..<5000 {
             let alphabet = Array("abcxXtel: -()?;,#=TE\t\r+1")
             values.append(String((0..<(1 + random.below(8))).map { _ in alphabet[random.below(alphabet.count)] }))

@@ -32,8 +32,9 @@ public struct NANPLineAutomaton: Sendable {
     static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
     static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
     static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
-    /// Other ASCII letters; bytes not ASCII.
-    static let letter: UInt8 = 30, nonASCII: UInt8 = 31
+    /// Other ASCII letters; bytes no state reads past: not ASCII, and the vertical tab and
+    /// form feed (blanks to the reading, unlike the rest of `other`).
+    static let letter: UInt8 = 30, unread: UInt8 = 31
     static let width = 32
 
     /// The classes of ASCII letters.
@@ -71,6 +72,14 @@ public struct NANPLineAutomaton: Sendable {
         case words
         /// An x first, then only blanks: the reading's empty number, for the full check.
         case loneX
+        /// No digit, then a byte that refuses a number (`?`, `*`, a letter after a
+        /// separator), then none of a digit, '+', an extension's mark `# ; ,`, or a byte
+        /// that is not ASCII: libphonenumber finds no number (`noNumberStatus`).
+        case noNumber
+        /// A 0 first (no '+'), and the digits after it so far the beginning of 011 (1 to
+        /// 3 digits: too short), or not (failed), as `quickStatus` reads them.
+        case zeroPrefix(Int)
+        case zeroOther
         /// '+' (after `tel:` for a URI), maybe spaces: a 1 must follow.
         case plus(uri: Bool)
         /// `+1`, maybe separators, no digit after it yet.
@@ -143,6 +152,9 @@ public struct NANPLineAutomaton: Sendable {
         case uri
         /// `1` and `1` (no '+'): libphonenumber may read the country code and a trunk 1.
         case trunkOne
+        /// `+1 1` (or `tel:+1 1`): a trunk 1 after the country code, which libphonenumber
+        /// takes only with ten digits after it. `count` includes the 1.
+        case plusOne
     }
 
     /// The automaton's tables, built at the first walk.
@@ -320,7 +332,9 @@ extension NANPLineAutomaton.Tables {
         var classes = [UInt8](repeating: NANPLineAutomaton.other, count: 256)
         for byte in 0x41...0x5A { classes[byte] = NANPLineAutomaton.letter }
         for byte in 0x61...0x7A { classes[byte] = NANPLineAutomaton.letter }
-        for byte in 0x80...0xFF { classes[byte] = NANPLineAutomaton.nonASCII }
+        for byte in 0x80...0xFF { classes[byte] = NANPLineAutomaton.unread }
+        classes[0x0B] = NANPLineAutomaton.unread
+        classes[0x0C] = NANPLineAutomaton.unread
         for digit in 0..<10 { classes[0x30 + digit] = UInt8(digit) }
         for byte in "()/".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracketOrSlash }
         classes[Int(UInt8(ascii: "-"))] = NANPLineAutomaton.dash
@@ -345,7 +359,7 @@ extension NANPLineAutomaton.Tables {
 
         let startRow = NANPMetadata.start * NANPReading.rowWidth
         let walkRows = walk.count / NANPReading.rowWidth
-        let numbersFrom = 40 + NANPLineAutomaton.ExtensionPlace.keys * 16
+        let numbersFrom = 40 + NANPLineAutomaton.ExtensionPlace.keys * 16 + 4
         // States numbered as met, breadth first; a node's key indexes their numbers (an
         // array, not a dictionary: hashing the nodes cost 17 million instructions).
         func key(_ node: Node) -> Int {
@@ -363,11 +377,14 @@ extension NANPLineAutomaton.Tables {
             case .blanks: return 23
             case .words: return 7
             case .loneX: return 8
+            case .noNumber: return 9
+            case .zeroOther: return 10
+            case .zeroPrefix(let length): return 440 + length  // (after the extensions' keys)
             case .number(let kind, let row, let count, let firstThree):
                 return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
             }
         }
-        var numbers = [Int32](repeating: -1, count: numbersFrom + 4 * 13 * 2 * walkRows)
+        var numbers = [Int32](repeating: -1, count: numbersFrom + 5 * 13 * 2 * walkRows)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             let key = key(node)
@@ -448,8 +465,26 @@ extension NANPLineAutomaton.Tables {
             // `tel:+` after blanks maybe; other words, as `wordsStatus` reads them.
             case A.letterT: return opened ? .sink : .uriScheme(1)
             case A.letterX: return opened ? .sink : .loneX
+            case A.other, A.colon, A.equals: return .noNumber
+            // (After a separator, a letter other than x or e refuses the number too.)
+            case A.letter, A.letterL, A.capitalT: return opened ? .noNumber : .words
             default: return !opened && A.isLetter(byteClass) ? .words : .sink
             }
+        case .noNumber:
+            switch byteClass {
+            case A.plus, A.hash, A.semicolon, A.comma, A.unread, A.lineFeed: return .sink
+            case A.carriageReturn: return .carriageReturn(Verdict.failed)
+            default: return isDigit ? .sink : .noNumber
+            }
+        case .zeroPrefix(let length):
+            if isDigit {
+                // 011 is the international prefix (what follows, the full check reads).
+                if length < 3 && byteClass == 1 { return .zeroPrefix(length + 1) }
+                return length == 3 ? .sink : .zeroOther
+            }
+            return zeroTail(node, byteClass)
+        case .zeroOther:
+            return isDigit ? .zeroOther : zeroTail(node, byteClass)
         case .words:
             return isWordByte(byteClass) ? .words : .sink
         case .loneX:
@@ -469,8 +504,8 @@ extension NANPLineAutomaton.Tables {
         case .afterCountryCode(let uri):
             if byteClass == A.space || A.isSeparator(byteClass) { return node }
             guard isDigit else { return .sink }
-            // `+1 1...`: libphonenumber may read a trunk 1 there; the full check decides.
-            if byteClass == 1 { return .sink }
+            // `+1 1...`: libphonenumber may read a trunk 1 there.
+            if byteClass == 1 { return .number(kind: .plusOne, row: startRow, count: 1, firstThree: false) }
             let row = Int(walk[startRow + Int(byteClass)])
             return .number(kind: uri ? .uri : .plain, row: row, count: 1, firstThree: byteClass == 3)
         case .number(let kind, let row, let count, let firstThree):
@@ -595,6 +630,9 @@ extension NANPLineAutomaton.Tables {
         case .trunkOne:
             // (`1 1` and more: libphonenumber may read a trunk 1 after the country code.)
             return count == 10 ? Verdict.failed : Verdict.unsettled
+        case .plusOne:
+            if count == 11 { return accepted ? Verdict.passed : Verdict.failed }
+            return count < 3 || count > 11 ? Verdict.unsettled : Verdict.failed
         case .trunk:
             if count == 10 { return accepted ? Verdict.passed : Verdict.failed }
             // Fewer than three digits with the 1: no number before the extension for
@@ -617,9 +655,21 @@ extension NANPLineAutomaton.Tables {
         return .number(kind: kind, row: next, count: counted, firstThree: firstThree && counted <= 7)
     }
 
+    /// After digits that a 0 begins (no '+'), a byte other than a digit: separators and
+    /// blanks go on; a tab or CR may end the line as here; anything else, the full check.
+    static func zeroTail(_ node: Node, _ byteClass: UInt8) -> Node {
+        typealias A = NANPLineAutomaton
+        switch byteClass {
+        case A.space, A.bracketOrSlash, A.dash, A.dot: return node
+        case A.tab: return trailing(verdict(node), Verdict.unsettled)
+        case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
+        default: return .sink
+        }
+    }
+
     /// A byte `wordsStatus` reads on: ASCII, not a digit, not '+' (a line feed ends the line).
     static func isWordByte(_ byteClass: UInt8) -> Bool {
-        byteClass >= 10 && byteClass != NANPLineAutomaton.plus && byteClass != NANPLineAutomaton.nonASCII
+        byteClass >= 10 && byteClass != NANPLineAutomaton.plus && byteClass != NANPLineAutomaton.unread
             && byteClass != NANPLineAutomaton.lineFeed
     }
 
@@ -641,7 +691,7 @@ extension NANPLineAutomaton.Tables {
     /// prefix 011, or no area code).
     static func firstDigit(_ digit: Int, walk: [UInt16], startRow: Int) -> Node {
         if digit == 1 { return .number(kind: .trunk, row: startRow, count: 0, firstThree: false) }
-        if digit == 0 { return .sink }
+        if digit == 0 { return .zeroPrefix(1) }
         return .number(kind: .plain, row: Int(walk[startRow + digit]), count: 1, firstThree: digit == 3)
     }
 
@@ -665,6 +715,10 @@ extension NANPLineAutomaton.Tables {
             case .trunkOne:
                 // `1 1` and nine more: no area code begins with 1. Other counts: the full check.
                 return count == 10 ? Verdict.failed : Verdict.unsettled
+            case .plusOne:
+                // Ten after the 1 decide; fewer, no area code begins with 1: failed.
+                if count == 11 { return accepted ? Verdict.passed : Verdict.failed }
+                return count < 11 ? Verdict.failed : Verdict.unsettled
             case .plain, .uri:
                 // Seven that 3 begins may be a Canadian 310-xxxx of its own.
                 if count == 7 && firstThree { return Verdict.unsettled }
@@ -676,7 +730,9 @@ extension NANPLineAutomaton.Tables {
         // No digit (blanks, separators, `+1`): the reading's empty number, too short; a
         // URI's, failed. Words: failed.
         case .blanks, .openNumber, .afterCountryCode(uri: false): return Verdict.tooShort
-        case .afterCountryCode(uri: true), .words, .uriScheme: return Verdict.failed
+        case .afterCountryCode(uri: true), .words, .uriScheme, .noNumber, .zeroOther: return Verdict.failed
+        // 0, 01, 011 alone (a placeholder 0, mostly): the calling code is still to come.
+        case .zeroPrefix: return Verdict.tooShort
         default:
             return Verdict.unsettled
         }
