@@ -42,6 +42,24 @@ import TestSupport
             values.append(prologues[random.below(prologues.count)] + "310-\(random.digits(4))" + endings[random.below(endings.count)])
         }
         values += ["", " ", "\t", "\r", "\u{0B}", "tel:+", "tel:+\t", "+", "+1", "1", "0", "tel:+1", "\r\r"]
+        // Words after numbers: keypad words for the last digits, words after ten digits,
+        // with blanks, dashes, digits, brackets or an extension after them.
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        let wordEndings = ["", " ", "\t", " \t", "\r", "1", " 5", "-", ".", ")", "/", " x12", " ext 5", "?", "é", "\tA", " B"]
+        for _ in 0..<20000 {
+            let digits = [6, 10, 5, 7, 9, 11][random.below(6)]
+            var number = ""
+            for index in 0..<digits {
+                number.append(Character(String(random.below(10))))
+                if index == 2 || index == 5 { number.append(["-", ".", " ", ""][random.below(4)]) }
+            }
+            if random.below(3) == 0 { number = "2" + number.dropFirst() }
+            let word = String((0..<(1 + random.below(6))).map { _ in letters[random.below(letters.count)] })
+            let separator = ["", "-", " ", ".", " (", "\t"][random.below(6)]
+            values.append(prologues[random.below(prologues.count)] + number + separator + word + wordEndings[random.below(wordEndings.count)])
+        }
+        values += ["201-555-CELL", "201 555 0123 cell", "201 555 0123 mobile", "201.555.0123 (home)", "1-201-555-PIZZA", "+1 201 555 MVAR",
+                   "tel:+1-201-555-BOSC", "201-555-EXAM", "201-555-XRAY", "201-555-AB", "201-555-ABC1", "201-555-ABCD x5", "201-555-ABCD\t"]
         // Words, blanks and separators alone, an x alone.
         values += ["n/a", "none", "N/A", "call me", "x", "X", " x ", "x\t", "x\r", "x\u{0B}", "x\u{0C}", "xx", "x?", "t", "te", "tel", "tel:",
                    "tel:x", "tel?", "Tel:+1 201", "text", "e", "ext", "ext 5", "a+1", "a1", "é", "aé", "a\u{0B}", "a\tb", "a\rb", "?", "-", "()",

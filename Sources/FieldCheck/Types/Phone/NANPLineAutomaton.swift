@@ -34,13 +34,28 @@ public struct NANPLineAutomaton: Sendable {
     static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
     /// Other ASCII letters; bytes no state reads past: not ASCII, and the vertical tab and
     /// form feed (blanks to the reading, unlike the rest of `other`).
-    static let letter: UInt8 = 30, unread: UInt8 = 31
-    static let width = 32
+    static let unread: UInt8 = 31
+    /// Other ASCII letters, by their keypad digit (2 to 9: `letter + 2` to `letter + 9`;
+    /// a keypad word walks as its digits).
+    static let letter: UInt8 = 30, keypadLetters: ClosedRange<UInt8> = 32...39
+    static let width = 40
+
+    /// The keypad digit of a letter's class.
+    static func keypadDigit(_ byteClass: UInt8) -> UInt8? {
+        switch byteClass {
+        case letterT, capitalT: return 8
+        case letterE, capitalE: return 3
+        case letterL: return 5
+        case letterX: return 9
+        case keypadLetters: return byteClass - keypadLetters.lowerBound + 2
+        default: return nil
+        }
+    }
 
     /// The classes of ASCII letters.
     static func isLetter(_ byteClass: UInt8) -> Bool {
         switch byteClass {
-        case letter, letterT, letterE, letterL, capitalT, capitalE, letterX: return true
+        case letterT, letterE, letterL, capitalT, capitalE, letterX, keypadLetters: return true
         default: return false
         }
     }
@@ -88,6 +103,14 @@ public struct NANPLineAutomaton: Sendable {
         /// `count` of them after the country code or trunk 1 (12 stands for more), and
         /// whether 3 began them (which matters only at seven).
         case number(kind: Kind, row: Int, count: Int, firstThree: Bool)
+        /// A word after six digits (a keypad word for the last four: `552.521.MVAR`): the
+        /// walk through the letters' keypad digits (`row`) and the digits and letters so far
+        /// (`count`; 11 stands for more). Three letters or more walk as digits, fewer are
+        /// dropped, as `NANPReading.lettersWalk` reads them.
+        case keypadWord(row: Int, count: Int)
+        /// A word after ten digits (`cell`, `mobile`): whether the ten are valid, and the
+        /// letters so far (3 stands for more).
+        case wordAfterNumber(valid: Bool, letters: Int)
         /// A tab after the number, then only blanks: the line's status is the number's
         /// (the first), or with an extension after them, the second.
         case trailing(UInt8, UInt8)
@@ -330,8 +353,11 @@ extension NANPLineAutomaton.Tables {
     init(walk: [UInt16]) {
         let width = NANPLineAutomaton.width
         var classes = [UInt8](repeating: NANPLineAutomaton.other, count: 256)
-        for byte in 0x41...0x5A { classes[byte] = NANPLineAutomaton.letter }
-        for byte in 0x61...0x7A { classes[byte] = NANPLineAutomaton.letter }
+        for byte in 0x41...0x5A {
+            let digit = PhoneSyntax.keypadDigit(UInt8(byte)).map { $0 - 0x30 } ?? 9
+            classes[byte] = NANPLineAutomaton.keypadLetters.lowerBound + digit - 2
+            classes[byte + 0x20] = classes[byte]
+        }
         for byte in 0x80...0xFF { classes[byte] = NANPLineAutomaton.unread }
         classes[0x0B] = NANPLineAutomaton.unread
         classes[0x0C] = NANPLineAutomaton.unread
@@ -359,7 +385,7 @@ extension NANPLineAutomaton.Tables {
 
         let startRow = NANPMetadata.start * NANPReading.rowWidth
         let walkRows = walk.count / NANPReading.rowWidth
-        let numbersFrom = 40 + NANPLineAutomaton.ExtensionPlace.keys * 16 + 4
+        let numbersFrom = 40 + NANPLineAutomaton.ExtensionPlace.keys * 16 + 12 + 5 * walkRows
         // States numbered as met, breadth first; a node's key indexes their numbers (an
         // array, not a dictionary: hashing the nodes cost 17 million instructions).
         func key(_ node: Node) -> Int {
@@ -380,6 +406,8 @@ extension NANPLineAutomaton.Tables {
             case .noNumber: return 9
             case .zeroOther: return 10
             case .zeroPrefix(let length): return 440 + length  // (after the extensions' keys)
+            case .wordAfterNumber(let valid, let letters): return 444 + (valid ? 4 : 0) + letters
+            case .keypadWord(let row, let count): return 452 + (count - 7) * walkRows + row / NANPReading.rowWidth
             case .number(let kind, let row, let count, let firstThree):
                 return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
             }
@@ -419,7 +447,7 @@ extension NANPLineAutomaton.Tables {
                     } else if byteClass == NANPLineAutomaton.lineFeed {
                         target = lineEnd
                     } else {
-                        target = number(Self.afterNumber(byteClass, verdict, withExtension))
+                        target = number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk))
                     }
                     rows.append(UInt32(target))
                 }
@@ -467,7 +495,7 @@ extension NANPLineAutomaton.Tables {
             case A.letterX: return opened ? .sink : .loneX
             case A.other, A.colon, A.equals: return .noNumber
             // (After a separator, a letter other than x or e refuses the number too.)
-            case A.letter, A.letterL, A.capitalT: return opened ? .noNumber : .words
+            case A.keypadLetters, A.letterL, A.capitalT: return opened ? .noNumber : .words
             default: return !opened && A.isLetter(byteClass) ? .words : .sink
             }
         case .noNumber:
@@ -511,7 +539,15 @@ extension NANPLineAutomaton.Tables {
         case .number(let kind, let row, let count, let firstThree):
             if isDigit { return afterDigit(kind, row, count, firstThree, byteClass, walk: walk) }
             if byteClass == A.space || A.isSeparator(byteClass) { return node }
-            return afterNumber(byteClass, verdict(node), extensionVerdict(node))
+            return afterNumber(byteClass, verdict(node), extensionVerdict(node), node, walk: walk)
+        case .keypadWord(let row, let count):
+            if let keypad = A.keypadDigit(byteClass) {
+                return count >= 11 ? .keypadWord(row: 0, count: 11) : .keypadWord(row: Int(walk[row + Int(keypad)]), count: count + 1)
+            }
+            return afterWord(node, byteClass)
+        case .wordAfterNumber(let valid, let letters):
+            if A.keypadDigit(byteClass) != nil { return .wordAfterNumber(valid: valid, letters: min(letters + 1, 3)) }
+            return afterWord(node, byteClass)
         case .trailing(let status, let withExtension):
             switch byteClass {
             case A.space, A.tab: return node
@@ -531,8 +567,15 @@ extension NANPLineAutomaton.Tables {
 
     /// The state after a number's digits (and separators) and a byte of another class:
     /// `status` is the number's, `withExtension` its status with an extension after it.
-    static func afterNumber(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8) -> Node {
+    static func afterNumber(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8, _ node: Node, walk: [UInt16]) -> Node {
         typealias A = NANPLineAutomaton
+        if case .number(let kind, let row, let count, _) = node, kind == .plain || kind == .uri || kind == .trunk,
+            byteClass != A.letterX && byteClass != A.letterE && byteClass != A.capitalE, let keypad = A.keypadDigit(byteClass)
+        {
+            // (An x or e may begin an extension's label: those states read it.)
+            if count == 6 { return .keypadWord(row: Int(walk[row + Int(keypad)]), count: 7) }
+            if count == 10 { return .wordAfterNumber(valid: status == Verdict.passed, letters: 1) }
+        }
         switch byteClass {
         case A.tab: return trailing(status, withExtension)
         case A.carriageReturn: return ending(Node.carriageReturn, status)
@@ -667,6 +710,19 @@ extension NANPLineAutomaton.Tables {
         }
     }
 
+    /// Within a word after a number, a byte other than a letter: spaces, dashes and dots go
+    /// on; a tab or CR may end the line as here (blanks after the word are trimmed); digits,
+    /// brackets, a slash and the rest, the full check.
+    static func afterWord(_ node: Node, _ byteClass: UInt8) -> Node {
+        typealias A = NANPLineAutomaton
+        switch byteClass {
+        case A.space, A.dash, A.dot: return node
+        case A.tab: return trailing(verdict(node), Verdict.unsettled)
+        case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
+        default: return .sink
+        }
+    }
+
     /// A byte `wordsStatus` reads on: ASCII, not a digit, not '+' (a line feed ends the line).
     static func isWordByte(_ byteClass: UInt8) -> Bool {
         byteClass >= 10 && byteClass != NANPLineAutomaton.plus && byteClass != NANPLineAutomaton.unread
@@ -731,6 +787,13 @@ extension NANPLineAutomaton.Tables {
         // URI's, failed. Words: failed.
         case .blanks, .openNumber, .afterCountryCode(uri: false): return Verdict.tooShort
         case .afterCountryCode(uri: true), .words, .uriScheme, .noNumber, .zeroOther: return Verdict.failed
+        // Letters after six digits: three or more walk as keypad digits (valid only as the
+        // last four), fewer are dropped (six digits: failed). Letters after ten digits:
+        // fewer than three dropped (the ten decide), more make too many.
+        case .keypadWord(let row, let count):
+            return count == 10 && row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0 ? Verdict.passed : Verdict.failed
+        case .wordAfterNumber(let valid, let letters):
+            return letters < 3 && valid ? Verdict.passed : Verdict.failed
         // 0, 01, 011 alone (a placeholder 0, mostly): the calling code is still to come.
         case .zeroPrefix: return Verdict.tooShort
         default:
