@@ -120,8 +120,9 @@ import TestSupport
         let automaton = try #require(rule.lineAutomaton)
         let values = try Self.values()
         var random = SeededRandom(state: 11)
-        for round in 0..<60 {
-            let lines = (0..<random.below(400)).map { _ in values[random.below(values.count)] }
+        for round in 0..<62 {
+            // (The last two: enough lines for several rounds of the walk, 16 KiB each.)
+            let lines = (0..<(round >= 60 ? 12000 : random.below(400))).map { _ in values[random.below(values.count)] }
             var text = ""
             for line in lines { text += line + (random.below(5) == 0 ? "\r\n" : "\n") }
             if round % 3 == 0, !text.isEmpty { text.removeLast() }
