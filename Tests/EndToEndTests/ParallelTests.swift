@@ -92,6 +92,39 @@ import TestSupport
         }
     }
 
+    /// `-t phone --count` counts lines a buffer at a time once an input passes 512 KiB (the
+    /// line automaton); its counts must be those of the statuses one by one (`--only`,
+    /// which never takes that way), from a file or a pipe, on one thread or several.
+    @Test func phoneCountsAreTheStatusesOfTheLines() throws {
+        let fixture = repositoryRoot.appendingPathComponent("Tests/FieldCheckTests/Fixtures/phone-mixed-cases.tsv")
+        let values = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .compactMap { $0.split(separator: "\t", omittingEmptySubsequences: false).first.map { $0.replacingOccurrences(of: "\\t", with: "\t") } }
+        var random = SeededRandom(state: 424242)
+        var out: [UInt8] = []
+        while out.count < 1_500_000 {
+            let value = values[random.below(values.count)]
+            out += Array(value.utf8)
+            out += random.below(6) == 0 ? [0x0D, 0x0A] : [0x0A]
+            if random.below(50) == 0 { out += [0x0A] }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-phone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("in").path
+        try Data(out).write(to: URL(fileURLWithPath: path))
+        var expected = ""
+        for status in ["passed", "too-short", "failed"] {
+            let run = try shell("$FIELDCHECK -t phone -j 1 --only \(status) < \(path) | wc -l")
+            expected += "\(status)\t\(String(decoding: run.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))\n"
+        }
+        for script in ["$FIELDCHECK -t phone --count -j 1 < \(path)", "cat \(path) | $FIELDCHECK -t phone --count -j 1",
+                       "$FIELDCHECK -t phone --count -j 2 < \(path)", "cat \(path) | FIELDCHECK_CHUNK_SIZE=70000 $FIELDCHECK -t phone --count -j 3"] {
+            let run = try shell(script)
+            #expect(String(decoding: run.stdout, as: UTF8.self) == expected, "\(script)")
+            #expect(run.status == 1)
+        }
+    }
+
     @Test func tablesGiveTheSameOutputOnAnyNumberOfThreads() throws {
         var random = SeededRandom(state: 20261123)
         for round in 0..<6 {
