@@ -26,10 +26,9 @@ public struct NANPLineAutomaton: Sendable {
     public init() {}
 
     /// Byte classes: a digit is its value; then these.
-    /// (`(` and `)` are one class, `/`, `-` and `.` each their own: an extension's label
-    /// may be followed by a `.`, its digits by dashes, and a word after a number may hold
-    /// brackets but no slash.)
-    static let bracket: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
+    /// (`(`, `)` and `/` are one class, `-` and `.` each their own: an extension's label
+    /// may be followed by a `.`, and its digits by dashes.)
+    static let bracketOrSlash: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
     static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
     static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
     static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
@@ -39,8 +38,7 @@ public struct NANPLineAutomaton: Sendable {
     /// Other ASCII letters, by their keypad digit (2 to 9: `letter + 2` to `letter + 9`;
     /// a keypad word walks as its digits).
     static let letter: UInt8 = 30, keypadLetters: ClosedRange<UInt8> = 32...39
-    static let slash: UInt8 = 40
-    static let width = 41
+    static let width = 40
 
     /// The keypad digit of a letter's class.
     static func keypadDigit(_ byteClass: UInt8) -> UInt8? {
@@ -63,7 +61,7 @@ public struct NANPLineAutomaton: Sendable {
     }
 
     /// The separators a number's digits may have between them: `( ) - . /` (and spaces).
-    static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracket || byteClass == slash || byteClass == dash || byteClass == dot }
+    static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracketOrSlash || byteClass == dash || byteClass == dot }
 
     /// A line's status, as an index into the counts; `unsettled` for a line left to the caller.
     enum Verdict {
@@ -113,9 +111,6 @@ public struct NANPLineAutomaton: Sendable {
         /// A word after ten digits (`cell`, `mobile`): whether the ten are valid, and the
         /// letters so far (3 stands for more).
         case wordAfterNumber(valid: Bool, letters: Int)
-        /// One or two letters among a number's digits (a letter O for a zero): dropped, the
-        /// digits walk on (`lettersWalk`; a third letter, an x, the full check).
-        case lettered(kind: Kind, row: Int, count: Int, firstThree: Bool, letters: Int)
         /// A tab after the number, then only blanks: the line's status is the number's
         /// (the first), or with an extension after them, the second.
         case trailing(UInt8, UInt8)
@@ -367,8 +362,7 @@ extension NANPLineAutomaton.Tables {
         classes[0x0B] = NANPLineAutomaton.unread
         classes[0x0C] = NANPLineAutomaton.unread
         for digit in 0..<10 { classes[0x30 + digit] = UInt8(digit) }
-        for byte in "()".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracket }
-        classes[Int(UInt8(ascii: "/"))] = NANPLineAutomaton.slash
+        for byte in "()/".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracketOrSlash }
         classes[Int(UInt8(ascii: "-"))] = NANPLineAutomaton.dash
         classes[Int(UInt8(ascii: "."))] = NANPLineAutomaton.dot
         classes[Int(UInt8(ascii: "T"))] = NANPLineAutomaton.capitalT
@@ -414,14 +408,11 @@ extension NANPLineAutomaton.Tables {
             case .zeroPrefix(let length): return 440 + length  // (after the extensions' keys)
             case .wordAfterNumber(let valid, let letters): return 444 + (valid ? 4 : 0) + letters
             case .keypadWord(let row, let count): return 452 + (count - 7) * walkRows + row / NANPReading.rowWidth
-            case .lettered(let kind, let row, let count, let firstThree, let letters):
-                return numbersFrom + 5 * 13 * 2 * walkRows
-                    + (((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * 2 + letters - 1) * walkRows + row / NANPReading.rowWidth
             case .number(let kind, let row, let count, let firstThree):
                 return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
             }
         }
-        var numbers = [Int32](repeating: -1, count: numbersFrom + 5 * 13 * 2 * walkRows * 3)
+        var numbers = [Int32](repeating: -1, count: numbersFrom + 5 * 13 * 2 * walkRows)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             let key = key(node)
@@ -495,7 +486,7 @@ extension NANPLineAutomaton.Tables {
             let opened = node == .openNumber
             switch byteClass {
             case A.space: return opened ? .openNumber : .blanks
-            case A.bracket, A.slash, A.dash, A.dot: return .openNumber
+            case A.bracketOrSlash, A.dash, A.dot: return .openNumber
             // (Blanks before anything are skipped; a tab after a separator is no number.)
             case A.tab: return opened ? .sink : .blanks
             case A.plus: return opened ? .sink : .plus(uri: false)
@@ -554,18 +545,6 @@ extension NANPLineAutomaton.Tables {
                 return count >= 11 ? .keypadWord(row: 0, count: 11) : .keypadWord(row: Int(walk[row + Int(keypad)]), count: count + 1)
             }
             return afterWord(node, byteClass)
-        case .lettered(let kind, let row, let count, let firstThree, let letters):
-            if isDigit {
-                let counted = min(count + 1, 12)
-                return .lettered(kind: kind, row: Int(walk[row + Int(byteClass)]), count: counted, firstThree: firstThree && counted <= 7,
-                                 letters: letters)
-            }
-            // (An x among them: libphonenumber may take an extension off first.)
-            if byteClass == A.letterX { return .sink }
-            if A.keypadDigit(byteClass) != nil {
-                return letters < 2 ? .lettered(kind: kind, row: row, count: count, firstThree: firstThree, letters: letters + 1) : .sink
-            }
-            return afterWord(node, byteClass)
         case .wordAfterNumber(let valid, let letters):
             if A.keypadDigit(byteClass) != nil { return .wordAfterNumber(valid: valid, letters: min(letters + 1, 3)) }
             return afterWord(node, byteClass)
@@ -590,17 +569,12 @@ extension NANPLineAutomaton.Tables {
     /// `status` is the number's, `withExtension` its status with an extension after it.
     static func afterNumber(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8, _ node: Node, walk: [UInt16]) -> Node {
         typealias A = NANPLineAutomaton
-        if case .number(let kind, let row, let count, let firstThree) = node, kind == .plain || kind == .uri || kind == .trunk,
+        if case .number(let kind, let row, let count, _) = node, kind == .plain || kind == .uri || kind == .trunk,
             byteClass != A.letterX && byteClass != A.letterE && byteClass != A.capitalE, let keypad = A.keypadDigit(byteClass)
         {
             // (An x or e may begin an extension's label: those states read it.)
             if count == 6 { return .keypadWord(row: Int(walk[row + Int(keypad)]), count: 7) }
             if count == 10 { return .wordAfterNumber(valid: status == Verdict.passed, letters: 1) }
-            // (Letters after fewer than three digits, or two with the trunk 1: no word the
-            // reading walks through.)
-            if count + (kind == .trunk ? 1 : 0) >= 3 {
-                return .lettered(kind: kind, row: row, count: count, firstThree: firstThree, letters: 1)
-            }
         }
         switch byteClass {
         case A.tab: return trailing(status, withExtension)
@@ -729,7 +703,7 @@ extension NANPLineAutomaton.Tables {
     static func zeroTail(_ node: Node, _ byteClass: UInt8) -> Node {
         typealias A = NANPLineAutomaton
         switch byteClass {
-        case A.space, A.bracket, A.slash, A.dash, A.dot: return node
+        case A.space, A.bracketOrSlash, A.dash, A.dot: return node
         case A.tab: return trailing(verdict(node), Verdict.unsettled)
         case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
         default: return .sink
@@ -742,7 +716,7 @@ extension NANPLineAutomaton.Tables {
     static func afterWord(_ node: Node, _ byteClass: UInt8) -> Node {
         typealias A = NANPLineAutomaton
         switch byteClass {
-        case A.space, A.dash, A.dot, A.bracket: return node
+        case A.space, A.dash, A.dot: return node
         case A.tab: return trailing(verdict(node), Verdict.unsettled)
         case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
         default: return .sink
@@ -820,17 +794,6 @@ extension NANPLineAutomaton.Tables {
             return count == 10 && row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0 ? Verdict.passed : Verdict.failed
         case .wordAfterNumber(let valid, let letters):
             return letters < 3 && valid ? Verdict.passed : Verdict.failed
-        // Fewer than three letters are dropped: the digits decide, and a number with
-        // letters is valid or failed (never too short); seven that 3 begins (or a 1 and
-        // such seven), the full check.
-        case .lettered(let kind, let row, let count, let firstThree, _):
-            let accepted = row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0
-            if count == 7 && firstThree { return Verdict.unsettled }
-            switch kind {
-            case .plain, .uri: return count == 10 && accepted ? Verdict.passed : Verdict.failed
-            case .trunk: return count == 10 && accepted ? Verdict.passed : Verdict.failed
-            case .trunkOne, .plusOne: return Verdict.unsettled
-            }
         // 0, 01, 011 alone (a placeholder 0, mostly): the calling code is still to come.
         case .zeroPrefix: return Verdict.tooShort
         default:
