@@ -425,6 +425,7 @@ extension NANPLineAutomaton.Tables {
         _ = number(.sink)
         for status in [Verdict.passed, Verdict.tooShort, Verdict.failed, Verdict.unsettled] { _ = number(.lineEnd(status)) }
         precondition(number(.lead) == Self.lead)
+        var afterNumbers = [Int32](repeating: -1, count: 16 * width)
         var rows: [UInt32] = []
         rows.reserveCapacity(4096 * width)
         var next = 0
@@ -446,6 +447,14 @@ extension NANPLineAutomaton.Tables {
                         target = this
                     } else if byteClass == NANPLineAutomaton.lineFeed {
                         target = lineEnd
+                    } else if !NANPLineAutomaton.isLetter(byteClass) || (count != 6 && count != 10) {
+                        // (What follows a number depends on its two statuses alone, but for
+                        // a word after six or ten digits: worked out once for each.)
+                        let memo = (Int(verdict) * 4 + Int(withExtension)) * width + Int(byteClass)
+                        if afterNumbers[memo] < 0 {
+                            afterNumbers[memo] = Int32(number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk)))
+                        }
+                        target = Int(afterNumbers[memo])
                     } else {
                         target = number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk))
                     }
@@ -464,14 +473,32 @@ extension NANPLineAutomaton.Tables {
         // (About 1,200 states; `UInt16` rows hold 3,120.)
         let states = nodes.count
         precondition(states <= Int(UInt16.max), "the line automaton outgrew its states")
+        // The states plain numbers visit numbered first (after the sink, the line's ends and
+        // the lead), the rest after them: a column's entries for the common states then lie
+        // in fewer cache lines. (Numbered as met, the states of words and extensions came
+        // between them, and a column of plain numbers ran 9% slower.)
+        var renumbered = [Int](repeating: -1, count: states)
+        var order: [Int] = Array(0...Self.lead)
+        for pass in 0..<2 {
+            for state in (Self.lead + 1)..<states where Self.isCommon(nodes[state]) == (pass == 0) { order.append(state) }
+        }
+        for (new, old) in order.enumerated() { renumbered[old] = new }
         self.columns = [UInt16](unsafeUninitializedCapacity: states * width) { columns, count in
-            for state in 0..<states {
-                for byteClass in 0..<width { columns[byteClass * states + state] = UInt16(rows[state * width + byteClass]) }
+            for (new, old) in order.enumerated() {
+                for byteClass in 0..<width { columns[byteClass * states + new] = UInt16(renumbered[Int(rows[old * width + byteClass])]) }
             }
             count = states * width
         }
         self.offsets = classes.map { UInt32(Int($0) * states) }
         self.laneOf = (0..<states).map { Self.lineEnds.contains($0) ? UInt8($0) : 0 }
+    }
+
+    /// The states a column of numbers in the common shapes visits.
+    static func isCommon(_ node: Node) -> Bool {
+        switch node {
+        case .number, .blanks, .openNumber, .plus, .afterCountryCode, .uriScheme, .trailing, .carriageReturn: return true
+        default: return false
+        }
     }
 
     /// The state after a byte of a class (not a line feed).
