@@ -67,11 +67,7 @@ struct RecordReader {
                 start = 0
             }
             if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
-            let count = readSome(buffer, end)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(operation: "reading \(name)", code: errno)
-            }
+            guard let count = try readChecked(buffer, end) else { continue }
             if count == 0 {
                 // A last record without a terminator still counts.
                 if end > start {
@@ -95,11 +91,7 @@ struct RecordReader {
         var scanned = 0  // bytes before this hold no terminator
         while true {
             if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
-            let count = readSome(buffer, end)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(operation: "reading \(name)", code: errno)
-            }
+            guard let count = try readChecked(buffer, end) else { continue }
             if count == 0 {
                 if end > 0 {
                     lastUnterminated = true
@@ -123,6 +115,14 @@ struct RecordReader {
             end = remaining
             scanned = remaining
         }
+    }
+
+    /// `readSome`, with a failure thrown; `nil` when interrupted by a signal (read again).
+    private mutating func readChecked(_ buffer: UnsafeMutablePointer<UInt8>, _ end: Int) throws(SystemError) -> Int? {
+        let count = readSome(buffer, end)
+        if count >= 0 { return count }
+        if errno == EINTR { return nil }
+        throw SystemError(operation: "reading \(name)", code: errno)
     }
 
     /// `read(2)` into the buffer at `end`. The first time, a UTF-8 byte order mark at the

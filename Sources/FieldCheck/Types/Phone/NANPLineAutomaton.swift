@@ -293,22 +293,8 @@ public struct NANPLineAutomaton: Sendable {
                 index &+= 1
             }
             // The longer stream's rest of its round, alone.
-            var rest = index
-            while rest < stepsA {
-                sA = Int(columns[Int(offsets[Int(bytesA[rest])]) &+ sA])
-                packed &+= lanes[Int(laneOf[sA])]
-                notesA[leftA] = Int32(truncatingIfNeeded: rest)
-                leftA &+= sA == left ? 1 : 0
-                rest &+= 1
-            }
-            rest = index
-            while rest < stepsB {
-                sB = Int(columns[Int(offsets[Int(bytesB[rest])]) &+ sB])
-                packed &+= lanes[Int(laneOf[sB])]
-                notesB[leftB] = Int32(truncatingIfNeeded: rest)
-                leftB &+= sB == left ? 1 : 0
-                rest &+= 1
-            }
+            walkAlone(bytesA, index, stepsA, walker, &sA, &packed, notesA, &leftA)
+            walkAlone(bytesB, index, stepsB, walker, &sB, &packed, notesB, &leftB)
             stateA = sA
             stateB = sB
             counts.passed += Int(packed & 0xFFFF)
@@ -321,6 +307,22 @@ public struct NANPLineAutomaton: Sendable {
             positionB += stepsB
         }
         return true
+    }
+
+    /// One stream's steps from `from` to `to` of its round, as in the walk of two.
+    @inline(__always)
+    private static func walkAlone(
+        _ bytes: UnsafePointer<UInt8>, _ from: Int, _ to: Int, _ walker: Walker, _ state: inout Int, _ packed: inout UInt64,
+        _ notes: UnsafeMutablePointer<Int32>, _ left: inout Int
+    ) {
+        var index = from
+        while index < to {
+            state = Int(walker.columns[Int(walker.offsets[Int(bytes[index])]) &+ state])
+            packed &+= walker.lanes[Int(walker.laneOf[state])]
+            notes[left] = Int32(truncatingIfNeeded: index)
+            left &+= state == Tables.lineEnds.upperBound ? 1 : 0
+            index &+= 1
+        }
     }
 
     /// The lines left in a round, from their line feeds: each begins after the line feed
