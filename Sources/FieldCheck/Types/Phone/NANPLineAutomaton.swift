@@ -4,20 +4,21 @@
 /// Why: `NANPReading.quickStatus` walks a number's digits through the plan's automaton,
 /// but a line costs more than its walk: finding its end, a call, the prologue (blanks,
 /// `+1`, `tel:`), a branch for each separator and the tail's tests, and each step of the
-/// walk waits on the one before. Here the prologue, the separators and the end are states
-/// too, and so is a line's end: a byte is a table step with no branch (a line's status is
-/// added to packed counts from the step's entry; a line left over is noted at its line
-/// feed, for after the walk), and two halves of the buffer are walked together so that
+/// walk waits on the one before. Here the prologue, the separators and the tail are states
+/// too, and so is a line's end: a byte is a table step with no branch (the state a line
+/// feed leads to picks a lane of packed counts; a line left over is noted at its line
+/// feed, for after the round), and two halves of the buffer are walked together so that
 /// the steps of one fill the waits of the other. With a branch at each line's end, 1.5
 /// mispredicted branches a line (its end, its status) cost more than the walk.
 ///
 /// The states are the plan's automaton (from `NANPReading.walk`) crossed with what
-/// `quickStatus` remembers of a line: a trunk 1 or a `tel:` URI before the digits, their
-/// count, whether 3 began them. Each state holds the status `quickStatus` gives a line
-/// that ends there, or none: a line that reaches such a state, or any byte the states do
-/// not read (letters, an extension, a '+' later on, other scripts), is left to the caller,
-/// who checks it the usual way. So the automaton need only be right where it answers,
-/// and is held to `quickStatus` there by tests.
+/// `quickStatus` remembers of a line: a trunk 1, `+1` or a `tel:` URI before the digits,
+/// their count, whether 3 began them; and the shapes around a number the quick status
+/// reads (extensions, a keypad word, words, text with no number). Each state holds the
+/// status the rule gives a line that ends there, or none: a line that reaches such a
+/// state, or any byte the states do not read (other scripts, most junk), is left to the
+/// caller, who checks it the usual way. So the automaton need only be right where it
+/// answers, and is held to `Rule.status` there by tests and a fuzz target.
 public struct NANPLineAutomaton: Sendable {
     /// Inputs shorter than this are best checked a line at a time (`check` does): building
     /// the automaton (a few million instructions, once) pays only on more.
@@ -27,7 +28,8 @@ public struct NANPLineAutomaton: Sendable {
 
     /// Byte classes: a digit is its value; then these.
     /// (`(`, `)` and `/` are one class, `-` and `.` each their own: an extension's label
-    /// may be followed by a `.`, and its digits by dashes.)
+    /// may be followed by a `.`, and its digits by dashes. Letters by keypad digit, and
+    /// those of `tel:` and `ext` of their own.)
     static let bracketOrSlash: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
     static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
     static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
