@@ -219,16 +219,16 @@ public final class Rule {
         }
     }
 
-    /// Just the status of a value, for callers that print no reasons (counts, filters).
-    /// (Inlinable: a column's every cell asks it, and the quick status of a type alone is
-    /// then one call from the caller's loop, not two.)
-    @inlinable @inline(__always)
     /// The type's line automaton, where the rule's status of a value is the type's quick
     /// status whenever that gives one: a type alone, any value of a byte or more asked.
     public var lineAutomaton: NANPLineAutomaton? {
         quickFirst && quickMinimum == 1 && !unique ? type.unit.lineAutomaton : nil
     }
 
+    /// Just the status of a value, for callers that print no reasons (counts, filters).
+    /// (Inlinable: a column's every cell asks it, and the quick status of a type alone is
+    /// then one call from the caller's loop, not two.)
+    @inlinable @inline(__always)
     public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
         if quickFirst && value.count >= quickMinimum, let quick = type.quickStatus(value) { return quick }
         return statusTheLongerWay(value, tellsTooShort: tellsTooShort)
