@@ -47,7 +47,7 @@ import TestSupport
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
         let wordEndings = ["", " ", "\t", " \t", "\r", "1", " 5", "-", ".", ")", "/", " x12", " ext 5", "?", "é", "\tA", " B"]
         for _ in 0..<20000 {
-            let digits = [6, 10, 5, 7, 9, 11][random.below(6)]
+            let digits = [6, 10, 5, 7, 9, 11, 8, 12, 4][random.below(9)]
             var number = ""
             for index in 0..<digits {
                 number.append(Character(String(random.below(10))))
@@ -58,6 +58,27 @@ import TestSupport
             let separator = ["", "-", " ", ".", " (", "\t"][random.below(6)]
             values.append(prologues[random.below(prologues.count)] + number + separator + word + wordEndings[random.below(wordEndings.count)])
         }
+        // A letter or two among the digits (a letter O for a zero, an l for a 1), maybe with
+        // brackets, blanks or an extension after them.
+        let among = Array("OoOlIiSBxXeEt")
+        for _ in 0..<20000 {
+            var characters = Array("\(random.digits(3))-\(random.digits(3))-\(random.digits(4 + random.below(3) - 1))")
+            if random.below(3) == 0 { characters[0] = ["3", "2", "1"][random.below(3)] }
+            for _ in 0..<(1 + random.below(2)) {
+                let place = random.below(characters.count)
+                if random.below(4) == 0 {
+                    characters.insert(among[random.below(among.count)], at: place)
+                } else {
+                    characters[place] = among[random.below(among.count)]
+                }
+            }
+            values.append(prologues[random.below(prologues.count)] + String(characters) + wordEndings[random.below(wordEndings.count)])
+        }
+        values += ["(201) 5O5-0123", "201-5O5-0123 (home)", "1 (201) 5o5-0123", "310-O123", "1-310-O123", "201-555-O1O3", "201-5O5-0123\t",
+                   "201-555-0123 (home) ", "201-555-0123 (ab)", "201-555-0123 home/", "20-555-0123 (home)", "201-555-01234 (cell)",
+                   "201-555-0123 O/5", "201-5O5-0123 x5", "201-5O5-0123 #5", "201-5Oe-0123", "201-5Ox-0123", "201-5OOO-0123",
+                   "201 555 012 cell", "1 201 555 012 cell", "201 555 01234 mobile", "201 555 012 ab5int", "201 555 012 a5int", "201 555 012 int5",
+                   "201 555 012 celx", "201 555 012 cel x5", "201 555 0123 ab5c", "1 201 555 01 cell", "201 555 01 (home)", "+1 201 555 012 cell"]
         values += ["201-555-CELL", "201 555 0123 cell", "201 555 0123 mobile", "201.555.0123 (home)", "1-201-555-PIZZA", "+1 201 555 MVAR",
                    "tel:+1-201-555-BOSC", "201-555-EXAM", "201-555-XRAY", "201-555-AB", "201-555-ABC1", "201-555-ABCD x5", "201-555-ABCD\t"]
         // Words, blanks and separators alone, an x alone.

@@ -27,19 +27,21 @@ public struct NANPLineAutomaton: Sendable {
     public init() {}
 
     /// Byte classes: a digit is its value; then these.
-    /// (`(`, `)` and `/` are one class, `-` and `.` each their own: an extension's label
-    /// may be followed by a `.`, and its digits by dashes. Letters by keypad digit, and
-    /// those of `tel:` and `ext` of their own.)
-    static let bracketOrSlash: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
+    /// (`(` and `)` are one class, `/`, `-` and `.` each their own: a word after a number
+    /// may have brackets but no slash, an extension's label may be followed by a `.`, and
+    /// its digits by dashes. Letters by keypad digit, and those of `tel:` and `ext` of
+    /// their own.)
+    static let bracket: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
     static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
     static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
     static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
     /// Other ASCII letters; bytes no state reads past: not ASCII, and the vertical tab and
     /// form feed (blanks to the reading, unlike the rest of `other`).
     static let unread: UInt8 = 31
-    /// Other ASCII letters, by their keypad digit (2 to 9: `letter + 2` to `letter + 9`;
+    static let slash: UInt8 = 30
+    /// Other ASCII letters, by their keypad digit (2 to 9: the range's first to its last;
     /// a keypad word walks as its digits).
-    static let letter: UInt8 = 30, keypadLetters: ClosedRange<UInt8> = 32...39
+    static let keypadLetters: ClosedRange<UInt8> = 32...39
     static let width = 40
 
     /// The keypad digit of a letter's class.
@@ -62,8 +64,11 @@ public struct NANPLineAutomaton: Sendable {
         }
     }
 
+    /// The letters that may begin an extension's label after a number (`x`, `ext`).
+    static func mayBeginExtension(_ byteClass: UInt8) -> Bool { byteClass == letterX || byteClass == letterE || byteClass == capitalE }
+
     /// The separators a number's digits may have between them: `( ) - . /` (and spaces).
-    static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracketOrSlash || byteClass == dash || byteClass == dot }
+    static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracket || byteClass == slash || byteClass == dash || byteClass == dot }
 
     /// A line's status, as an index into the counts; `unsettled` for a line left to the caller.
     enum Verdict {
@@ -113,6 +118,13 @@ public struct NANPLineAutomaton: Sendable {
         /// A word after ten digits (`cell`, `mobile`): whether the ten are valid, and the
         /// letters so far (3 stands for more).
         case wordAfterNumber(valid: Bool, letters: Int)
+        /// One or two letters after three digits or more of another count than six or ten,
+        /// maybe digits after them (a letter O for a zero: `(201) 5O5-0123`): the reading
+        /// drops fewer than three letters, so the digits' `count` decides but at ten (or
+        /// seven that 3 began), where the full check walks them (`NANPReading.lettersWalk`).
+        /// `letters` 3: a word of three or more after eight digits or more and no digit
+        /// after it (`201 555 012 cell`), whose keypad digits make too many (`count` 12).
+        case droppedLetters(kind: Kind, count: Int, letters: Int, firstThree: Bool, digitsAfter: Bool)
         /// A tab after the number, then only blanks: the line's status is the number's
         /// (the first), or with an extension after them, the second.
         case trailing(UInt8, UInt8)
@@ -366,7 +378,8 @@ extension NANPLineAutomaton.Tables {
         classes[0x0B] = NANPLineAutomaton.unread
         classes[0x0C] = NANPLineAutomaton.unread
         for digit in 0..<10 { classes[0x30 + digit] = UInt8(digit) }
-        for byte in "()/".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracketOrSlash }
+        for byte in "()".utf8 { classes[Int(byte)] = NANPLineAutomaton.bracket }
+        classes[Int(UInt8(ascii: "/"))] = NANPLineAutomaton.slash
         classes[Int(UInt8(ascii: "-"))] = NANPLineAutomaton.dash
         classes[Int(UInt8(ascii: "."))] = NANPLineAutomaton.dot
         classes[Int(UInt8(ascii: "T"))] = NANPLineAutomaton.capitalT
@@ -414,9 +427,12 @@ extension NANPLineAutomaton.Tables {
             case .keypadWord(let row, let count): return 452 + (count - 7) * walkRows + row / NANPReading.rowWidth
             case .number(let kind, let row, let count, let firstThree):
                 return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
+            case .droppedLetters(let kind, let count, let letters, let firstThree, let digitsAfter):
+                return droppedFrom + (((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * 2 + (digitsAfter ? 1 : 0)) * 3 + letters - 1
             }
         }
-        var numbers = [Int32](repeating: -1, count: numbersFrom + 5 * 13 * 2 * walkRows)
+        let droppedFrom = numbersFrom + 5 * 13 * 2 * walkRows
+        var numbers = [Int32](repeating: -1, count: droppedFrom + 5 * 13 * 2 * 2 * 3)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             let key = key(node)
@@ -430,6 +446,7 @@ extension NANPLineAutomaton.Tables {
         for status in [Verdict.passed, Verdict.tooShort, Verdict.failed, Verdict.unsettled] { _ = number(.lineEnd(status)) }
         precondition(number(.lead) == Self.lead)
         var afterNumbers = [Int32](repeating: -1, count: 16 * width)
+        var afterLetters = [Int32](repeating: -1, count: 5 * 13 * 2 * width)
         var rows: [UInt32] = []
         rows.reserveCapacity(4096 * width)
         var next = 0
@@ -451,14 +468,21 @@ extension NANPLineAutomaton.Tables {
                         target = this
                     } else if byteClass == NANPLineAutomaton.lineFeed {
                         target = lineEnd
-                    } else if !NANPLineAutomaton.isLetter(byteClass) || (count != 6 && count != 10) {
+                    } else if !NANPLineAutomaton.isLetter(byteClass) || NANPLineAutomaton.mayBeginExtension(byteClass) {
                         // (What follows a number depends on its two statuses alone, but for
-                        // a word after six or ten digits: worked out once for each.)
+                        // a word: worked out once for each.)
                         let memo = (Int(verdict) * 4 + Int(withExtension)) * width + Int(byteClass)
                         if afterNumbers[memo] < 0 {
                             afterNumbers[memo] = Int32(number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk)))
                         }
                         target = Int(afterNumbers[memo])
+                    } else if count != 6 && count != 10 {
+                        // (A letter after another count: by the kind, count and 3 first alone.)
+                        let memo = ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * width + Int(byteClass)
+                        if afterLetters[memo] < 0 {
+                            afterLetters[memo] = Int32(number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk)))
+                        }
+                        target = Int(afterLetters[memo])
                     } else {
                         target = number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk))
                     }
@@ -517,7 +541,7 @@ extension NANPLineAutomaton.Tables {
             let opened = node == .openNumber
             switch byteClass {
             case A.space: return opened ? .openNumber : .blanks
-            case A.bracketOrSlash, A.dash, A.dot: return .openNumber
+            case A.bracket, A.slash, A.dash, A.dot: return .openNumber
             // (Blanks before anything are skipped; a tab after a separator is no number.)
             case A.tab: return opened ? .sink : .blanks
             case A.plus: return opened ? .sink : .plus(uri: false)
@@ -579,6 +603,23 @@ extension NANPLineAutomaton.Tables {
         case .wordAfterNumber(let valid, let letters):
             if A.keypadDigit(byteClass) != nil { return .wordAfterNumber(valid: valid, letters: min(letters + 1, 3)) }
             return afterWord(node, byteClass)
+        case .droppedLetters(let kind, let count, let letters, let firstThree, let digitsAfter):
+            if isDigit {
+                // (After a word, digits: the reading looks for `int` and an x in the tail.)
+                guard letters < 3 else { return .sink }
+                let counted = min(count + 1, 12)
+                return .droppedLetters(kind: kind, count: counted, letters: letters, firstThree: firstThree && counted <= 7, digitsAfter: true)
+            }
+            // Another letter, not an x (an extension may end the line, which the reading
+            // takes off first). Three walk as keypad digits: after eight digits or more
+            // they make too many, whatever they are (with no digit after them).
+            if A.isLetter(byteClass) {
+                guard byteClass != A.letterX else { return .sink }
+                if letters == 1 { return .droppedLetters(kind: kind, count: count, letters: 2, firstThree: firstThree, digitsAfter: digitsAfter) }
+                guard !digitsAfter && count >= 8 else { return .sink }
+                return .droppedLetters(kind: kind, count: 12, letters: 3, firstThree: false, digitsAfter: false)
+            }
+            return afterWord(node, byteClass)
         case .trailing(let status, let withExtension):
             switch byteClass {
             case A.space, A.tab: return node
@@ -600,12 +641,16 @@ extension NANPLineAutomaton.Tables {
     /// `status` is the number's, `withExtension` its status with an extension after it.
     static func afterNumber(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8, _ node: Node, walk: [UInt16]) -> Node {
         typealias A = NANPLineAutomaton
-        if case .number(let kind, let row, let count, _) = node, kind == .plain || kind == .uri || kind == .trunk,
-            byteClass != A.letterX && byteClass != A.letterE && byteClass != A.capitalE, let keypad = A.keypadDigit(byteClass)
+        if case .number(let kind, let row, let count, let firstThree) = node, kind == .plain || kind == .uri || kind == .trunk,
+            !A.mayBeginExtension(byteClass), let keypad = A.keypadDigit(byteClass)
         {
             // (An x or e may begin an extension's label: those states read it.)
             if count == 6 { return .keypadWord(row: Int(walk[row + Int(keypad)]), count: 7) }
             if count == 10 { return .wordAfterNumber(valid: status == Verdict.passed, letters: 1) }
+            // (The reading reads letters after three digits or more, a trunk 1 among them.)
+            if count >= (kind == .trunk ? 2 : 3) {
+                return .droppedLetters(kind: kind, count: count, letters: 1, firstThree: firstThree, digitsAfter: false)
+            }
         }
         switch byteClass {
         case A.tab: return trailing(status, withExtension)
@@ -734,20 +779,20 @@ extension NANPLineAutomaton.Tables {
     static func zeroTail(_ node: Node, _ byteClass: UInt8) -> Node {
         typealias A = NANPLineAutomaton
         switch byteClass {
-        case A.space, A.bracketOrSlash, A.dash, A.dot: return node
+        case A.space, A.bracket, A.slash, A.dash, A.dot: return node
         case A.tab: return trailing(verdict(node), Verdict.unsettled)
         case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
         default: return .sink
         }
     }
 
-    /// Within a word after a number, a byte other than a letter: spaces, dashes and dots go
-    /// on; a tab or CR may end the line as here (blanks after the word are trimmed); digits,
-    /// brackets, a slash and the rest, the full check.
+    /// Within a word after a number, a byte other than a letter: spaces, dashes, dots and
+    /// brackets go on (`(home)`); a tab or CR may end the line as here (blanks after the
+    /// word are trimmed); digits, a slash and the rest, the full check.
     static func afterWord(_ node: Node, _ byteClass: UInt8) -> Node {
         typealias A = NANPLineAutomaton
         switch byteClass {
-        case A.space, A.dash, A.dot: return node
+        case A.space, A.dash, A.dot, A.bracket: return node
         case A.tab: return trailing(verdict(node), Verdict.unsettled)
         case A.carriageReturn: return ending(Node.carriageReturn, verdict(node))
         default: return .sink
@@ -825,6 +870,10 @@ extension NANPLineAutomaton.Tables {
             return count == 10 && row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0 ? Verdict.passed : Verdict.failed
         case .wordAfterNumber(let valid, let letters):
             return letters < 3 && valid ? Verdict.passed : Verdict.failed
+        // Letters dropped: ten digits (after a trunk 1) are walked, seven that 3 began may
+        // be Canada's 310-xxxx; other counts are not valid (the kind's first digit is no 1).
+        case .droppedLetters(_, let count, _, let firstThree, _):
+            return count == 10 || (count == 7 && firstThree) ? Verdict.unsettled : Verdict.failed
         // 0, 01, 011 alone (a placeholder 0, mostly): the calling code is still to come.
         case .zeroPrefix: return Verdict.tooShort
         default:
