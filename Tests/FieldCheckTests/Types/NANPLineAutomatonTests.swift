@@ -55,7 +55,7 @@ import TestSupport
             }
             if random.below(3) == 0 { number = "2" + number.dropFirst() }
             let word = String((0..<(1 + random.below(6))).map { _ in letters[random.below(letters.count)] })
-            let separator = ["", "-", " ", ".", " (", "\t"][random.below(6)]
+            let separator = ["", "-", " ", ".", " (", "\t", "/", " / ", "/ -", "- /"][random.below(10)]
             values.append(prologues[random.below(prologues.count)] + number + separator + word + wordEndings[random.below(wordEndings.count)])
         }
         // A letter or two among the digits (a letter O for a zero, an l for a 1), maybe with
@@ -78,7 +78,9 @@ import TestSupport
                    "201-555-0123 (home) ", "201-555-0123 (ab)", "201-555-0123 home/", "20-555-0123 (home)", "201-555-01234 (cell)",
                    "201-555-0123 O/5", "201-5O5-0123 x5", "201-5O5-0123 #5", "201-5Oe-0123", "201-5Ox-0123", "201-5OOO-0123",
                    "201 555 012 cell", "1 201 555 012 cell", "201 555 01234 mobile", "201 555 012 ab5int", "201 555 012 a5int", "201 555 012 int5",
-                   "201 555 012 celx", "201 555 012 cel x5", "201 555 0123 ab5c", "1 201 555 01 cell", "201 555 01 (home)", "+1 201 555 012 cell"]
+                   "201 555 012 celx", "201 555 012 cel x5", "201 555 0123 ab5c", "1 201 555 01 cell", "201 555 01 (home)", "+1 201 555 012 cell",
+                   "201-555-XRAY", "201-555/XRAY", "201-555 / XRAY", "201-555/ -XRAY", "201-555-EMMA", "201-555-EXAM", "201-555-EXT5", "201-555-X",
+                   "201-555-x5", "201-555/x5", "201-555-XX", "1-201-555-XRAY", "tel:+1-201-555-XRAY", "201-555-Xa1", "201-555-E", "201-555-E5"]
         values += ["201-555-CELL", "201 555 0123 cell", "201 555 0123 mobile", "201.555.0123 (home)", "1-201-555-PIZZA", "+1 201 555 MVAR",
                    "tel:+1-201-555-BOSC", "201-555-EXAM", "201-555-XRAY", "201-555-AB", "201-555-ABC1", "201-555-ABCD x5", "201-555-ABCD\t"]
         // Words, blanks and separators alone, an x alone.

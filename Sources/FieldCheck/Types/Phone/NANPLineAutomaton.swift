@@ -125,6 +125,16 @@ public struct NANPLineAutomaton: Sendable {
         /// `letters` 3: a word of three or more after eight digits or more and no digit
         /// after it (`201 555 012 cell`), whose keypad digits make too many (`count` 12).
         case droppedLetters(kind: Kind, count: Int, letters: Int, firstThree: Bool, digitsAfter: Bool)
+        /// Six digits (of a kind a keypad word may follow) and a '/' after them, spaces
+        /// maybe: as the number, but an x after it begins no keypad word (libphonenumber
+        /// cuts a second number at `/x`, `NANPReading.lettersWalk`).
+        case slashedSix(kind: Kind, row: Int, firstThree: Bool)
+        /// An x after six digits: a final x or an extension's label (as `ext(.finalX, ...)`),
+        /// or, when a letter follows, a keypad word's first letter (`552.521.XRAY`).
+        case xAfterSix(row: Int, status: UInt8, withExtension: UInt8)
+        /// An e after six digits: `ext`'s first letter, or a keypad word's when a letter
+        /// other than x follows (`552.521.EMMA`).
+        case eAfterSix(row: Int, withExtension: UInt8)
         /// A tab after the number, then only blanks: the line's status is the number's
         /// (the first), or with an extension after them, the second.
         case trailing(UInt8, UInt8)
@@ -429,10 +439,19 @@ extension NANPLineAutomaton.Tables {
                 return numbersFrom + ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
             case .droppedLetters(let kind, let count, let letters, let firstThree, let digitsAfter):
                 return droppedFrom + (((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * 2 + (digitsAfter ? 1 : 0)) * 3 + letters - 1
+            case .slashedSix(let kind, let row, let firstThree):
+                return slashedFrom + (kind.rawValue * 2 + (firstThree ? 1 : 0)) * walkRows + row / NANPReading.rowWidth
+            case .xAfterSix(let row, let status, let withExtension):
+                return xFrom + (Int(status) * 4 + Int(withExtension)) * walkRows + row / NANPReading.rowWidth
+            case .eAfterSix(let row, let withExtension):
+                return eFrom + Int(withExtension) * walkRows + row / NANPReading.rowWidth
             }
         }
         let droppedFrom = numbersFrom + 5 * 13 * 2 * walkRows
-        var numbers = [Int32](repeating: -1, count: droppedFrom + 5 * 13 * 2 * 2 * 3)
+        let slashedFrom = droppedFrom + 5 * 13 * 2 * 2 * 3
+        let xFrom = slashedFrom + 5 * 2 * walkRows
+        let eFrom = xFrom + 4 * 4 * walkRows
+        var numbers = [Int32](repeating: -1, count: eFrom + 4 * walkRows)
         var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             let key = key(node)
@@ -464,10 +483,15 @@ extension NANPLineAutomaton.Tables {
                     let target: Int
                     if byteClass < 10 {
                         target = number(Self.afterDigit(kind, row, count, firstThree, byteClass, walk: walk))
+                    } else if byteClass == NANPLineAutomaton.slash && count == 6 && Self.takesKeypadWords(kind) {
+                        target = number(.slashedSix(kind: kind, row: row, firstThree: firstThree))
                     } else if byteClass == NANPLineAutomaton.space || NANPLineAutomaton.isSeparator(byteClass) {
                         target = this
                     } else if byteClass == NANPLineAutomaton.lineFeed {
                         target = lineEnd
+                    } else if NANPLineAutomaton.isLetter(byteClass) && count == 6 {
+                        // (A word after six digits: a keypad word's walk, state by state.)
+                        target = number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk))
                     } else if !NANPLineAutomaton.isLetter(byteClass) || NANPLineAutomaton.mayBeginExtension(byteClass) {
                         // (What follows a number depends on its two statuses alone, but for
                         // a word: worked out once for each.)
@@ -476,7 +500,7 @@ extension NANPLineAutomaton.Tables {
                             afterNumbers[memo] = Int32(number(Self.afterNumber(byteClass, verdict, withExtension, node, walk: walk)))
                         }
                         target = Int(afterNumbers[memo])
-                    } else if count != 6 && count != 10 {
+                    } else if count != 10 {
                         // (A letter after another count: by the kind, count and 3 first alone.)
                         let memo = ((kind.rawValue * 13 + count) * 2 + (firstThree ? 1 : 0)) * width + Int(byteClass)
                         if afterLetters[memo] < 0 {
@@ -603,6 +627,22 @@ extension NANPLineAutomaton.Tables {
         case .wordAfterNumber(let valid, let letters):
             if A.keypadDigit(byteClass) != nil { return .wordAfterNumber(valid: valid, letters: min(letters + 1, 3)) }
             return afterWord(node, byteClass)
+        case .slashedSix(let kind, let row, let firstThree):
+            let number = Node.number(kind: kind, row: row, count: 6, firstThree: firstThree)
+            if isDigit { return afterDigit(kind, row, 6, firstThree, byteClass, walk: walk) }
+            switch byteClass {
+            case A.space, A.slash: return node
+            case A.bracket, A.dash, A.dot: return number
+            case A.letterX: return extensionNode(.finalX, verdict(number), extensionVerdict(number))
+            default: return afterNumber(byteClass, verdict(number), extensionVerdict(number), number, walk: walk)
+            }
+        case .xAfterSix(let row, let status, let withExtension):
+            if let keypad = A.keypadDigit(byteClass) { return .keypadWord(row: Int(walk[Int(walk[row + 9]) + Int(keypad)]), count: 8) }
+            return extensionStep(.finalX, byteClass, status, withExtension)
+        case .eAfterSix(let row, let withExtension):
+            if byteClass == A.letterX { return extensionNode(.partOfExt(2), Verdict.unsettled, withExtension) }
+            if let keypad = A.keypadDigit(byteClass) { return .keypadWord(row: Int(walk[Int(walk[row + 3]) + Int(keypad)]), count: 8) }
+            return extensionStep(.partOfExt(1), byteClass, Verdict.unsettled, withExtension)
         case .droppedLetters(let kind, let count, let letters, let firstThree, let digitsAfter):
             if isDigit {
                 // (After a word, digits: the reading looks for `int` and an x in the tail.)
@@ -641,11 +681,16 @@ extension NANPLineAutomaton.Tables {
     /// `status` is the number's, `withExtension` its status with an extension after it.
     static func afterNumber(_ byteClass: UInt8, _ status: UInt8, _ withExtension: UInt8, _ node: Node, walk: [UInt16]) -> Node {
         typealias A = NANPLineAutomaton
-        if case .number(let kind, let row, let count, let firstThree) = node, kind == .plain || kind == .uri || kind == .trunk,
-            !A.mayBeginExtension(byteClass), let keypad = A.keypadDigit(byteClass)
+        if case .number(let kind, let row, 6, _) = node, takesKeypadWords(kind), let keypad = A.keypadDigit(byteClass) {
+            // (An x or e may begin an extension's label too: those states read either.)
+            if byteClass == A.letterX { return .xAfterSix(row: row, status: status, withExtension: withExtension) }
+            if byteClass == A.letterE || byteClass == A.capitalE { return .eAfterSix(row: row, withExtension: withExtension) }
+            return .keypadWord(row: Int(walk[row + Int(keypad)]), count: 7)
+        }
+        if case .number(let kind, _, let count, let firstThree) = node, takesKeypadWords(kind),
+            !A.mayBeginExtension(byteClass), A.keypadDigit(byteClass) != nil
         {
             // (An x or e may begin an extension's label: those states read it.)
-            if count == 6 { return .keypadWord(row: Int(walk[row + Int(keypad)]), count: 7) }
             if count == 10 { return .wordAfterNumber(valid: status == Verdict.passed, letters: 1) }
             // (The reading reads letters after three digits or more, a trunk 1 among them.)
             if count >= (kind == .trunk ? 2 : 3) {
@@ -659,6 +704,9 @@ extension NANPLineAutomaton.Tables {
         default: return extensionLabel(byteClass, status, withExtension)
         }
     }
+
+    /// The kinds of number that letters may follow (not those that 1 1 or +1 1 begin).
+    static func takesKeypadWords(_ kind: NANPLineAutomaton.Kind) -> Bool { kind == .plain || kind == .uri || kind == .trunk }
 
     /// A tab after a number: blanks may end the line, or an extension may follow them.
     static func trailing(_ status: UInt8, _ withExtension: UInt8) -> Node {
@@ -872,6 +920,11 @@ extension NANPLineAutomaton.Tables {
             return letters < 3 && valid ? Verdict.passed : Verdict.failed
         // Letters dropped: ten digits (after a trunk 1) are walked, seven that 3 began may
         // be Canada's 310-xxxx; other counts are not valid (the kind's first digit is no 1).
+        case .slashedSix(let kind, let row, let firstThree):
+            return verdict(.number(kind: kind, row: row, count: 6, firstThree: firstThree))
+        // An x alone after the digits: the number's status.
+        case .xAfterSix(_, let status, _):
+            return status
         case .droppedLetters(_, let count, _, let firstThree, _):
             return count == 10 || (count == 7 && firstThree) ? Verdict.unsettled : Verdict.failed
         // 0, 01, 011 alone (a placeholder 0, mostly): the calling code is still to come.
