@@ -4,6 +4,9 @@ extension PhoneNumbering {
     func kind(of national: String, in metadata: PhoneMetadata) -> PhoneNumberKind? {
         var text = national
         return text.withUTF8 { bytes -> PhoneNumberKind? in
+            // A length the general description does not have: no kind, by either way (the
+            // automaton is not made for it: junk reaches many regions, mostly so).
+            guard bytes.count < 32, metadata.kindLengths[PhoneNumberKind.general.index] & (1 << UInt32(bytes.count)) != 0 else { return nil }
             if let reach = kindAutomaton(metadata)?.walk(bytes) { return kind(matched: reach.matched, count: bytes.count, metadata) }
             return kindByPatterns(bytes, metadata)
         }
