@@ -984,13 +984,13 @@ extension NANPLineAutomaton.Tables {
             return count == 10 && row != 0 && NANPMetadata.accepting[row / NANPReading.rowWidth] != 0 ? Verdict.passed : Verdict.failed
         case .wordAfterNumber(let valid, let letters):
             return letters < 3 && valid ? Verdict.passed : Verdict.failed
-        // Letters dropped: ten digits (after a trunk 1) are walked, seven that 3 began may
-        // be Canada's 310-xxxx; other counts are not valid (the kind's first digit is no 1).
         case .slashedSix(let kind, let row, let firstThree):
             return verdict(.number(kind: kind, row: row, count: 6, firstThree: firstThree))
         // An x alone after the digits: the number's status.
         case .xAfterSix(_, let status, _):
             return status
+        // Letters dropped: ten digits (after a trunk 1) are walked, seven that 3 began may
+        // be Canada's 310-xxxx; other counts are not valid (the kind's first digit is no 1).
         case .droppedLetters(_, let count, _, let firstThree, _):
             return count == 10 || (count == 7 && firstThree) ? Verdict.unsettled : Verdict.failed
         // 0, 01, 011 alone (a placeholder 0, mostly): the calling code is still to come.

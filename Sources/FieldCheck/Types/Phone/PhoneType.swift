@@ -203,13 +203,14 @@ public struct PhoneType: TypeUnit {
         if quick == .passed { return .valid(canonical: "") }
         // Junk the quick status leaves is settled here, on the bytes, not in the quick
         // status: there its call cost every plain number 17 instructions (3% of a column).
-        if quick == nil, !wantsReason, let status = notValidStatus(value) {
+        var quick = quick
+        if quick == nil {
+            quick = notValidStatus(value)
             // The reading's judgement without a reason is its status: `settledNotValid`
             // would make it again (a refusal `refusalStatus` finds, the reading's parse
             // finds too, and calls invalid).
-            return status == .failed ? .invalid("") : .incomplete("")
+            if let status = quick, !wantsReason { return status == .failed ? .invalid("") : .incomplete("") }
         }
-        let quick = quick ?? notValidStatus(value)
         if let settled = settledNotValid(value, wantsReason: wantsReason, quick: quick) { return settled }
         return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
     }
