@@ -187,6 +187,23 @@ import TestSupport
         #expect(passes.status == 0)
     }
 
+    @Test func chunksCheckedAfterTheStopSayNothing() throws {
+        // -q stops at row 1; the chunks after it, checked ahead by the time the stop is
+        // written, hold a message each (a row of the wrong width), which must never show:
+        // from a file (read by the checking threads) or a pipe (by a reader thread).
+        let script = """
+            export FIELDCHECK_CHUNK_SIZE=64
+            f=$(mktemp); { echo name,zip; echo Ann,1234; for i in $(seq 3000); do echo a,b,c; done; } > $f
+            for round in 1 2 3 4 5; do
+                $FIELDCHECK check --fields <(echo 'zip --type zip') -j 2 -q $f 2>&1; echo "file $?"
+                cat $f | $FIELDCHECK check --fields <(echo 'zip --type zip') -j 2 -q 2>&1; echo "pipe $?"
+            done
+            rm $f
+            """
+        let run = try shell(script)
+        #expect(run.lines == Array(repeating: ["file 1", "pipe 1"], count: 5).flatMap { $0 }, "\(run.lines.prefix(4))")
+    }
+
     @Test func threadsOptionIsCheckedAndDocumented() throws {
         let bad = try fieldcheck("-t", "zip", "--threads", "many", "12345")
         #expect(bad.status == 2)

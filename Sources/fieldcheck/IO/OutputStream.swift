@@ -34,7 +34,9 @@ struct OutputStream: ~Copyable {
     }
 
     deinit {
-        if errors.count > 0 { errors.withBytes { _ = Self.writeAll(2, $0) } }
+        // A captured output's messages go out with it (`append(captured:)`) or not at all:
+        // a chunk checked after the run stopped (-q, a closed output) is never written.
+        if !isCaptured && errors.count > 0 { errors.withBytes { _ = Self.writeAll(2, $0) } }
     }
 
     /// Whether two descriptors are one file (or either cannot be told).

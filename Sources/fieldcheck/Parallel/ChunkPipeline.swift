@@ -5,16 +5,22 @@ import Musl
 #endif
 import FieldCheck
 
-/// What each pipeline thread waits for (its monitor's conditions): a chunk to check (the
-/// workers), the next chunk checked (the writer), room for a chunk (the reader).
-private enum Waiting { static let toCheck = 0, toWrite = 1, room = 2 }
+/// What each pipeline thread waits for (its monitor's conditions): something to do (the
+/// worker threads: a chunk to check or to read), something to do (the calling thread: the
+/// next chunk checked, or one to check or read), room for a chunk (the reader thread).
+private enum Waiting { static let worker = 0, caller = 1, room = 2 }
 
-/// One input checked on several threads: a reader thread cuts it into chunks of whole
-/// records (counting the records and line breaks before each, so that every record keeps
-/// the number one reader gives it), worker threads check chunks into outputs of their own,
-/// and the calling thread writes the outputs in input order: the same bytes as one thread
-/// writes. A fixed number of chunks is in flight, so memory does not grow with the input.
-/// An input that fits in one chunk is checked on the calling thread, with no thread started.
+/// One input checked on several threads: chunks of whole records are read in turn (each
+/// record keeps the number one reader gives it), checked into outputs of their own, and
+/// written by the calling thread in input order: the same bytes as one thread writes. A
+/// fixed number of chunks is in flight, so memory does not grow with the input. An input
+/// that fits in one chunk is checked on the calling thread, with no thread started.
+///
+/// `threads` threads check: the calling thread and `threads - 1` worker threads. A regular
+/// file is read by whichever of them finds no chunk to check (one at a time): on 2 cores a
+/// reader thread of its own took the core from a checker for each chunk it read, and each
+/// wake-up of a thread that only waits (to read, to write) cost as much again. A pipe or a
+/// terminal gets a reader thread, since a read may wait for input as long as it likes.
 final class ChunkPipeline<Summary>: @unchecked Sendable {
     enum Records {
         /// Lines (or NUL-terminated values); `numbered`: their numbers are printed, so each
@@ -42,8 +48,15 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private var toWrite: [Chunk<Summary>] = []
     private var readingDone = false
     private var cancelled = false
+    /// The checking threads read the input themselves (no reader thread).
+    private var readsHere = false
+    /// A checking thread is reading a chunk.
+    private var reading = false
+    private var workersWaiting = 0
+    private var callerWaiting = false
 
-    // The reader's own (the calling thread's, before the reader thread starts):
+    // The reader's own (whoever reads: the calling thread first, then the reader thread or
+    // the checking thread that holds `reading`, the monitor passing it from one to the next):
     /// Bytes after the last cut, carried into the next chunk.
     private var carry: [UInt8] = []
     private var recordsSoFar = 0
@@ -61,10 +74,18 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Runs the input through `check` (on worker thread `worker`, from 0) and `write` (on the
-    /// calling thread, in input order; it returns false to stop: the chunks after it are
-    /// not written, and reading stops). `first` sees the first chunk before anything is
-    /// checked (a table's header is read there).
+    /// What a checking thread does next.
+    private enum Step {
+        case write(Chunk<Summary>)
+        case check(Chunk<Summary>)
+        case read
+        case finish
+    }
+
+    /// Runs the input through `check` (on checking thread `worker`, from 0: the calling
+    /// thread is 0) and `write` (on the calling thread, in input order; it returns false to
+    /// stop: the chunks after it are not written, and reading stops). `first` sees the
+    /// first chunk before anything is checked (a table's header is read there).
     func run(
         first: (Chunk<Summary>) throws(SystemError) -> Bool,
         check: @escaping (_ worker: Int, Chunk<Summary>) -> Void,
@@ -82,18 +103,14 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         }
         toCheck.append(firstChunk)
         toWrite.append(firstChunk)
+        let reader = isRegularFile ? nil : WorkerThread.start { self.readAll() }
+        readsHere = reader == nil
         var workers: [WorkerThread] = []
-        for worker in 0..<threads {
-            if let thread = WorkerThread.start({ self.work(worker, check) }) { workers.append(thread) }
-        }
-        let reader = workers.isEmpty ? nil : WorkerThread.start { self.readAll() }
-        if workers.isEmpty || reader == nil {
-            // No threads to be had: check everything here, in order.
-            cancel()
-            workers.forEach { $0.join() }
-            reader?.join()
-            try runHere(firstChunk, check: check, write: write)
-            return
+        let placements = CorePlacement.spread(threads - 1)
+        for worker in 1..<threads {
+            if let thread = WorkerThread.start(placement: placements[worker - 1], { self.work(worker, check) }) {
+                workers.append(thread)
+            }
         }
         defer {
             cancel()
@@ -102,34 +119,128 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         }
         while true {
             monitor.lock()
-            while !(toWrite.first?.done ?? false) && !(toWrite.isEmpty && readingDone) { monitor.wait(on: Waiting.toWrite) }
-            guard !toWrite.isEmpty else {
-                monitor.unlock()
-                return
-            }
-            let chunk = toWrite.removeFirst()
+            let step = nextStep(caller: true)
             monitor.unlock()
-            let keepGoing = try write(chunk)
-            if let error = chunk.readError { throw error }
-            if !keepGoing || chunk.isLast { return }
-            giveBack(chunk)
+            switch step {
+            case .finish:
+                return
+            case .write(let chunk):
+                let keepGoing = try write(chunk)
+                if let error = chunk.readError { throw error }
+                if !keepGoing || chunk.isLast { return }
+                giveBack(chunk)
+            case .check(let chunk):
+                checkHere(0, chunk, check)
+            case .read:
+                if let chunk = readHere() { checkHere(0, chunk, check) }
+            }
         }
     }
 
-    /// Without threads: each chunk checked and written in turn, as they are read.
-    private func runHere(
-        _ firstChunk: Chunk<Summary>, check: (Int, Chunk<Summary>) -> Void, write: (Chunk<Summary>) throws(SystemError) -> Bool
-    ) throws(SystemError) {
-        var chunk = firstChunk
+    /// What to do next (the monitor held), waiting until there is something: the calling
+    /// thread writes the next chunk once it is checked, before anything else; every
+    /// checking thread checks a chunk read, or reads one (`reading` is then set).
+    private func nextStep(caller: Bool) -> Step {
+        var spunSince: Int? = nil
         while true {
-            check(0, chunk)
-            let keepGoing = try write(chunk)
-            if let error = chunk.readError { throw error }
-            if !keepGoing || chunk.isLast { return }
-            let next = Chunk<Summary>(capacity: chunkSize + min(chunkSize, 65536))
-            fill(next)
-            chunk = next
+            if caller {
+                if let next = toWrite.first, next.done {
+                    toWrite.removeFirst()
+                    return .write(next)
+                }
+                if toWrite.isEmpty && readingDone { return .finish }
+            } else if cancelled {
+                return .finish
+            }
+            if !toCheck.isEmpty { return .check(toCheck.removeFirst()) }
+            if readsHere && !reading && !readingDone && !cancelled && (!spare.isEmpty || made < inFlight) {
+                reading = true
+                return .read
+            }
+            if !caller && readingDone { return .finish }
+            if Self.spins(since: &spunSince) {
+                monitor.unlock()
+                sched_yield()
+                monitor.lock()
+                continue
+            }
+            if caller {
+                callerWaiting = true
+                monitor.wait(on: Waiting.caller)
+                callerWaiting = false
+            } else {
+                workersWaiting += 1
+                monitor.wait(on: Waiting.worker)
+                workersWaiting -= 1
+            }
         }
+    }
+
+    /// How long a checking thread looks again before it sleeps, in nanoseconds. Most waits
+    /// are short (another thread's read, the end of a chunk's check), and on a virtual
+    /// machine a thread woken from sleep is often moved to the waker's core (its own idle
+    /// core looks busy to the guest's scheduler), where the two then take turns for
+    /// milliseconds until the load is balanced again.
+    private static var spinLimit: Int { 1_000_000 }
+
+    /// Whether to look again (true) rather than sleep: for `spinLimit` after the first look.
+    private static func spins(since start: inout Int?) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let nanoseconds = now.tv_sec &* 1_000_000_000 &+ now.tv_nsec
+        guard let started = start else {
+            start = nanoseconds
+            return true
+        }
+        return nanoseconds &- started < spinLimit
+    }
+
+    /// Wakes a checking thread for a chunk to check or to read: a waiting worker, else the
+    /// calling thread (the monitor held).
+    private func wakeOne() {
+        if workersWaiting > 0 {
+            monitor.signal(Waiting.worker)
+        } else if callerWaiting {
+            monitor.signal(Waiting.caller)
+        }
+    }
+
+    /// Reads the next chunk on this checking thread (`reading` set): nil when cancelled.
+    private func readHere() -> Chunk<Summary>? {
+        monitor.lock()
+        // (There is room: `nextStep` saw it, and only the holder of `reading` takes it.)
+        let chunk = spare.popLast() ?? {
+            made += 1
+            return Chunk(capacity: chunkSize + min(chunkSize, 65536))
+        }()
+        monitor.unlock()
+        let filled = fill(chunk)
+        monitor.lock()
+        defer { monitor.unlock() }
+        reading = false
+        guard filled else {
+            spare.append(chunk)
+            return nil
+        }
+        toWrite.append(chunk)
+        if chunk.isLast {
+            readingDone = true
+            monitor.broadcast(Waiting.worker)
+            if callerWaiting { monitor.signal(Waiting.caller) }
+        } else {
+            wakeOne()  // to read the next
+        }
+        return chunk
+    }
+
+    /// Checks a chunk on checking thread `worker`, and marks it done.
+    private func checkHere(_ worker: Int, _ chunk: Chunk<Summary>, _ check: (Int, Chunk<Summary>) -> Void) {
+        check(worker, chunk)
+        monitor.lock()
+        chunk.done = true
+        // The calling thread waits only for the first chunk in line.
+        if toWrite.first === chunk && callerWaiting { monitor.signal(Waiting.caller) }
+        monitor.unlock()
     }
 
     private func cancel() {
@@ -145,27 +256,24 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         return cancelled
     }
 
-    /// A worker thread: checks chunks as they come, until there are no more.
+    /// A worker thread: checks (and reads) chunks as they come, until there are no more.
     private func work(_ worker: Int, _ check: (Int, Chunk<Summary>) -> Void) {
         while true {
             monitor.lock()
-            while toCheck.isEmpty && !readingDone && !cancelled { monitor.wait(on: Waiting.toCheck) }
-            if cancelled || toCheck.isEmpty {
-                monitor.unlock()
+            let step = nextStep(caller: false)
+            monitor.unlock()
+            switch step {
+            case .finish, .write:
                 return
+            case .check(let chunk):
+                checkHere(worker, chunk, check)
+            case .read:
+                if let chunk = readHere() { checkHere(worker, chunk, check) }
             }
-            let chunk = toCheck.removeFirst()
-            monitor.unlock()
-            check(worker, chunk)
-            monitor.lock()
-            chunk.done = true
-            // The writer waits only for the first chunk in line.
-            if toWrite.first === chunk { monitor.signal(Waiting.toWrite) }
-            monitor.unlock()
         }
     }
 
-    /// The reader thread: fills chunks while there is room in flight.
+    /// The reader thread (a pipe or a terminal): fills chunks while there is room in flight.
     private func readAll() {
         while true {
             guard let chunk = takeSpare() else { return }
@@ -175,10 +283,10 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             toWrite.append(chunk)
             if chunk.isLast {
                 readingDone = true
-                monitor.broadcast(Waiting.toCheck)
-                monitor.signal(Waiting.toWrite)
+                monitor.broadcast(Waiting.worker)
+                if callerWaiting { monitor.signal(Waiting.caller) }
             } else {
-                monitor.signal(Waiting.toCheck)
+                wakeOne()
             }
             monitor.unlock()
             if chunk.isLast { return }
@@ -203,7 +311,11 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         let keep = chunk.capacity <= 4 * chunkSize
         monitor.lock()
         if keep { spare.append(chunk) } else { made -= 1 }
-        monitor.signal(Waiting.room)
+        if readsHere {
+            if !reading && !readingDone && workersWaiting > 0 { monitor.signal(Waiting.worker) }
+        } else {
+            monitor.signal(Waiting.room)
+        }
         monitor.unlock()
     }
 
