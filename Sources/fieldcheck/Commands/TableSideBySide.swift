@@ -56,8 +56,9 @@ extension TableCommand {
         var next = 0, written = 0, cancelled = false
         let ahead = 4 * workers.count
         var threadsStarted: [WorkerThread] = []
-        for worker in workers {
-            let started = WorkerThread.start {
+        let placements = CorePlacement.spread(workers.count)
+        for (worker, placement) in zip(workers, placements) {
+            let started = WorkerThread.start(placement: placement) {
                 while true {
                     monitor.lock()
                     while next < files.count && next >= written + ahead && !cancelled { monitor.wait() }
