@@ -158,7 +158,8 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                 return .read
             }
             if !caller && readingDone { return .finish }
-            if Self.spins(since: &spunSince) {
+            // (Not while a reader thread waits for a pipe, which may take as long as it likes.)
+            if readsHere && Self.spins(since: &spunSince) {
                 monitor.unlock()
                 sched_yield()
                 monitor.lock()
@@ -176,8 +177,9 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         }
     }
 
-    /// How long a checking thread looks again before it sleeps, in nanoseconds. Most waits
-    /// are short (another thread's read, the end of a chunk's check), and on a virtual
+    /// How long a checking thread looks again before it sleeps, in nanoseconds, when the
+    /// input is a file. Its waits are short (another thread's read, the end of a chunk's
+    /// check), and on a virtual
     /// machine a thread woken from sleep is often moved to the waker's core (its own idle
     /// core looks busy to the guest's scheduler), where the two then take turns for
     /// milliseconds until the load is balanced again.
