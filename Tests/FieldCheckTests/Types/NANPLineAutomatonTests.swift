@@ -137,7 +137,7 @@ import TestSupport
         #expect(counted > 100_000 && left > 10_000, "counted \(counted), left \(left)")
     }
 
-    /// A buffer of many lines (walked as two halves), with CRLF or not, empty lines, a last
+    /// A buffer of many lines (walked as four quarters), with CRLF or not, empty lines, a last
     /// line without its line feed: the counts and the lines handed on are its lines'.
     @Test func aBufferIsCountedAsItsLines() throws {
         let rule = Rule(type: try TypeValidator(.phone))
@@ -145,7 +145,7 @@ import TestSupport
         let values = try Self.values()
         var random = SeededRandom(state: 11)
         for round in 0..<62 {
-            // (The last two: enough lines for several rounds of the walk, 16 KiB each.)
+            // (The last two: enough lines for several rounds of the walk, 8 KiB each.)
             let lines = (0..<(round >= 60 ? 12000 : random.below(400))).map { _ in values[random.below(values.count)] }
             var text = ""
             for line in lines { text += line + (random.below(5) == 0 ? "\r\n" : "\n") }
