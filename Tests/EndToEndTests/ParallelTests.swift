@@ -204,6 +204,26 @@ import TestSupport
         #expect(run.lines == Array(repeating: ["file 1", "pipe 1"], count: 5).flatMap { $0 }, "\(run.lines.prefix(4))")
     }
 
+    @Test func threadsStartWhereverTheProcessMayRun() throws {
+        // Workers start on cores of their own among those the process may use: with one
+        // core (taskset), or more threads than cores, the output is still one thread's.
+        let script = """
+            command -v taskset >/dev/null || { echo 'taskset is missing (util-linux)'; exit 3; }
+            f=$(mktemp); for i in $(seq 60000); do echo "(201) 555-$(( i % 10000 ))"; echo 1234; done > $f
+            export FIELDCHECK_CHUNK_SIZE=4096
+            one=$($FIELDCHECK -t phone -j 1 < $f | md5sum)
+            for run in "taskset -c 0 $FIELDCHECK -t phone -j 4" "$FIELDCHECK -t phone -j 7" "taskset -c 0 $FIELDCHECK -t phone --count -j 2"; do
+                $run < $f | md5sum
+            done
+            $FIELDCHECK -t phone --count -j 1 < $f | md5sum
+            echo "$one"
+            rm $f
+            """
+        let run = try shell(script)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.lines.count == 5 && run.lines[0] == run.lines[4] && run.lines[1] == run.lines[4] && run.lines[2] == run.lines[3])
+    }
+
     @Test func threadsOptionIsCheckedAndDocumented() throws {
         let bad = try fieldcheck("-t", "zip", "--threads", "many", "12345")
         #expect(bad.status == 2)

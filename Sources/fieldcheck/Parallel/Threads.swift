@@ -50,6 +50,12 @@ struct WorkerThread {
     /// often look busy to it when they are idle, so that the two threads took turns on one
     /// core for 3-10 ms, a third of a 2-core check of 2 million values.
     static func start(placement: CorePlacement? = nil, _ body: @escaping () -> Void) -> WorkerThread? {
+        // (A core the system refuses, or a thread it will not start there: then anywhere.)
+        if let placement, let thread = start(placement, body) { return thread }
+        return start(nil, body)
+    }
+
+    private static func start(_ placement: CorePlacement?, _ body: @escaping () -> Void) -> WorkerThread? {
         final class Box {
             let body: () -> Void
             let placement: CorePlacement?
