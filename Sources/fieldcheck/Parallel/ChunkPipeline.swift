@@ -207,6 +207,19 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         }
     }
 
+    /// A chunk read, in line to be written (the monitor held): wakes a thread for what
+    /// comes next, or every thread once the input has ended.
+    private func lineUp(_ chunk: Chunk<Summary>) {
+        toWrite.append(chunk)
+        if chunk.isLast {
+            readingDone = true
+            monitor.broadcast(Waiting.worker)
+            if callerWaiting { monitor.signal(Waiting.caller) }
+        } else {
+            wakeOne()
+        }
+    }
+
     /// Reads the next chunk on this checking thread (`reading` set): nil when cancelled.
     private func readHere() -> Chunk<Summary>? {
         monitor.lock()
@@ -224,14 +237,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             spare.append(chunk)
             return nil
         }
-        toWrite.append(chunk)
-        if chunk.isLast {
-            readingDone = true
-            monitor.broadcast(Waiting.worker)
-            if callerWaiting { monitor.signal(Waiting.caller) }
-        } else {
-            wakeOne()  // to read the next
-        }
+        lineUp(chunk)  // (wakes a thread to read the next)
         return chunk
     }
 
@@ -282,14 +288,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             guard fill(chunk) else { return }
             monitor.lock()
             toCheck.append(chunk)
-            toWrite.append(chunk)
-            if chunk.isLast {
-                readingDone = true
-                monitor.broadcast(Waiting.worker)
-                if callerWaiting { monitor.signal(Waiting.caller) }
-            } else {
-                wakeOne()
-            }
+            lineUp(chunk)
             monitor.unlock()
             if chunk.isLast { return }
         }
