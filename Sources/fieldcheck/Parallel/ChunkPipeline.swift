@@ -50,6 +50,9 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private var cancelled = false
     /// The checking threads read the input themselves (no reader thread).
     private var readsHere = false
+    /// Checking threads look again before they sleep (see `spinLimit`): when they read a
+    /// file themselves and each may have a core of its own.
+    private var spinsFirst = false
     /// A checking thread is reading a chunk.
     private var reading = false
     private var workersWaiting = 0
@@ -105,6 +108,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         toWrite.append(firstChunk)
         let reader = isRegularFile ? nil : WorkerThread.start { self.readAll() }
         readsHere = reader == nil
+        spinsFirst = readsHere && threads <= availableCores()
         var workers: [WorkerThread] = []
         let placements = CorePlacement.spread(threads - 1)
         for worker in 1..<threads {
@@ -158,8 +162,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                 return .read
             }
             if !caller && readingDone { return .finish }
-            // (Not while a reader thread waits for a pipe, which may take as long as it likes.)
-            if readsHere && Self.spins(since: &spunSince) {
+            if spinsFirst && Self.spins(since: &spunSince) {
                 monitor.unlock()
                 sched_yield()
                 monitor.lock()
@@ -178,11 +181,12 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     }
 
     /// How long a checking thread looks again before it sleeps, in nanoseconds, when the
-    /// input is a file. Its waits are short (another thread's read, the end of a chunk's
-    /// check), and on a virtual
-    /// machine a thread woken from sleep is often moved to the waker's core (its own idle
-    /// core looks busy to the guest's scheduler), where the two then take turns for
-    /// milliseconds until the load is balanced again.
+    /// input is a file and there are no more threads than cores (not while a reader thread
+    /// waits for a pipe, which may take as long as it likes, nor where a look would take a
+    /// core from a thread with work). Its waits are short (another thread's read, the end
+    /// of a chunk's check), and on a virtual machine a thread woken from sleep is often
+    /// moved to the waker's core (its own idle core looks busy to the guest's scheduler),
+    /// where the two then take turns for milliseconds until the load is balanced again.
     private static var spinLimit: Int { 1_000_000 }
 
     /// Whether to look again (true) rather than sleep: for `spinLimit` after the first look.
