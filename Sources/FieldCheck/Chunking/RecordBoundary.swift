@@ -41,7 +41,15 @@ public enum RecordBoundary {
     public static func csv(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Cut? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        var cut: Cut?
+        // The last stretch outside quoted cells that held a line break, and the counts after
+        // it: where in it the cut falls is looked for once, at the end (looked for in every
+        // stretch, that took a third of the time on a table with a quote every 65 bytes).
+        var last: (start: Int, count: Int, records: Int, breaks: Int)?
+        var cut: Cut? {
+            guard let last else { return nil }
+            let end = last.start + lastBreakEnd(in: UnsafeBufferPointer(start: base + last.start, count: last.count))
+            return Cut(end: end, records: last.records, lineBreaks: last.breaks)
+        }
         var records = 0, breaks = 0
         var index = 0
         while index < count {
@@ -55,7 +63,7 @@ public enum RecordBoundary {
             if found > 0 {
                 records += found
                 breaks += found
-                cut = Cut(end: index + lastBreakEnd(in: region), records: records, lineBreaks: breaks)
+                last = (index, region.count, records, breaks)
             }
             if quote == count { break }
             let atCellStart = quote == 0 || base[quote - 1] == delimiter || base[quote - 1] == 0x0A || base[quote - 1] == 0x0D
