@@ -204,6 +204,17 @@ import TestSupport
         #expect(run.lines == Array(repeating: ["file 1", "pipe 1"], count: 5).flatMap { $0 }, "\(run.lines.prefix(4))")
     }
 
+    @Test func aFailedFirstReadIsReportedOnAnyNumberOfThreads() throws {
+        // Standard input that is a directory: the read fails before any record, and the
+        // failure, not "the table is empty", is what every thread count reports.
+        for command in ["check --fields <(echo 'zip --type zip') --count", "format --fields <(echo 'zip --type zip')", "-t zip --count"] {
+            let run = try shell("for t in 1 2 3; do $FIELDCHECK \(command) -j $t < /; echo \"status $?\"; done 2>&1")
+            let lines = run.lines.filter { !$0.hasPrefix("status") }
+            #expect(lines.count == 3 && lines.allSatisfy { $0.hasSuffix("Is a directory") }, "\(command): \(run.lines)")
+            #expect(run.lines.filter { $0 == "status 2" }.count == 3, "\(command): \(run.lines)")
+        }
+    }
+
     @Test func threadsStartWhereverTheProcessMayRun() throws {
         // Workers start on cores of their own among those the process may use: with one
         // core (taskset), or more threads than cores, the output is still one thread's.

@@ -96,7 +96,11 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     ) throws(SystemError) {
         guard let firstChunk = takeSpare() else { return }
         fill(firstChunk)
-        guard try first(firstChunk) else { return }
+        guard try first(firstChunk) else {
+            // (Nothing to check, or a header that cannot be used: a read that failed says why.)
+            if let error = firstChunk.readError { throw error }
+            return
+        }
         if firstChunk.isLast {
             // Small: no thread is worth starting.
             check(0, firstChunk)
