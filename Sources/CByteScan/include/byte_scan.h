@@ -44,4 +44,31 @@ static inline uint32_t fc_byte_marks16(const uint8_t *p, uint8_t byte) {
 #endif
 }
 
+// The quotes, line feeds and carriage returns of p[0..<64], one bit a byte each (bit i for
+// byte i): what a CSV chunk's cut looks for, and nothing else.
+static inline void fc_quote_lf_cr_marks64(const uint8_t *p, uint64_t *quotes, uint64_t *lfs, uint64_t *crs) {
+#if defined(__SSE2__)
+    uint64_t q = 0, l = 0, c = 0;
+    for (int block = 0; block < 4; block++) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(p + 16 * block));
+        q |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('"'))) << (16 * block);
+        l |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))) << (16 * block);
+        c |= (uint64_t)(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r'))) << (16 * block);
+    }
+    *quotes = q;
+    *lfs = l;
+    *crs = c;
+#else
+    uint64_t q = 0, l = 0, c = 0;
+    for (int i = 0; i < 64; i++) {
+        if (p[i] == '"') q |= (uint64_t)1 << i;
+        if (p[i] == '\n') l |= (uint64_t)1 << i;
+        if (p[i] == '\r') c |= (uint64_t)1 << i;
+    }
+    *quotes = q;
+    *lfs = l;
+    *crs = c;
+#endif
+}
+
 #endif

@@ -1,3 +1,5 @@
+import CByteScan
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -35,53 +37,94 @@ public enum RecordBoundary {
 
     /// CSV records as `CSVParser` reads them: a quote opens a quoted cell only at a cell's
     /// start (after the delimiter or a line break); inside one, `""` is a quote and line
-    /// breaks are data; records end with LF, CR LF or CR alone. Only quotes and line breaks
-    /// are looked at, a word at a time between quotes. A CR at the very end is no cut (an LF
-    /// may follow it), nor is anything inside a quoted cell that is still open.
+    /// breaks are data; records end with LF, CR LF or CR alone. A CR at the very end is no
+    /// cut (an LF may follow it), nor is anything inside a quoted cell that is still open.
+    /// 64 bytes at a time, as bits (`fc_quote_lf_cr_marks64`): the line breaks of each
+    /// stretch between quotes counted at once, each quote looked at in turn; the last
+    /// bytes one at a time. (With a `memchr` for each quote and a count of each stretch,
+    /// the cut took a tenth of the CPU of a table checked on two threads.)
     public static func csv(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Cut? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        // The last stretch outside quoted cells that held a line break, and the counts after
-        // it: where in it the cut falls is looked for once, at the end (looked for in every
-        // stretch, that took a third of the time on a table with a quote every 65 bytes).
-        var last: (start: Int, count: Int, records: Int, breaks: Int)?
-        var cut: Cut? {
-            guard let last else { return nil }
-            let end = last.start + lastBreakEnd(in: UnsafeBufferPointer(start: base + last.start, count: last.count))
-            return Cut(end: end, records: last.records, lineBreaks: last.breaks)
-        }
+        var quoted = false
         var records = 0, breaks = 0
+        var cut: Cut?
+        /// Whether the quote at `position` begins a cell (else, outside quoted cells, it is data).
+        func atCellStart(_ position: Int) -> Bool {
+            position == 0 || base[position - 1] == delimiter || base[position - 1] == 0x0A || base[position - 1] == 0x0D
+        }
         var index = 0
-        while index < count {
-            // Outside quoted cells: up to the next quote, every line break ends a record.
-            let quote = memchr(base + index, 0x22, count - index)
-                .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
-            var regionEnd = quote
-            if quote == count, count > index, base[count - 1] == 0x0D { regionEnd = count - 1 }  // CR LF may follow
-            let region = UnsafeBufferPointer(start: base + index, count: regionEnd - index)
-            let found = lineBreaks(in: region)
-            if found > 0 {
-                records += found
-                breaks += found
-                last = (index, region.count, records, breaks)
-            }
-            if quote == count { break }
-            let atCellStart = quote == 0 || base[quote - 1] == delimiter || base[quote - 1] == 0x0A || base[quote - 1] == 0x0D
-            index = quote + 1
-            guard atCellStart else { continue }  // a quote inside an unquoted cell is data
-            // Inside a quoted cell: up to its closing quote; line breaks there are data.
+        // (A block and the byte after it: a CR's next byte says whether it ends a line.)
+        while index + 65 <= count {
+            var quotes: UInt64 = 0, lineFeeds: UInt64 = 0, returns: UInt64 = 0
+            fc_quote_lf_cr_marks64(base + index, &quotes, &lineFeeds, &returns)
+            // Each line break at its last byte: an LF, or a CR that no LF follows.
+            let lineFeedNext = lineFeeds >> 1 | (base[index + 64] == 0x0A ? 1 << 63 : 0)
+            let ends = lineFeeds | (returns & ~lineFeedNext)
+            var from = 0  // where the stretch before the next quote begins
             while true {
-                guard let next = memchr(base + index, 0x22, count - index) else { return cut }
-                let close = UnsafeRawPointer(next) - UnsafeRawPointer(base)
-                breaks += lineBreaks(in: UnsafeBufferPointer(start: base + index, count: close - index))
-                guard close + 1 < count else { return cut }  // "" may straddle the end
-                index = close + 1
-                if base[index] == 0x22 {
-                    index += 1
+                let upTo = quotes == 0 ? 64 : quotes.trailingZeroBitCount
+                // (Smart shifts: 1 << 64 is 0.)
+                let stretch = ends & ((1 << UInt64(upTo)) &- 1) & ~((1 << UInt64(from)) &- 1)
+                if stretch != 0 {
+                    let found = stretch.nonzeroBitCount
+                    breaks += found
+                    if !quoted {
+                        records += found
+                        cut = Cut(end: index + (63 - stretch.leadingZeroBitCount) + 1, records: records, lineBreaks: breaks)
+                    }
+                }
+                if quotes == 0 {
+                    from = 64
+                    break
+                }
+                quotes &= quotes &- 1
+                let at = index + upTo
+                if !quoted {
+                    quoted = atCellStart(at)
+                    from = upTo + 1
+                } else if base[at + 1] == 0x22 {
+                    // `""`: a quote in the cell (its second byte may be the next block's first).
+                    quotes &= ~(1 << UInt64(upTo + 1))
+                    from = upTo + 2
+                } else {
+                    quoted = false
+                    from = upTo + 1
+                }
+                if from >= 64 { break }
+            }
+            index += from
+        }
+        // The last bytes, one at a time.
+        while index < count {
+            let byte = base[index]
+            if quoted {
+                if byte == 0x22 {
+                    guard index + 1 < count else { return cut }  // `""` may straddle the end
+                    if base[index + 1] == 0x22 {
+                        index += 2
+                    } else {
+                        quoted = false
+                        index += 1
+                    }
                     continue
                 }
-                break
+                if byte == 0x0A || (byte == 0x0D && !(index + 1 < count && base[index + 1] == 0x0A)) { breaks += 1 }
+            } else if byte == 0x22 {
+                quoted = atCellStart(index)
+            } else if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D {
+                    guard index + 1 < count else { return cut }  // an LF may follow
+                    if base[index + 1] == 0x0A {
+                        index += 1
+                        continue
+                    }
+                }
+                records += 1
+                breaks += 1
+                cut = Cut(end: index + 1, records: records, lineBreaks: breaks)
             }
+            index += 1
         }
         return cut
     }
@@ -116,17 +159,6 @@ public enum RecordBoundary {
             index += 1
         }
         return total
-    }
-
-    /// Just after the last line break of bytes that hold one (after the LF of a CR LF).
-    static func lastBreakEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var index = bytes.count
-        while index > 0 {
-            index -= 1
-            if base[index] == 0x0A || base[index] == 0x0D { return index + 1 }
-        }
-        return 0
     }
 
     /// The last position of `byte`, looked for eight bytes at a time from the end

@@ -61,30 +61,49 @@ import TestSupport
     @Test func csvCutsFallWhereTheParserEndsRecords() {
         var random = SeededRandom(state: 20261123)
         for _ in 0..<300 {
-            let bytes = Self.table(&random, records: 1 + random.below(30))
-            let ends = Self.recordEnds(bytes)
-            for length in 0...bytes.count {
-                let prefix = Array(bytes[0..<length])
-                let cut = prefix.withUnsafeBufferPointer { RecordBoundary.csv($0, delimiter: 0x2C) }
-                // The last record end the prefix settles: its terminator inside it, and not a
-                // CR the next byte could join (CR LF).
-                let settled = ends.last { end in
-                    end < length || (end == length && !(prefix.last == 0x0D && length < bytes.count && bytes[length] == 0x0A)
-                        && !(prefix.last == 0x0D))
+            Self.expectCuts(Self.table(&random, records: 1 + random.below(30)))
+        }
+    }
+
+    /// Quotes, `""` and line breaks at every place of a 64-byte block (the cut reads the
+    /// bytes a block at a time): a `""` whose second quote begins the next block, a CR
+    /// last in a block with its LF first in the next, a quote last in a block.
+    @Test func csvCutsHoldAtEveryPlaceOfABlock() {
+        let cells = ["\"a\"\"\nb\"", "\"\"\"\"", "\"x\r\ny\"\"\"", "a\"b", "\"\"", "q\r"]
+        for cell in cells {
+            for offset in 0..<140 {
+                for ending in ["\n", "\r\n", "\r"] {
+                    let text = String(repeating: "z", count: offset) + "," + cell + "," + cell + ending + "end," + cell + ending + "tail\n"
+                    Self.expectCuts(Array(text.utf8))
                 }
-                guard let settled else {
-                    #expect(cut == nil, "no whole record in \(prefix)")
-                    continue
-                }
-                guard let cut else {
-                    Issue.record("no cut in \(prefix), which holds a whole record ending at \(settled)")
-                    continue
-                }
-                #expect(cut.end == settled, "cut of \(prefix)")
-                #expect(cut.records == ends.firstIndex(of: settled).map { $0 + 1 })
-                let breaks = Self.lineBreaks(Array(bytes[0..<settled]))
-                #expect(cut.lineBreaks == breaks, "line breaks before \(settled) in \(bytes)")
             }
+        }
+    }
+
+    /// Every prefix of `bytes` is cut where the parser ends its last settled record.
+    static func expectCuts(_ bytes: [UInt8]) {
+        let ends = Self.recordEnds(bytes)
+        for length in 0...bytes.count {
+            let prefix = Array(bytes[0..<length])
+            let cut = prefix.withUnsafeBufferPointer { RecordBoundary.csv($0, delimiter: 0x2C) }
+            // The last record end the prefix settles: its terminator inside it, and not a
+            // CR the next byte could join (CR LF).
+            let settled = ends.last { end in
+                end < length || (end == length && !(prefix.last == 0x0D && length < bytes.count && bytes[length] == 0x0A)
+                    && !(prefix.last == 0x0D))
+            }
+            guard let settled else {
+                #expect(cut == nil, "no whole record in \(prefix)")
+                continue
+            }
+            guard let cut else {
+                Issue.record("no cut in \(prefix), which holds a whole record ending at \(settled)")
+                continue
+            }
+            #expect(cut.end == settled, "cut of \(prefix)")
+            #expect(cut.records == ends.firstIndex(of: settled).map { $0 + 1 })
+            let breaks = Self.lineBreaks(Array(bytes[0..<settled]))
+            #expect(cut.lineBreaks == breaks, "line breaks before \(settled) in \(bytes)")
         }
     }
 
