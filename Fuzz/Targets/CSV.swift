@@ -2,7 +2,7 @@ import FieldCheck
 
 /// CSV parser: any bytes parse into records whose raw bytes, put end to end, are the
 /// input; the same records come out whatever the buffer boundaries, and they are the
-/// reference parser's.
+/// reference parser's; a chunk's cut falls after the last record it settles.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -51,5 +51,26 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     precondition(reference.values == whole.values && reference.raws == whole.raws && reference.open == whole.open,
                  "the reference parser reads other records")
+    // The cut a thread's chunk ends at (`RecordBoundary.csv`), for the whole input and two
+    // prefixes: after the last record the prefix settles (not one a CR ends, which an LF
+    // may join), with the records and line breaks before it.
+    var ends: [Int] = []
+    for raw in whole.raws { ends.append((ends.last ?? 0) + raw.count) }
+    for length in Set([size, size / 2, max(0, size - 1)]) {
+        let cut = input.withUnsafeBufferPointer { RecordBoundary.csv(UnsafeBufferPointer(rebasing: $0[0..<length]), delimiter: 0x2C) }
+        // (A record's end is a cut only after its line break: not the input's last record
+        // without one.)
+        guard let settled = ends.lastIndex(where: { end in
+            end <= length && (input[end - 1] == 0x0A || (input[end - 1] == 0x0D && end < length))
+        }) else {
+            precondition(cut == nil, "a cut with no whole record")
+            continue
+        }
+        var breaks = 0
+        for index in 0..<ends[settled] where input[index] == 0x0A || (input[index] == 0x0D && !(index + 1 < ends[settled] && input[index + 1] == 0x0A)) {
+            breaks += 1
+        }
+        precondition(cut == RecordBoundary.Cut(end: ends[settled], records: settled + 1, lineBreaks: breaks), "the cut is not the parser's")
+    }
     return 0
 }

@@ -89,6 +89,7 @@ import Testing
         #expect(!inputs.isEmpty)
         for input in inputs {
             var raws: [UInt8] = []
+            var ends: [Int] = []
             var start = 0
             var open = false
             while start < input.count {
@@ -98,6 +99,7 @@ import Testing
                 switch step {
                 case .record(let record, let next):
                     raws += input[record.raw]
+                    ends.append(record.raw.upperBound)
                     #expect(next > start)
                     start = next
                 case .needMore:
@@ -109,6 +111,21 @@ import Testing
                 }
             }
             if !open { #expect(raws == input) }
+            // A chunk's cut (as the fuzz target holds it): after the last record a prefix
+            // settles with its line break, with the records and line breaks before it.
+            for length in Set([input.count, input.count / 2, max(0, input.count - 1)]) {
+                let cut = input.withUnsafeBufferPointer { RecordBoundary.csv(UnsafeBufferPointer(rebasing: $0[0..<length]), delimiter: 0x2C) }
+                guard let settled = ends.lastIndex(where: { end in
+                    end <= length && (input[end - 1] == 0x0A || (input[end - 1] == 0x0D && end < length))
+                }) else {
+                    #expect(cut == nil)
+                    continue
+                }
+                let breaks = (0..<ends[settled]).filter { index in
+                    input[index] == 0x0A || (input[index] == 0x0D && !(index + 1 < ends[settled] && input[index + 1] == 0x0A))
+                }.count
+                #expect(cut == RecordBoundary.Cut(end: ends[settled], records: settled + 1, lineBreaks: breaks), "\(input)")
+            }
         }
     }
 
