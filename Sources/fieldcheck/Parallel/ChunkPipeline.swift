@@ -5,9 +5,9 @@ import Musl
 #endif
 import FieldCheck
 
-/// What each pipeline thread waits for (its monitor's conditions): something to do (the
-/// worker threads: a chunk to check or to read), something to do (the calling thread: the
-/// next chunk checked, or one to check or read), room for a chunk (the reader thread).
+/// What each pipeline thread waits on (its monitor's conditions): the worker threads, for a
+/// chunk to check or to read; the calling thread, for the next chunk in line to be checked
+/// (or one to check or read meanwhile); the reader thread, for room for a chunk.
 private enum Waiting { static let worker = 0, caller = 1, room = 2 }
 
 /// One input checked on several threads: chunks of whole records are read in turn (each
