@@ -232,10 +232,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private func readHere() -> Chunk<Summary>? {
         monitor.lock()
         // (There is room: `nextStep` saw it, and only the holder of `reading` takes it.)
-        let chunk = spare.popLast() ?? {
-            made += 1
-            return Chunk(capacity: chunkSize + min(chunkSize, 65536))
-        }()
+        let chunk = spareOrNew()
         monitor.unlock()
         let filled = fill(chunk)
         monitor.lock()
@@ -309,6 +306,11 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         defer { monitor.unlock() }
         while spare.isEmpty && made >= inFlight && !cancelled { monitor.wait(on: Waiting.room) }
         if cancelled { return nil }
+        return spareOrNew()
+    }
+
+    /// A spare chunk, or a new one (the monitor held, and room for it seen).
+    private func spareOrNew() -> Chunk<Summary> {
         if let chunk = spare.popLast() { return chunk }
         made += 1
         return Chunk(capacity: chunkSize + min(chunkSize, 65536))

@@ -8,8 +8,8 @@
 /// too, and so is a line's end: a byte is a table step with no branch (the state a line
 /// feed leads to picks a lane of packed counts; a line left over is noted at its line
 /// feed, for after the round), and four quarters of the buffer are walked together so
-/// that the steps of each fill the waits of the others. With a branch at each line's end, 1.5
-/// mispredicted branches a line (its end, its status) cost more than the walk.
+/// that the steps of each fill the waits of the others. With a branch at each line's end,
+/// 1.5 mispredicted branches a line (its end, its status) cost more than the walk.
 ///
 /// The states are the plan's automaton (from `NANPReading.walk`) crossed with what
 /// `quickStatus` remembers of a line: a trunk 1, `+1` or a `tel:` URI before the digits,
@@ -301,6 +301,8 @@ public struct NANPLineAutomaton: Sendable {
         var state0 = Tables.lead, state1 = Tables.lead, state2 = Tables.lead, state3 = Tables.lead
         var position0 = cuts[0], position1 = cuts[1], position2 = cuts[2], position3 = cuts[3]
         let end0 = cuts[1], end1 = cuts[2], end2 = cuts[3], end3 = cuts[4]
+        // Where each left line's line feed is in its round (a note is written at every
+        // byte; only a left line's moves past it).
         let notes0 = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * (round + 1))
         defer { notes0.deallocate() }
         let notes1 = notes0 + round + 1, notes2 = notes1 + round + 1, notes3 = notes2 + round + 1
@@ -331,6 +333,7 @@ public struct NANPLineAutomaton: Sendable {
                 left3 &+= s3 == left ? 1 : 0
                 index &+= 1
             }
+            // The longer streams' rest of their rounds, alone.
             walkAlone(bytes0, index, steps0, walker, &s0, &packed, notes0, &left0)
             walkAlone(bytes1, index, steps1, walker, &s1, &packed, notes1, &left1)
             walkAlone(bytes2, index, steps2, walker, &s2, &packed, notes2, &left2)
