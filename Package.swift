@@ -13,6 +13,8 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // System headers the Swift Glibc module leaves out (extended attributes).
+        .systemLibrary(name: "CSystem"),
         // Byte scans in C where Swift has no words for them (SSE2 movemask), inlined.
         .target(name: "CByteScan"),
         // The in-house argument parser: knows nothing about validation.
@@ -20,7 +22,7 @@ let package = Package(
         // Rules, statuses, splitting, output encodings: no I/O beyond what it is handed.
         .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing"]),
         // Commands, streaming I/O, terminal work.
-        .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "CByteScan", "ArgumentParsing"]),
+        .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "CByteScan", "CSystem", "ArgumentParsing"]),
 
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // What both test targets below use (a seeded random generator).

@@ -65,6 +65,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l j
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l header-from -r -F -d 'the tables have no header row: it is FILE\'s first record'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s j -l threads -x -d 'check on N threads (default: one per core; 1: one thread)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l in-place -d 'format --fields: rewrite each FILE instead of printing it'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l break-hard-links -d '--in-place: rewrite a file with other hard links too'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l key -x -d 'name a table\'s rows by this column\'s cell, not their number'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s H -l with-filename -d 'start each table report line with the file name'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-filename -d 'never start table report lines with the file name'

@@ -424,14 +424,33 @@ enum FieldCheckInterface {
                     With format --fields or --schema: rewrite each FILE with its declared cells in \
                     canonical form (everything else byte for byte, CRLF endings included). Safely: \
                     the new contents go to a temporary file beside the file (beside the file a \
-                    symlink names; the link stays), flushed to disk and renamed over it with its \
-                    mode; a file where no cell changes is not written at all (its time stamps stay); \
-                    until the rename the original is whole, so a killed run cannot damage it. Cells \
-                    that do not pass are left as they are and reported on stderr (exit 1), as format \
-                    does. A read-only file is refused; standard input cannot be rewritten.
+                    symlink names; the link stays) under an unguessable name, and replace the file \
+                    only after a run with no error of any kind: a table error (a ragged row, a quote \
+                    not closed), a read or write error (a full disk) or a file that changed while it \
+                    was read leaves the original exactly as it was (exit 2, the reason said). The new \
+                    file gets the owner, group, mode and extended attributes (ACLs) of the old one \
+                    (where the owner cannot be kept, set-user-ID and set-group-ID bits are dropped, as \
+                    cp does), is flushed to disk and renamed over it. A file where no cell changes is \
+                    not written at all (its time stamps stay). SIGINT, SIGTERM and SIGHUP remove the \
+                    temporary file; only SIGKILL can leave one behind. Cells that do not pass are left \
+                    as they are and reported on stderr (exit 1), as format does. Refused, and left as \
+                    they are: anything but a regular file (a FIFO, a device, /dev/stdin), a read-only \
+                    file, and a file with other hard links (see --break-hard-links); standard input \
+                    cannot be rewritten. File names are used as the bytes they are, UTF-8 or not.
                     """,
                 scopes: [Scope.format]
             ) { config, _ in config.output.inPlace = true },
+            OptionDefinition(
+                "break-hard-links", section: "Output",
+                summary: "--in-place: rewrite a file with other hard links too",
+                discussion: """
+                    A rewrite puts a new file in the old one's place, so the file's other hard links \
+                    would keep the old contents: --in-place refuses such a file unless this is given \
+                    (then the name given gets the new contents and the other names keep the old, as \
+                    with sed -i).
+                    """,
+                scopes: [Scope.format]
+            ) { config, _ in config.output.breakHardLinks = true },
             OptionDefinition(
                 "key", value: "COLUMN", section: "Output",
                 summary: "name a table's rows by this column's cell, not their number",

@@ -21,6 +21,8 @@ struct OutputOptions: Equatable {
     var locations = LocationFormat.tsv
     /// `format --in-place`: the FILE arguments are rewritten.
     var inPlace = false
+    /// `--break-hard-links`: --in-place rewrites a file with other hard links too.
+    var breakHardLinks = false
     /// `--key COLUMN`: table reports name rows by this column's cell.
     var key: String?
     /// `--threads N`: nil or 0, one per core.

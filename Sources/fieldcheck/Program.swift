@@ -230,10 +230,9 @@ enum Program {
         return 0
     }
 
-    /// An I/O failure: a closed pipe ends the run quietly (as SIGPIPE would end grep);
-    /// anything else is reported, exit 2.
+    /// An I/O failure, reported, exit 2. A closed pipe is one only where SIGPIPE is ignored
+    /// (else the signal ends the run, as it ends grep); then, as grep, it is said and exit 2.
     static func fail(_ error: SystemError) -> Int32 {
-        if error.isBrokenPipe { return 141 }
         writeError("fieldcheck: error: \(error.message)\n")
         return 2
     }

@@ -4,8 +4,9 @@ import Glibc
 import Musl
 #endif
 
-// A closed pipe ends fieldcheck as it ends grep, even when the parent ignored SIGPIPE.
-signal(SIGPIPE, SIG_DFL)
+// SIGPIPE is left as the parent set it, as grep leaves it: by default a closed pipe ends
+// the run by the signal (`| head -1`); where it is ignored (Python's subprocess, many
+// supervisors) the write fails, and the run ends with one line on stderr and exit 2.
 
 // Arguments as raw bytes: CommandLine.arguments would turn invalid UTF-8 into U+FFFD.
 var arguments: [[UInt8]] = []

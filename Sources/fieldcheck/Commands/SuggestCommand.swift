@@ -52,9 +52,9 @@ struct SuggestCommand {
 }
 
 /// Safe edits of a list file: under an exclusive lock on its folder (so concurrent
-/// writers queue instead of losing each other's lines), written to a temporary file in the
-/// same folder, flushed to disk, and renamed over the original; a symlink is followed, so
-/// the link stays. Every other line is kept byte for byte.
+/// writers queue instead of losing each other's lines), through a `FileReplacement` (a
+/// temporary file beside it, renamed over it only once whole; a symlink is followed, so
+/// the link stays; owner, mode and attributes kept). Every other line is kept byte for byte.
 enum ListFile {
     /// How an edit went: done, the entry to remove was not there, or an error.
     enum Outcome: Equatable {
@@ -84,33 +84,35 @@ enum ListFile {
         if adding && value.isEmpty {
             return .failed("an entry cannot be empty")
         }
-        let target = resolved(path)
-        let folder = directory(of: target)
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let bytes = Array(path.utf8)
+        let folder = BytePath.split(BytePath.resolved(bytes) ?? bytes).folder
+        let folderDescriptor = BytePath.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if folderDescriptor < 0 { return failure("opening the folder of \(path)", errno) }
         defer { close(folderDescriptor) }
         if flock(folderDescriptor, LOCK_EX) != 0 { return failure("locking the folder of \(path)", errno) }
 
+        let input = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        if input < 0 && (errno != ENOENT || !adding) { return failure("reading \(path)", errno) }
+        defer { if input >= 0 { close(input) } }
         var contents: [UInt8] = []
-        var mode: mode_t = 0o644
-        var info = stat()
-        if stat(target, &info) == 0 {
-            mode = info.st_mode & 0o7777
-            if access(target, W_OK) != 0 { return failure("writing \(path)", errno) }
-            do {
-                contents = try readFile(target, limit: 1 << 30)
-            } catch {
-                return .failed(error.message)
+        let replacement: FileReplacement
+        do throws(SystemError) {
+            if input >= 0 {
+                replacement = try FileReplacement(replacing: input, path: bytes, breakingHardLinks: true)
+                _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
+                contents = try readAll(input, name: path, limit: 1 << 30)
+            } else {
+                replacement = try FileReplacement(creating: bytes)
             }
-        } else if errno != ENOENT || !adding {
-            return failure("reading \(path)", errno)
+        } catch {
+            return .failed(error.message)
         }
 
         let updated: [UInt8]
         let entries = contents.withUnsafeBufferPointer { AutoFill.entries($0) }
         let matching = entries.filter { Array(contents[$0.text]) == value }
         if adding {
-            if !matching.isEmpty { return .done }  // never a duplicate
+            if !matching.isEmpty { return .done }  // never a duplicate (the replacement is discarded)
             var result = contents
             if let last = result.last, last != 0x0A { result.append(0x0A) }
             updated = result + value + [0x0A]
@@ -122,53 +124,17 @@ enum ListFile {
             for entry in entries where Array(contents[entry.text]) != value { result += contents[entry.line] }
             updated = result
         }
-
-        let temporary = folder + "/." + baseName(of: target) + ".fieldcheck-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        if descriptor < 0 { return failure("writing \(temporary)", errno) }
-        var failed: Int32 = 0
-        updated.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let result = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failed = errno
-                    return
-                }
-                written += result
-            }
+        let written = updated.withUnsafeBufferPointer { OutputStream.writeAll(replacement.output, $0) }
+        if written != 0 { return failure("writing \(path)", written) }
+        do throws(SystemError) {
+            try replacement.commit(input: input)
+        } catch {
+            return .failed(error.message)
         }
-        if failed == 0 && fchmod(descriptor, mode) != 0 { failed = errno }
-        if failed == 0 && fsync(descriptor) != 0 { failed = errno }
-        close(descriptor)
-        if failed == 0 && rename(temporary, target) != 0 { failed = errno }
-        if failed != 0 {
-            unlink(temporary)
-            return failure("writing \(path)", failed)
-        }
-        fsync(folderDescriptor)
         return .done
     }
 
     static func failure(_ operation: String, _ code: Int32) -> Outcome {
         .failed(SystemError(operation: operation, code: code).message)
-    }
-
-    /// The file a path names, through symlinks (the path itself when it does not exist yet).
-    static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func baseName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 }

@@ -26,14 +26,16 @@ extension TableCommand {
                     let held = chunk.held
                     guard !held.isEmpty else { return false }  // empty: no header
                     var record = CSVRecord()
-                    switch CSVParser.parse(held, from: 0, delimiter: delimiter, atEnd: chunk.isLast, into: &record) {
+                    // (A chunk ends after a whole record: a CR last ends one, see `check`.)
+                    switch CSVParser.parse(held, from: 0, delimiter: delimiter, atEnd: true, into: &record) {
                     case .record(let next):
                         guard try self.record(record, held, 1, &whole, source, colors, &stdout) else { return false }
                         chunk.start = next
                         chunk.recordsBefore = 1
                         chunk.lineBreaksBefore = 1 + whole.extraLines
                     case .unterminatedQuote, .needMore:
-                        whole.unterminatedRow = 1
+                        // Only the input's end may leave a quoted cell open; elsewhere the cut was wrong.
+                        if chunk.isLast { whole.unterminatedRow = 1 } else { whole.misread = true }
                         return false
                     }
                 }
@@ -59,8 +61,7 @@ extension TableCommand {
                 if let row = part.unterminatedRow { whole.unterminatedRow = row }
                 try stdout.append(captured: &chunk.output)
                 if part.misread {
-                    try stdout.message("fieldcheck: \(source.messagePrefix)error: a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
-                    whole.structural = true
+                    whole.misread = true  // (said by the caller, after the chunks before it)
                     return false
                 }
                 return !part.stopped
@@ -86,15 +87,25 @@ extension TableCommand {
         var row = chunk.recordsBefore
         var parsed = worker.record  // its storage, reused from chunk to chunk
         defer { worker.record = parsed }
+        // A chunk holds whole records (`RecordBoundary.csv` cuts after a CR only where the
+        // next byte, which it saw, is no LF), so it is parsed as an input that ends there: a
+        // CR last ends the record. Only the input's last chunk may end in an open quote or a
+        // record without a line break; anywhere else either means the cut was wrong, and the
+        // run says so and fails (a rewrite is then not committed).
         while position < buffer.count {
-            switch CSVParser.parse(buffer, from: position, delimiter: delimiter, atEnd: chunk.isLast, into: &parsed) {
+            switch CSVParser.parse(buffer, from: position, delimiter: delimiter, atEnd: true, into: &parsed) {
             case .record(let next):
+                if !chunk.isLast && next == buffer.count && parsed.terminatorStart == parsed.raw.upperBound {
+                    state.misread = true
+                    position = buffer.count
+                    break
+                }
                 row += 1
                 // A captured output is not written here: nothing throws.
                 let keepGoing = (try? record(parsed, buffer, row, &state, source, colors, &out)) ?? false
                 position = keepGoing ? next : buffer.count
             case .unterminatedQuote:
-                state.unterminatedRow = row + 1
+                if chunk.isLast { state.unterminatedRow = row + 1 } else { state.misread = true }
                 position = buffer.count
             case .needMore:
                 state.misread = true

@@ -57,19 +57,18 @@ struct TableCommand {
         var anyNotPassed = false
         var troubled = false
         // What one file gave; a status to exit with at once, or nil to go on.
-        func handle(_ result: FileResult?) -> Int32? {
+        func handle(_ result: FileResult) -> Int32? {
             switch result {
-            case nil:
-                return 141
-            case .unreadable?:
+            case .unreadable:
                 troubled = true
-            case .opened(.finished(let notPassed, let structural, _))?:
+            case .opened(.finished(let notPassed, let structural, _)):
                 anyNotPassed = anyNotPassed || notPassed
                 troubled = troubled || structural
                 // -q stops at the first cell that does not pass, in whichever file.
                 if notPassed && mode == .quiet { return troubled ? 2 : 1 }
-            case .opened(.failed(let error))?:
-                if error.isBrokenPipe { return 141 }
+            case .opened(.failed(let error)):
+                // A closed output (SIGPIPE ignored, else it ended the run) ends it at once.
+                if error.isBrokenPipe { return Program.fail(error) }
                 stdout.flushMessages()
                 writeError("fieldcheck: error: \(error.message)\n")
                 troubled = true
@@ -101,9 +100,8 @@ struct TableCommand {
         case unreadable
     }
 
-    /// Opens one FILE argument and checks (or formats, or rewrites) it, writing to `out`;
-    /// nil when the output is closed.
-    func runFile(_ bytes: [UInt8], showNames: Bool, _ out: inout OutputStream) -> FileResult? {
+    /// Opens one FILE argument and checks (or formats, or rewrites) it, writing to `out`.
+    func runFile(_ bytes: [UInt8], showNames: Bool, _ out: inout OutputStream) -> FileResult {
         let path = String(decoding: bytes, as: UTF8.self)
         let name = path == "-" ? "(standard input)" : path
         let source = Source(
@@ -111,13 +109,9 @@ struct TableCommand {
             reportName: files.isEmpty ? nil : name)
         var descriptor: Int32 = 0
         if path != "-" {
-            // The name's own bytes (it need not be UTF-8).
-            descriptor = (bytes + [0]).withUnsafeBufferPointer { pointer in
-                pointer.withMemoryRebound(to: CChar.self) { chars -> Int32 in
-                    guard let base = chars.baseAddress else { return -1 }
-                    return open(base, O_RDONLY | O_CLOEXEC)
-                }
-            }
+            // The name's own bytes (it need not be UTF-8). A file to rewrite is opened
+            // without waiting (a FIFO would wait for a writer): only a regular one is taken.
+            descriptor = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | (inPlace ? O_NONBLOCK | O_NOCTTY : 0)) }
             var info = stat()
             if descriptor >= 0 && fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
                 close(descriptor)
@@ -126,13 +120,13 @@ struct TableCommand {
             }
             if descriptor < 0 {
                 let error = SystemError(operation: path, code: errno)
-                do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return nil }
+                do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return .opened(.failed(error)) }
                 return .unreadable
             }
         }
         seen.reset()
         current.lineName = source.lineName
-        let outcome = inPlace ? rewrite(path, descriptor, source) : runOne(descriptor, name: name, source, &out)
+        let outcome = inPlace ? rewrite(bytes, descriptor, source) : runOne(descriptor, name: name, source, &out)
         if path != "-" { close(descriptor) }
         return .opened(outcome)
     }
@@ -142,50 +136,31 @@ struct TableCommand {
         case failed(SystemError)
     }
 
-    /// `format --in-place` of one file: the formatted table goes to a temporary file in the
-    /// same folder (through a symlink, the folder of the file it names), which is flushed
-    /// to disk and renamed over the file with its mode; nothing is written when no cell
-    /// changes, and until the rename the original is untouched (a killed run leaves it
-    /// whole, and at most the temporary `.NAME.fieldcheck-PID` beside it). A read-only file
-    /// is refused rather than replaced.
-    func rewrite(_ path: String, _ input: Int32, _ source: Source) -> Outcome {
-        let target = ListFile.resolved(path)
-        var info = stat()
-        if fstat(input, &info) != 0 { return .failed(SystemError(operation: path, code: errno)) }
-        // Read-only by its mode (also for root, whom access(2) lets write anything).
-        if info.st_mode & 0o222 == 0 { return .failed(SystemError(operation: "writing \(path)", code: EACCES)) }
-        if access(target, W_OK) != 0 { return .failed(SystemError(operation: "writing \(path)", code: errno)) }
-        let folder = ListFile.directory(of: target)
-        let temporary = folder + "/." + ListFile.baseName(of: target) + ".fieldcheck-\(getpid())"
-        let mode = info.st_mode & 0o7777
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        if descriptor < 0 { return .failed(SystemError(operation: "writing \(temporary)", code: errno)) }
-        var out = OutputStream(descriptor: descriptor, name: temporary)
-        let outcome = runOne(input, name: path, source, &out)
-        var failed: Int32 = 0
-        guard case .finished(_, _, let changed) = outcome else {
-            close(descriptor)
-            unlink(temporary)
+    /// `format --in-place` of one file, through a `FileReplacement`: the formatted table
+    /// takes the file's place only after a run with no error of any kind (no table error,
+    /// no read or write error, no chunk cut wrong); otherwise, or when no cell changes, the
+    /// file is left exactly as it was.
+    func rewrite(_ path: [UInt8], _ input: Int32, _ source: Source) -> Outcome {
+        let replacement: FileReplacement
+        do throws(SystemError) {
+            replacement = try FileReplacement(replacing: input, path: path, breakingHardLinks: output.breakHardLinks)
+        } catch {
+            return .failed(error)
+        }
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
+        var out = OutputStream(descriptor: replacement.output, name: replacement.shown)
+        let outcome = runOne(input, name: replacement.shown, source, &out)
+        guard case .finished(_, let structural, let changed) = outcome, changed, !structural else {
+            replacement.discard()
+            if case .finished(_, true, _) = outcome {
+                writeError("fieldcheck: \(replacement.shown): left as it was: the table has errors (above)\n")
+            }
             return outcome
         }
-        if changed {
-            if fchmod(descriptor, mode) != 0 { failed = errno }
-            if failed == 0 && fsync(descriptor) != 0 { failed = errno }
-        }
-        close(descriptor)
-        if !changed {
-            unlink(temporary)
-            return outcome
-        }
-        if failed == 0 && rename(temporary, target) != 0 { failed = errno }
-        if failed != 0 {
-            unlink(temporary)
-            return .failed(SystemError(operation: "writing \(path)", code: failed))
-        }
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+        do throws(SystemError) {
+            try replacement.commit(input: input)
+        } catch {
+            return .failed(error)
         }
         return outcome
     }
@@ -228,7 +203,10 @@ struct TableCommand {
                 if case .unterminatedQuote(let row) = ending { state.unterminatedRow = row }
             }
             let prefix = source.messagePrefix
-            if let row = state.unterminatedRow {
+            if state.misread {
+                try stdout.message("fieldcheck: \(prefix)error: a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
+                state.structural = true
+            } else if let row = state.unterminatedRow {
                 try stdout.message("fieldcheck: \(prefix)row \(row): a quoted cell is not closed before the end of the input\n")
                 state.structural = true
             } else if state.table == nil && !state.structural {

@@ -8,7 +8,7 @@ import FieldCheck
 /// One small FILE checked by a worker thread: its output, kept until its turn.
 final class FileSlot: @unchecked Sendable {
     var output = OutputStream.captured()
-    var result: TableCommand.FileResult??
+    var result: TableCommand.FileResult?
 }
 
 extension TableCommand {
@@ -42,7 +42,7 @@ extension TableCommand {
     /// and written in their order through `handle` (which may end the run: its status is
     /// returned). A fixed number of files is ahead of the one being written.
     func runSideBySide(
-        _ batch: ArraySlice<[UInt8]>, showNames: Bool, _ stdout: inout OutputStream, _ handle: (FileResult?) -> Int32?
+        _ batch: ArraySlice<[UInt8]>, showNames: Bool, _ stdout: inout OutputStream, _ handle: (FileResult) -> Int32?
     ) -> Int32? {
         let threads = Parallelism.threads(output.threads, descriptor: -1, needsOrder: false)
         var workers = [worker(columns)]
@@ -72,7 +72,7 @@ extension TableCommand {
                     let slot = slots[index]
                     let result = worker.runFile(files[index], showNames: showNames, &slot.output)
                     monitor.lock()
-                    slot.result = .some(result)
+                    slot.result = result
                     monitor.broadcast()
                     monitor.unlock()
                 }
@@ -91,7 +91,7 @@ extension TableCommand {
             while slot.result == nil && !threadsStarted.isEmpty { monitor.wait() }
             let result = slot.result
             monitor.unlock()
-            let outcome: FileResult?
+            let outcome: FileResult
             if let result {
                 outcome = result
             } else {
@@ -101,7 +101,7 @@ extension TableCommand {
             do throws(SystemError) {
                 try stdout.append(captured: &slot.output)
             } catch {
-                return error.isBrokenPipe ? 141 : handle(.opened(.failed(error)))
+                return handle(.opened(.failed(error)))
             }
             if let status = handle(outcome) { return status }
             monitor.lock()
@@ -113,7 +113,7 @@ extension TableCommand {
         do throws(SystemError) {
             try stdout.flush()
         } catch {
-            return error.isBrokenPipe ? 141 : handle(.opened(.failed(error)))
+            return handle(.opened(.failed(error)))
         }
         return nil
     }

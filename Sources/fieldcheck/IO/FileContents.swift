@@ -9,6 +9,11 @@ func readFile(_ path: String, limit: Int = 64 * 1024 * 1024) throws(SystemError)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 { throw SystemError(operation: "reading \(path)", code: errno) }
     defer { close(descriptor) }
+    return try readAll(descriptor, name: path, limit: limit)
+}
+
+/// Reads what is left of an open file: its bytes, or a `SystemError` naming it.
+func readAll(_ descriptor: Int32, name path: String, limit: Int) throws(SystemError) -> [UInt8] {
     var contents: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

@@ -1,0 +1,261 @@
+import CSystem
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A regular file rewritten so that it cannot be lost (`format --in-place`, `suggest --add`).
+///
+/// The new contents go to a temporary file beside the file (beside the file a symlink
+/// names: the link stays), under an unguessable name made exclusively, readable by its
+/// owner alone until it is committed. `commit` gives it the file's owner and group (where
+/// they cannot be given, the set-user-ID and set-group-ID bits are dropped, as cp does), its
+/// mode and its extended attributes (ACLs among them), flushes it to disk, checks that the
+/// file did not change while it was read (its size, its modification time, all of it read,
+/// its name still naming it), and only then renames it over the file. Until then the
+/// original is whole: any error removes the temporary file and leaves the original as it
+/// was. A signal that ends the run removes it too (`TemporaryFileCleanup`); only SIGKILL can
+/// leave one behind, under a name that no later run will ever want.
+///
+/// Refused, with the original untouched: anything but a regular file (a FIFO, a device,
+/// `/dev/stdin`: sed -i refuses them too), a file without write permission in its mode, and
+/// a file with other hard links (a rename would part them: the other names would keep the
+/// old contents) unless `breakingHardLinks`.
+final class FileReplacement {
+    /// The path as given, for messages.
+    let shown: String
+    /// The temporary file, open for writing the new contents.
+    let output: Int32
+    /// The folder of the file the path names, held open: the temporary file is made,
+    /// checked and renamed in it, whatever happens to the path meanwhile.
+    private let folder: Int32
+    private let name: [UInt8]
+    private let temporaryName: [UInt8]
+    /// The file as it was when the rewrite began; nil for a new file.
+    private let original: stat?
+    private let cleanup: TemporaryFileCleanup.Saved
+    private var finished = false
+
+    /// Begins the rewrite of the regular file open as `input` (read from its start), which
+    /// `path` names.
+    init(replacing input: Int32, path: [UInt8], breakingHardLinks: Bool) throws(SystemError) {
+        let shown = BytePath.display(path)
+        var info = stat()
+        if fstat(input, &info) != 0 { throw SystemError(operation: shown, code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw SystemError(operation: shown, detail: "not a regular file (--in-place rewrites regular files only)")
+        }
+        if info.st_nlink > 1 && !breakingHardLinks {
+            throw SystemError(
+                operation: shown,
+                detail: "it has \(info.st_nlink) hard links, which a rewrite would part (--break-hard-links rewrites it anyway)")
+        }
+        // Read-only by its mode (also for root, whom access(2) lets write anything).
+        if info.st_mode & 0o222 == 0 { throw SystemError(operation: "writing \(shown)", code: EACCES) }
+        guard let target = BytePath.resolved(path) else { throw SystemError(operation: shown, code: errno) }
+        let (folderPath, name) = BytePath.split(target)
+        let folder = try Self.openFolder(folderPath, shown)
+        do throws(SystemError) {
+            try Self.expectSameFile(folder, name, info, shown)
+            if BytePath.withCString(name, { faccessat(folder, $0, W_OK, 0) }) != 0 {
+                throw SystemError(operation: "writing \(shown)", code: errno)
+            }
+            (temporaryName, output, cleanup) = try Self.createTemporary(in: folder, for: name, mode: 0o600, shown)
+        } catch {
+            close(folder)
+            throw error
+        }
+        self.shown = shown
+        self.folder = folder
+        self.name = name
+        original = info
+    }
+
+    /// Begins writing a new file at `path` (which does not exist yet): committed only if
+    /// no file took the name meanwhile.
+    init(creating path: [UInt8]) throws(SystemError) {
+        let shown = BytePath.display(path)
+        let (folderPath, name) = BytePath.split(path)
+        let folder = try Self.openFolder(folderPath, shown)
+        do throws(SystemError) {
+            // (The mode a new file gets: the umask applies.)
+            (temporaryName, output, cleanup) = try Self.createTemporary(in: folder, for: name, mode: 0o666, shown)
+        } catch {
+            close(folder)
+            throw error
+        }
+        self.shown = shown
+        self.folder = folder
+        self.name = name
+        original = nil
+    }
+
+    deinit {
+        if !finished { discard() }
+    }
+
+    /// Puts the new contents in the file's place; `input` is the original, read to its end.
+    /// On any error the original stays as it was and the temporary file is removed.
+    func commit(input: Int32) throws(SystemError) {
+        do throws(SystemError) {
+            if let original { try carryOver(original, from: input) }
+            if fsync(output) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
+            if let original { try expectUnchanged(original, input) }
+            try TemporaryFileCleanup.withSignalsBlocked { () throws(SystemError) in
+                let failure: Int32
+                if original != nil {
+                    failure = Self.at(folder, temporaryName, name) { renameat(folder, $0, folder, $1) } ? 0 : errno
+                } else {
+                    // A new file: linked, which fails where the name was taken meanwhile.
+                    failure = Self.at(folder, temporaryName, name) { linkat(folder, $0, folder, $1, 0) } ? 0 : errno
+                    if failure == 0 { _ = BytePath.withCString(temporaryName) { unlinkat(folder, $0, 0) } }
+                }
+                if failure != 0 { throw SystemError(operation: "writing \(shown)", code: failure) }
+                TemporaryFileCleanup.disarm(cleanup)
+                finished = true
+            }
+        } catch {
+            discard()
+            throw error
+        }
+        // The rename itself on disk (an error here is too late to undo anything).
+        fsync(folder)
+        close(output)
+        close(folder)
+    }
+
+    /// Removes the temporary file; the original stays as it was.
+    func discard() {
+        guard !finished else { return }
+        finished = true
+        try? TemporaryFileCleanup.withSignalsBlocked { () throws(SystemError) in
+            _ = BytePath.withCString(temporaryName) { unlinkat(folder, $0, 0) }
+            TemporaryFileCleanup.disarm(cleanup)
+        }
+        close(output)
+        close(folder)
+    }
+
+    /// Owner and group (or, where they cannot be given, no set-ID bits), mode, and extended
+    /// attributes, from the original.
+    private func carryOver(_ original: stat, from input: Int32) throws(SystemError) {
+        var mode = original.st_mode & 0o7777
+        if fchown(output, original.st_uid, original.st_gid) != 0 {
+            // Not root, and the file is someone else's: keep what can be kept, as cp does.
+            _ = fchown(output, uid_t.max, original.st_gid)
+            mode &= ~0o6000
+        }
+        if fchmod(output, mode) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
+        try copyAttributes(from: input)
+    }
+
+    /// Every extended attribute of `input` set on the new file (POSIX ACLs are the
+    /// attributes `system.posix_acl_access` and `system.posix_acl_default`).
+    private func copyAttributes(from input: Int32) throws(SystemError) {
+        var names = [CChar](repeating: 0, count: 1024)
+        var size: Int
+        while true {
+            size = flistxattr(input, &names, names.count)
+            if size >= 0 { break }
+            if errno == ENOTSUP { return }  // a file system without them
+            guard errno == ERANGE else { throw SystemError(operation: "reading the extended attributes of \(shown)", code: errno) }
+            names = [CChar](repeating: 0, count: names.count * 4)
+        }
+        var start = 0
+        while start < size {
+            let end = names[start..<size].firstIndex(of: 0) ?? size
+            let attribute = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            try copyAttribute(Array(names[start..<end]) + [0], attribute, from: input)
+            start = end + 1
+        }
+    }
+
+    private func copyAttribute(_ key: [CChar], _ attribute: String, from input: Int32) throws(SystemError) {
+        func value(_ descriptor: Int32) -> [UInt8]? {
+            while true {
+                let length = fgetxattr(descriptor, key, nil, 0)
+                if length < 0 { return nil }
+                var bytes = [UInt8](repeating: 0, count: length)
+                let read = fgetxattr(descriptor, key, &bytes, length)
+                if read >= 0 { return Array(bytes[0..<read]) }
+                if errno != ERANGE { return nil }
+            }
+        }
+        guard let bytes = value(input) else {
+            if errno == ENODATA { return }  // removed meanwhile
+            throw SystemError(operation: "reading the extended attribute \(attribute) of \(shown)", code: errno)
+        }
+        if fsetxattr(output, key, bytes, bytes.count, 0) == 0 { return }
+        let failure = errno
+        // One the file system set by itself, to the same value, is no loss.
+        if value(output) == bytes { return }
+        throw SystemError(operation: "copying the extended attribute \(attribute) of \(shown)", code: failure)
+    }
+
+    /// The file read whole and not changed since the rewrite began, and its name still its own.
+    private func expectUnchanged(_ original: stat, _ input: Int32) throws(SystemError) {
+        var now = stat()
+        if fstat(input, &now) != 0 { throw SystemError(operation: shown, code: errno) }
+        let read = lseek(input, 0, SEEK_CUR)
+        if now.st_size != original.st_size || now.st_mtim.tv_sec != original.st_mtim.tv_sec
+            || now.st_mtim.tv_nsec != original.st_mtim.tv_nsec || read != now.st_size
+        {
+            throw SystemError(operation: shown, detail: "it changed while it was being rewritten: left as it is")
+        }
+        try Self.expectSameFile(folder, name, original, shown)
+    }
+
+    /// Whether `name` in `folder` is still the file described by `info`.
+    private static func expectSameFile(_ folder: Int32, _ name: [UInt8], _ info: stat, _ shown: String) throws(SystemError) {
+        var named = stat()
+        if BytePath.withCString(name, { fstatat(folder, $0, &named, AT_SYMLINK_NOFOLLOW) }) != 0 {
+            throw SystemError(operation: shown, code: errno)
+        }
+        if named.st_dev != info.st_dev || named.st_ino != info.st_ino {
+            throw SystemError(operation: shown, detail: "its name was given to another file while it was being rewritten: left as it is")
+        }
+    }
+
+    private static func openFolder(_ path: [UInt8], _ shown: String) throws(SystemError) -> Int32 {
+        var folder = BytePath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        // A folder that may be written but not listed (mode -wx) can still be named in.
+        if folder < 0 && errno == EACCES { folder = BytePath.withCString(path) { open($0, FC_O_PATH | O_DIRECTORY | O_CLOEXEC) } }
+        if folder < 0 { throw SystemError(operation: "opening the folder of \(shown)", code: errno) }
+        return folder
+    }
+
+    /// A new file in `folder`, `.NAME.fieldcheck-` and twelve random letters and digits
+    /// (made with O_EXCL: tried again on the rare name taken), named for the signal
+    /// handlers before any signal can see it.
+    private static func createTemporary(
+        in folder: Int32, for name: [UInt8], mode: mode_t, _ shown: String
+    ) throws(SystemError) -> ([UInt8], Int32, TemporaryFileCleanup.Saved) {
+        // (A prefix of a long name, so that this one stays within NAME_MAX, 255 bytes.)
+        let stem = [0x2E] + name.prefix(200) + Array(".fieldcheck-".utf8)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let candidate = stem + (0..<12).map { _ in letters[Int(random.next(upperBound: UInt64(letters.count)))] }
+            let (descriptor, failure, saved) = try TemporaryFileCleanup.withSignalsBlocked {
+                () throws(SystemError) -> (Int32, Int32, TemporaryFileCleanup.Saved?) in
+                let descriptor = BytePath.withCString(candidate) {
+                    openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+                }
+                if descriptor < 0 { return (descriptor, errno, nil) }
+                return (descriptor, 0, TemporaryFileCleanup.arm(folder: folder, name: candidate))
+            }
+            if let saved { return (candidate, descriptor, saved) }
+            if failure != EEXIST { throw SystemError(operation: "writing beside \(shown)", code: failure) }
+        }
+        throw SystemError(operation: "writing beside \(shown)", code: EEXIST)
+    }
+
+    /// A call with two names as C strings.
+    private static func at(
+        _ folder: Int32, _ first: [UInt8], _ second: [UInt8], _ call: (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32
+    ) -> Bool {
+        BytePath.withCString(first) { one in BytePath.withCString(second) { two in call(one, two) } } == 0
+    }
+}
