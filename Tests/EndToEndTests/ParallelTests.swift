@@ -32,22 +32,32 @@ import TestSupport
     /// A contacts table: quoted cells with commas, doubled quotes and line breaks (LF, CR LF),
     /// CR LF or LF row endings, blank lines, rows of the wrong width, invalid UTF-8, a huge
     /// cell, and sometimes a quoted cell still open at the end.
-    static func table(_ random: inout SeededRandom, rows: Int) -> Data {
-        var out = Array("name,zip,state,phone\r\n".utf8)
+    /// How rows end: LF or CR LF (most tables), CR alone (old Mac exports), or any of the three.
+    enum Endings { case lfOrCRLF, cr, mixed }
+
+    static func table(_ random: inout SeededRandom, rows: Int, endings: Endings = .lfOrCRLF) -> Data {
+        func end() -> [UInt8] {
+            switch endings {
+            case .lfOrCRLF: return random.below(3) == 0 ? [0x0A] : [0x0D, 0x0A]
+            case .cr: return [0x0D]
+            case .mixed: return random.pick([[0x0A], [0x0D, 0x0A], [0x0D]])
+            }
+        }
+        var out = Array("name,zip,state,phone".utf8) + (endings == .lfOrCRLF ? [0x0D, 0x0A] : end())
         let names = ["Ann Lee", "\"O'Neil, Mary\"", "\"Zoë \"\"Z\"\" Ng\"", "R2D2", "\"José\nGarcía\"", "\"multi\r\nline\"", "Émile"]
         let zips = ["12345", "1234", "\"02139\"", "12345-6789", "\u{FF11}2345", "9"]
         let states = ["NY", "ca", "New Jersey", "XX", "\"T\nX\"", ""]
         let phones = ["(201) 555-0123", "123-555-0123", "+44 20 7946 0958", "\"555\r\n0123\"", "201555"]
         for index in 0..<rows {
             switch random.below(40) {
-            case 0: out += [0x0A]  // blank line
-            case 1: out += Array("too,few\n".utf8)
-            case 2: out += Array("a,\u{1}b,\"c".utf8) + [0xFF] + Array("\",d,e\n".utf8)  // five cells, not UTF-8
+            case 0: out += endings == .lfOrCRLF ? [0x0A] : end()  // blank line
+            case 1: out += Array("too,few".utf8) + (endings == .lfOrCRLF ? [0x0A] : end())
+            case 2: out += Array("a,\u{1}b,\"c".utf8) + [0xFF] + Array("\",d,e".utf8) + (endings == .lfOrCRLF ? [0x0A] : end())  // five cells, not UTF-8
             default:
                 let name: [UInt8] = index % 101 == 0 ? Array("\"".utf8) + Array(repeating: 0x61, count: 3000 + random.below(9000)) + [0x0A, 0x22] : Array(random.pick(names).utf8)
                 out += name + [0x2C] + Array(random.pick(zips).utf8) + [0x2C] + Array(random.pick(states).utf8) + [0x2C]
                     + Array(random.pick(phones).utf8)
-                out += random.below(3) == 0 ? [0x0A] : [0x0D, 0x0A]
+                out += end()
             }
         }
         if random.below(6) == 0 { out += Array("\"open,1,NY,x\n".utf8) }
@@ -141,6 +151,28 @@ import TestSupport
             try expectSame(
                 "d=$(mktemp -d) && cd $d && cp $IN t.csv && $FIELDCHECK format --in-place --fields $FIELDS -j $T t.csv 2>&1; s=$?; cat t.csv; rm -r $d; exit $s",
                 input: input, chunkSize: chunkSize, "in place, round \(round)")
+        }
+    }
+
+    /// Bare-CR tables (old Mac exports) and tables whose rows end in any of LF, CR LF and CR,
+    /// at chunk sizes from 16 bytes: every thread count writes what one thread writes, and a
+    /// rewrite in place commits exactly that. Seeded; `FIELDCHECK_DIFFERENTIAL_ROUNDS` runs
+    /// more rounds (`make test-differential`).
+    @Test func bareCRAndMixedEndingsGiveTheSameOutput() throws {
+        var random = SeededRandom(state: 1984_0124)
+        let rounds = ProcessInfo.processInfo.environment["FIELDCHECK_DIFFERENTIAL_ROUNDS"].flatMap { Int($0) } ?? 6
+        for round in 0..<rounds {
+            let endings: Endings = round % 2 == 0 ? .cr : .mixed
+            let input = Self.table(&random, rows: 100 + random.below(700), endings: endings)
+            let chunkSize = 16 + random.below(round % 3 == 0 ? 64 : 3000)
+            let what = "\(endings), chunk \(chunkSize), round \(round)"
+            for mode in ["--count", "--json", "--only passed"] {
+                try expectSame("$FIELDCHECK check --fields $FIELDS -j $T \(mode) $IN 2>&1", input: input, chunkSize: chunkSize, "check \(mode), \(what)")
+            }
+            try expectSame("cat $IN | $FIELDCHECK check --fields $FIELDS -j $T 2>&1", input: input, chunkSize: chunkSize, "pipe, \(what)")
+            try expectSame(
+                "d=$(mktemp -d) && cd $d && cp $IN t.csv && $FIELDCHECK format --in-place --fields $FIELDS -j $T t.csv 2>&1; s=$?; cat t.csv; rm -r $d; exit $s",
+                input: input, chunkSize: chunkSize, "in place, \(what)")
         }
     }
 
