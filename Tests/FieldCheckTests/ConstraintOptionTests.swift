@@ -1,5 +1,6 @@
 import FieldCheck
 import Testing
+import TestSupport
 
 /// One row: the options of a rule (as on a command line), a value, the status it must get,
 /// and the canonical form (passed) or a piece of the reason.
@@ -85,6 +86,43 @@ enum CommandLineInterfaceForRules {
     ]
 
     @Test(arguments: cases) func oneOf(_ row: OptionCase) throws { try row.verify() }
+
+    /// A long list (its values not in it are looked up in a sorted copy, not scanned): the
+    /// statuses, the listed values a beginning could become (how many, the first five in
+    /// the list's order) are those a scan of the whole list finds, with and without -i, and
+    /// a status alone (counts) is the status of the full check.
+    @Test func aLongListAnswersAsAScanOfIt() throws {
+        var random = SeededRandom(state: 3535)
+        let letters = Array("abcAB-é")
+        var list: [String] = []
+        for _ in 0..<3000 { list.append(String((0..<(1 + random.below(6))).map { _ in random.pick(letters) })) }
+        for ignoreCase in [false, true] {
+            var options = RuleOptions()
+            options.oneOf = list
+            options.ignoreCase = ignoreCase
+            let rule = try options.makeRule()
+            let fold = { (text: String) in ignoreCase ? text.lowercased() : text }
+            var spellings: [String] = [], seen: Set<String> = []
+            for value in list where seen.insert(fold(value)).inserted { spellings.append(value) }
+            for _ in 0..<400 {
+                let value = String((0..<(1 + random.below(7))).map { _ in random.pick(letters) })
+                let verdict = rule.check(Array(value.utf8))
+                #expect(rule.status(Array(value.utf8)) == verdict.status, "\(value)")
+                if seen.contains(fold(value)) {
+                    #expect(verdict.status == .passed, "\(value)")
+                    continue
+                }
+                let beginnings = spellings.filter { fold($0).hasPrefix(fold(value)) }
+                if beginnings.isEmpty {
+                    #expect(verdict.status == .failed, "\(value)")
+                    continue
+                }
+                let shown = beginnings.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+                let expected = "incomplete: could become " + shown + (beginnings.count > 5 ? ", ... (\(beginnings.count) values)" : "")
+                #expect(verdict == .tooShort(expected), "\(value), -i \(ignoreCase)")
+            }
+        }
+    }
 
     @Test func listedValuesMustBeOfTheType() throws {
         #expect(throws: RuleError.self) { try OptionCase(["-t", "integer", "--one-of", "x"], "", .passed).rule() }

@@ -3,27 +3,49 @@ public enum Suggestions {
     /// The best candidate within a small edit distance (transpositions count as one
     /// edit), or one that begins with what was typed; `nil` when nothing is close.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
-        let typedChars = Array(typed.lowercased())
+        let lowered = typed.lowercased()
+        let typedChars = Array(lowered)
         guard !typedChars.isEmpty else { return nil }
+        // Plain ASCII (no CR, which begins the one two-byte ASCII character, CR LF) is
+        // compared byte by byte: the distances characters give, at a fraction of the cost
+        // (a column of values not in a long list asks once per distinct value).
+        let typedBytes = plainASCII(lowered)
         let limit = typedChars.count <= 3 ? 1 : (typedChars.count <= 6 ? 2 : 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != typed {
-            let candidateChars = Array(candidate.lowercased())
-            // A prefix (`--pat`) is as good as a near-miss: abbreviations are not accepted.
-            let isPrefix = typedChars.count >= 2 && candidateChars.starts(with: typedChars)
-            // The distance is at least the difference in length: long values cost nothing.
-            if !isPrefix && abs(candidateChars.count - typedChars.count) > limit { continue }
-            var distance = isPrefix ? 1 : editDistance(typedChars, candidateChars)
-            if isPrefix { distance = min(distance, 1) }
-            guard distance <= limit else { continue }
+            let loweredCandidate = candidate.lowercased()
+            let distance: Int?
+            if let typedBytes, let bytes = plainASCII(loweredCandidate) {
+                distance = Self.distance(typedBytes, bytes, limit: limit)
+            } else {
+                distance = Self.distance(typedChars, Array(loweredCandidate), limit: limit)
+            }
+            guard let distance else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
         }
         return best?.name
     }
 
+    /// The string's bytes when it is ASCII without a CR.
+    static func plainASCII(_ text: String) -> [UInt8]? {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(bytes) : nil }
+    }
+
+    /// The distance of a candidate within `limit`, or nil.
+    static func distance<Unit: Equatable>(_ typed: [Unit], _ candidate: [Unit], limit: Int) -> Int? {
+        // A prefix (`--pat`) is as good as a near-miss: abbreviations are not accepted.
+        let isPrefix = typed.count >= 2 && candidate.starts(with: typed)
+        // The distance is at least the difference in length: long values cost nothing.
+        if !isPrefix && abs(candidate.count - typed.count) > limit { return nil }
+        let distance = isPrefix ? 1 : editDistance(typed, candidate, limit: limit)
+        return distance <= limit ? distance : nil
+    }
+
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    /// With `limit`, any distance above it may be given as `limit + 1`.
+    public static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
@@ -39,6 +61,9 @@ public enum Suggestions {
                 }
                 current[j] = value
             }
+            // (A row's cells come from the row before, or from the one before that plus one
+            // (a transposition): once two rows in a row are above the limit, so is the end.)
+            if limit < .max, current.min()! > limit, previous.min()! > limit { return limit + 1 }
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]

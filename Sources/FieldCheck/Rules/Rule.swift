@@ -343,9 +343,9 @@ public final class Rule {
             case .valid(let canonical): form = canonical
             }
         }
-        guard let pattern else { return constrained(typeVerdict, form) }
+        guard let pattern else { return constrained(typeVerdict, form, wantsReason: wantsReason) }
         if !tellsTooShort {
-            if pattern.matches(value) { return typeVerdict.status == .passed ? constrained(typeVerdict, form) : (typeVerdict, nil) }
+            if pattern.matches(value) { return typeVerdict.status == .passed ? constrained(typeVerdict, form, wantsReason: wantsReason) : (typeVerdict, nil) }
             return (.failed("does not match"), nil)
         }
         let patternVerdict: Verdict
@@ -359,13 +359,13 @@ public final class Rule {
         if patternVerdict.status == .failed { return (patternVerdict, nil) }
         if typeVerdict.status == .tooShort { return (typeVerdict, nil) }
         if patternVerdict.status != .passed { return (patternVerdict, nil) }
-        return constrained(patternVerdict, form)
+        return constrained(patternVerdict, form, wantsReason: wantsReason)
     }
 
     /// Applies `--one-of` and the bounds to content that passed its type and pattern.
-    private func constrained(_ verdict: Verdict, _ form: String?) -> (verdict: Verdict, canonical: String?) {
+    private func constrained(_ verdict: Verdict, _ form: String?, wantsReason: Bool) -> (verdict: Verdict, canonical: String?) {
         guard verdict.status == .passed, let constraints, let form else { return (verdict, form) }
-        let (judged, listed) = constraints.judge(form)
+        let (judged, listed) = constraints.judge(form, wantsReason: wantsReason)
         return (judged, judged.status == .passed ? listed : nil)
     }
 

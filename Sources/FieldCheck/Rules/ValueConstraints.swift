@@ -17,9 +17,13 @@ public struct ValueConstraints {
     /// Whether a list was given (a Table Schema enum may list no valid value at all).
     let hasList: Bool
 
-    /// The verdicts of values not in the list, by key (a cache: suggestions cost an edit
-    /// distance per listed value).
-    final class Unlisted { var verdicts: [String: Verdict] = [:] }
+    /// What values not in the list need: their verdicts, by key (the same mistakes come
+    /// back row after row), and the listed values in sorted order, made on the first such
+    /// value (a large list that every value is in never needs it).
+    final class Unlisted {
+        var verdicts: [String: Verdict] = [:]
+        var sorted: SortedList?
+    }
     let unlisted = Unlisted()
 
     public var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
@@ -70,10 +74,16 @@ public struct ValueConstraints {
 
     /// The verdict on a value whose type passed, given its canonical form; with the
     /// listed spelling in place of the form when the list has it.
-    func judge(_ form: String) -> (verdict: Verdict, form: String) {
+    /// Without `wantsReason`, a value not in the list gets its status alone (no reason is
+    /// worded, no suggestion looked for).
+    func judge(_ form: String, wantsReason: Bool = true) -> (verdict: Verdict, form: String) {
         if hasList {
             guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let spelling = allowed[key] else {
-                return (notListed(form, key: ignoreCase ? form.lowercased() : form), form)
+                let prefix = ignoreCase ? form.lowercased() : form
+                if !wantsReason {
+                    return (!prefix.isEmpty && sortedList.hasBeginning(prefix) ? .tooShort("") : .failed(""), form)
+                }
+                return (notListed(form, key: prefix), form)
             }
             return bounds(spelling)
         }
@@ -123,16 +133,88 @@ public struct ValueConstraints {
         return verdict
     }
 
+    /// Costs about what a listed value does, however long the list: the listed values it
+    /// begins are one stretch of the sorted list, and suggestions are looked for among
+    /// its sixteen neighbours there (among all, for a list of up to 64).
     private func unlistedVerdict(_ form: String, key: String) -> Verdict {
-        let beginnings = listed.filter { (ignoreCase ? $0.lowercased() : $0).hasPrefix(key) }
-        if !key.isEmpty && !beginnings.isEmpty {
-            return .tooShort("incomplete: could become \(Self.few(beginnings))")
+        let list = sortedList
+        if !key.isEmpty {
+            let (count, first) = list.beginnings(of: key)
+            if count > 0 { return .tooShort("incomplete: could become \(Self.few(first.map { listed[$0] }, of: count))") }
         }
-        var reason = "'\(Quoting.display(form))' is not one of \(Self.few(listed))"
-        if listed.count <= 1000, let guess = Suggestions.closest(to: form, among: listed) {
+        var reason = "'\(Quoting.display(form))' is not one of \(Self.few(Array(listed.prefix(5)), of: listed.count))"
+        let candidates = listed.count <= 64 ? listed : list.neighbours(of: key, count: 16).map { listed[$0] }
+        if let guess = Suggestions.closest(to: form, among: candidates) {
             reason += " (did you mean '\(guess)'?)"
         }
         return .failed(reason)
+    }
+
+    /// The listed values sorted, made once.
+    private var sortedList: SortedList {
+        if let made = unlisted.sorted { return made }
+        let made = SortedList(listed.map { ignoreCase ? $0.lowercased() : $0 })
+        unlisted.sorted = made
+        return made
+    }
+
+    /// Listed values (as prefixes are looked for in them) in Swift's order of strings, with
+    /// their places in the list. Values that begin with a prefix follow one another in it,
+    /// from the prefix itself up to the prefix followed by the last code point.
+    struct SortedList {
+        let entries: [(text: String, index: Int)]
+
+        init(_ texts: [String]) {
+            entries = texts.enumerated().map { ($0.element, $0.offset) }.sorted { $0.text < $1.text || ($0.text == $1.text && $0.index < $1.index) }
+        }
+
+        /// The first entry not before `key`.
+        func lowerBound(_ key: String) -> Int {
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].text < key { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// How many listed values begin with `key`, and the places of the first five of them
+        /// in the list's order.
+        func beginnings(of key: String) -> (count: Int, first: [Int]) {
+            let bound = key + "\u{10FFFF}\u{10FFFF}"
+            var count = 0
+            var first: [Int] = []
+            var position = lowerBound(key)
+            while position < entries.count && entries[position].text < bound {
+                let entry = entries[position]
+                if entry.text.hasPrefix(key) {
+                    count += 1
+                    if first.count < 5 || entry.index < first[4] {
+                        first.insert(entry.index, at: first.firstIndex { $0 > entry.index } ?? first.count)
+                        if first.count > 5 { first.removeLast() }
+                    }
+                }
+                position += 1
+            }
+            return (count, first)
+        }
+
+        func hasBeginning(_ key: String) -> Bool {
+            let bound = key + "\u{10FFFF}\u{10FFFF}"
+            var position = lowerBound(key)
+            while position < entries.count && entries[position].text < bound {
+                if entries[position].text.hasPrefix(key) { return true }
+                position += 1
+            }
+            return false
+        }
+
+        /// The places of up to `count` entries around where `key` would stand.
+        func neighbours(of key: String, count: Int) -> [Int] {
+            let middle = lowerBound(key)
+            let start = max(0, min(middle - count / 2, entries.count - count))
+            return entries[start..<min(entries.count, start + count)].map(\.index)
+        }
     }
 
     static func key(_ form: String, type: TypeValidator?, ignoreCase: Bool) -> String? {
@@ -140,8 +222,9 @@ public struct ValueConstraints {
         return ignoreCase ? key.lowercased() : key
     }
 
-    static func few(_ values: [String]) -> String {
+    /// The first values of `count`, quoted.
+    static func few(_ values: [String], of count: Int) -> String {
         let shown = values.prefix(5).map { "'\(Quoting.display($0))'" }.joined(separator: ", ")
-        return values.count > 5 ? shown + ", ... (\(values.count) values)" : shown
+        return count > 5 ? shown + ", ... (\(count) values)" : shown
     }
 }

@@ -53,9 +53,9 @@ struct BooleanType: TypeUnit {
         if let meaning = spellings[key] { return .valid(canonical: meaning ? canonicalTrue : canonicalFalse) }
         if text.isEmpty { return .incomplete("empty") }
         let beginnings = listed.filter { (caseless ? $0.lowercased() : $0).hasPrefix(key) }
-        if !beginnings.isEmpty { return .incomplete("incomplete: could become \(ValueConstraints.few(beginnings))") }
+        if !beginnings.isEmpty { return .incomplete("incomplete: could become \(ValueConstraints.few(beginnings, of: beginnings.count))") }
         guard wantsReason else { return .invalid("") }
-        var reason = "'\(Quoting.display(text))' is not a boolean (\(ValueConstraints.few(listed)))"
+        var reason = "'\(Quoting.display(text))' is not a boolean (\(ValueConstraints.few(listed, of: listed.count)))"
         if let guess = Suggestions.closest(to: text, among: listed) { reason += "; did you mean '\(guess)'?" }
         return .invalid(reason)
     }
