@@ -27,7 +27,6 @@ public func fuzzInPlace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     InPlaceFuzz.write(path, table)
 
     // What format writes, on one thread, and whether it commits.
-    setenv("FIELDCHECK_CHUNK_SIZE", "\(16 << Int((options >> 2) & 7))", 1)
     let input = BytePath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     precondition(input >= 0)
     var expected = OutputStream.captured()
@@ -36,7 +35,8 @@ public func fuzzInPlace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard case .finished(_, let structural, let changed) = outcome else { preconditionFailure("format failed: \(outcome)") }
 
     var unused = OutputStream.captured()
-    let rewrite = InPlaceFuzz.command(threads: 1 + Int(options & 3), delimiter: delimiter, inPlace: true)
+    var rewrite = InPlaceFuzz.command(threads: 1 + Int(options & 3), delimiter: delimiter, inPlace: true)
+    rewrite.chunkSize = 16 << Int((options >> 2) & 7)
     _ = rewrite.runFile(path, showNames: false, &unused)
     let after = InPlaceFuzz.read(path)
     if structural || !changed {

@@ -288,4 +288,65 @@ import Testing
             }
         }
     }
+
+    /// `format --in-place` on each table the InPlace fuzzer kept (its first byte: threads,
+    /// chunk size, delimiter, header and its ending): the file afterwards is the original
+    /// (a table error, or nothing changed) or exactly what format writes on one thread, and
+    /// no temporary file is left.
+    @Test func inPlace() throws {
+        let inputs = Self.corpus("InPlace")
+        #expect(inputs.count > 100)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-inplace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "name --type name\nzip --type zip --optional\nphone --type phone\n"
+        func columns() throws -> [(column: String, place: String, rule: Rule)] {
+            let declarations = try FieldsFile.parse(Array(text.utf8), path: "f.fields", interface: FieldCheckInterface.make(), initial: Invocation())
+            var options: [RuleOptions] = []
+            return try Program.columns(declarations, path: "f.fields", fromSchema: false, options: &options)
+        }
+        let path = folder.appendingPathComponent("t.csv").path
+        // (Table errors are said on stderr, in this process: not in the test log.)
+        let savedError = dup(2), null = open("/dev/null", O_WRONLY)
+        dup2(null, 2)
+        defer {
+            dup2(savedError, 2)
+            close(savedError)
+            close(null)
+        }
+        for input in inputs where !input.isEmpty {
+            let options = input[0]
+            let delimiter: UInt8 = options & 0x20 != 0 ? 0x3B : 0x2C
+            var table: [UInt8] = []
+            if options & 0x40 == 0 {
+                table = Array("name,zip,phone".utf8).map { $0 == 0x2C ? delimiter : $0 } + (options & 0x80 != 0 ? [0x0D] : [0x0A])
+            }
+            table += input.dropFirst()
+            try Data(table).write(to: URL(fileURLWithPath: path))
+            func command(threads: Int, inPlace: Bool) throws -> TableCommand {
+                var output = OutputOptions()
+                output.threads = threads
+                output.inPlace = inPlace
+                var command = TableCommand(
+                    formatting: true, columns: try columns(), output: output, delimiter: delimiter, files: [], inPlace: inPlace,
+                    makeColumns: { try? columns() })
+                command.chunkSize = 16 << Int((options >> 2) & 7)
+                return command
+            }
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            var expected = OutputStream.captured()
+            let outcome = try command(threads: 1, inPlace: false).runOne(
+                descriptor, name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
+            close(descriptor)
+            guard case .finished(_, let structural, let changed) = outcome else {
+                Issue.record("format failed on \(input.prefix(40))")
+                continue
+            }
+            var unused = OutputStream.captured()
+            _ = try command(threads: 1 + Int(options & 3), inPlace: true).runFile(Array(path.utf8), showNames: false, &unused)
+            let after = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(after == (structural || !changed ? table : expected.buffer.bytes), "\(input.prefix(40))")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.csv"])
+        }
+    }
 }

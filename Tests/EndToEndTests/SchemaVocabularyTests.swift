@@ -27,6 +27,40 @@ import Testing
         #expect(formatted.err == "fieldcheck: argument 3: failed: duplicate of argument 1\n")
     }
 
+    /// Table Schema numbers compare and deduplicate as python's Decimal does, whatever their
+    /// exponent, and what Decimal refuses is refused. Each value labelled by python 3.11's
+    /// `decimal.Decimal(text)` (libmpdec: exponents from Etiny -1999999999999999997, adjusted
+    /// exponents up to Emax 999999999999999999).
+    @Test func numbersKeepEveryExponentAsDecimalDoes() throws {
+        let schema = try temporaryFile(#"{"fields":[{"name":"x","type":"number","constraints":{"unique":true}}]}"#, name: "schema.json")
+        let rows = [
+            "1e1099511627776",  // Decimal('1E+1099511627776')
+            "1e1099511627777",  // Decimal('1E+1099511627777'): another value
+            "10e1099511627776",  // Decimal('1.0E+1099511627777'): equal to the one before
+            "1E+999999999999999999",  // Emax itself
+            "10e999999999999999999",  // InvalidOperation (adjusted exponent Emax + 1)
+            "00012e999999999999999998",  // Decimal('1.2E+999999999999999999')
+            "00012e999999999999999999",  // InvalidOperation
+            "1e-1999999999999999997",  // Etiny itself
+            "1e-1999999999999999998",  // InvalidOperation
+            "0.00e-1999999999999999995",  // Decimal('0E-1999999999999999997')
+            "0.0e1000000000000000000",  // Decimal('0E+999999999999999999')
+            "0e1000000000000000000",  // InvalidOperation
+            "1e+0000000000000000000000000001",  // Decimal('1E+1'): zeros before the exponent
+            "10",  // equal to the one before
+        ]
+        let run = try shell("\"$FIELDCHECK\" check --schema '\(schema)'", input: Data(("x\n" + rows.joined(separator: "\n") + "\n").utf8))
+        #expect(run.lines == [
+            "4\tx\tfailed\t10e1099511627776\tduplicate of row 3",
+            "6\tx\tfailed\t10e999999999999999999\t'10e999999999999999999' is not a number",
+            "8\tx\tfailed\t00012e999999999999999999\t'00012e999999999999999999' is not a number",
+            "10\tx\tfailed\t1e-1999999999999999998\t'1e-1999999999999999998' is not a number",
+            "12\tx\tfailed\t0.0e1000000000000000000\tduplicate of row 11",  // zeros are equal, as Decimal's
+            "13\tx\tfailed\t0e1000000000000000000\t'0e1000000000000000000' is not a number",
+            "15\tx\tfailed\t10\tduplicate of row 14",
+        ], "\(run.lines)")
+    }
+
     @Test func uniqueKeepsAMillionDistinctValuesInBoundedMemory() throws {
         // About 100 bytes per distinct value kept: a million values in well under 256 MiB.
         let run = try measured("seq 1 1000000 | \"$FIELDCHECK\" --unique -t integer --count")

@@ -41,7 +41,7 @@ public struct PatternOptions: Equatable, Sendable {
     /// most of which a run uses a few times, the JIT costs more than it saves.
     public var deferredJITUses: Int?
     /// PCRE2's match limit (backtracking steps) per match attempt.
-    public var matchLimit: UInt32 = 10_000_000
+    public var matchLimit: UInt32 = 1_000_000
     /// PCRE2's depth limit (interpreter only; the JIT has its stack).
     public var depthLimit: UInt32 = 100_000
 

@@ -21,6 +21,9 @@ public struct RuleOptions: Equatable, Sendable {
     public var search = false
     public var ignoreCase = false
     public var ucp = false
+    /// `--match-limit`, `--depth-limit`: PCRE2's limits for the pattern (nil: the defaults).
+    public var matchLimit: UInt32?
+    public var depthLimit: UInt32?
     public var many = false
     public var separators: [[UInt8]] = []
     public var minLength = 1
@@ -54,14 +57,18 @@ public struct RuleOptions: Equatable, Sendable {
         }
         var compiled: CompiledPattern?
         if let pattern {
-            let options = PatternOptions(search: search, caseless: ignoreCase, ucp: ucp)
+            var options = PatternOptions(search: search, caseless: ignoreCase, ucp: ucp)
+            if let matchLimit { options.matchLimit = matchLimit }
+            if let depthLimit { options.depthLimit = depthLimit }
             do {
                 compiled = try CompiledPattern(pattern, options: options)
             } catch {
                 throw RuleError(error.description)
             }
-        } else if search || (ignoreCase && oneOf.isEmpty && !(type?.unit.usesCase ?? false)) || ucp {
-            let which = search ? "--search" : (ignoreCase ? "--ignore-case" : "--ucp")
+        } else if search || (ignoreCase && oneOf.isEmpty && !(type?.unit.usesCase ?? false)) || ucp || matchLimit != nil
+            || depthLimit != nil
+        {
+            let which = search ? "--search" : ignoreCase ? "--ignore-case" : ucp ? "--ucp" : matchLimit != nil ? "--match-limit" : "--depth-limit"
             throw RuleError(which == "--ignore-case" ? "--ignore-case needs a --pattern or --one-of" : "\(which) needs a --pattern")
         }
         if primaryKey && optional {
@@ -151,6 +158,32 @@ public struct RuleOptions: Equatable, Sendable {
                 """,
             negatable: true, scopes: Scope.rules
         ) { options, argument in options.ucp = argument.isOn },
+        OptionDefinition(
+            "match-limit", value: "N", section: "Rules",
+            summary: "PCRE2's match limit per value (default 1,000,000)",
+            discussion: """
+                The most backtracking steps the pattern may take on one value (PCRE2's match \
+                limit, as pcre2grep's --match-limit). A value that needs more fails with a reason \
+                that says so, and the run goes on: with the default, such a value costs a few \
+                milliseconds (a pattern like (a|aa)+$ on 10,000 a's and a b), not a hang. Raise \
+                it for a pattern that backtracks by design on long values.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.matchLimit = UInt32(try value.integer(in: 1...4_000_000_000)) }
+        },
+        OptionDefinition(
+            "depth-limit", value: "N", section: "Rules",
+            summary: "PCRE2's depth limit per value (default 100,000)",
+            discussion: """
+                How deep the pattern's backtracking may nest on one value (PCRE2's depth limit, \
+                as pcre2grep's --depth-limit; the JIT, used where the system allows it, is bounded \
+                by its stack instead). A value that needs more fails with a reason that says so.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.depthLimit = UInt32(try value.integer(in: 1...4_000_000_000)) }
+        },
         OptionDefinition(
             "many", section: "Rules",
             summary: "the value is a list; every piece must pass",

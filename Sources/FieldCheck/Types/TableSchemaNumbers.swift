@@ -184,14 +184,28 @@ enum TableSchemaNumbers {
             guard index < bytes.endIndex else { return nil }
             while index < bytes.endIndex {
                 guard QuickAccept.isDigit(bytes[index]) else { return nil }
-                // Clamped: far beyond any exponent a comparison can tell apart.
-                exponent = min(exponent * 10 + Int(bytes[index] - 0x30), 1 << 40)
+                // Held past the largest exponent Decimal takes (so past it is refused below,
+                // exactly), never past what an Int holds.
+                exponent = min(exponent * 10 + Int(bytes[index] - 0x30), exponentCeiling)
                 index += 1
             }
             if exponentNegative { exponent = -exponent }
         }
-        return DecimalParts(kind: .finite, negative: negative, coefficient: coefficient, exponent: exponent - fractionDigits)
+        // Python's Decimal (libmpdec) takes an exponent from its Etiny up, and an adjusted
+        // exponent (of the first significant digit) up to its Emax: beyond, it refuses the
+        // text (InvalidOperation), and so does this. Within, every exponent is kept exactly.
+        let finalExponent = exponent - fractionDigits
+        let significant = max(1, coefficient.count - coefficient.prefix(while: { $0 == 0x30 }).count)
+        guard finalExponent >= decimalEtiny, finalExponent + significant - 1 <= decimalEmax else { return nil }
+        return DecimalParts(kind: .finite, negative: negative, coefficient: coefficient, exponent: finalExponent)
     }
+
+    /// libmpdec's MPD_MAX_EMAX and MPD_MIN_ETINY (MPD_MIN_EMIN - (MPD_MAX_PREC - 1)) on
+    /// 64-bit systems: the bounds of the exponents `Decimal()` reads.
+    static let decimalEmax = 999_999_999_999_999_999
+    static let decimalEtiny = -1_999_999_999_999_999_997
+    /// Past both bounds, with room for a text's length on either side.
+    static let exponentCeiling = 4_000_000_000_000_000_000
 
     /// Python's `str()` of a `Decimal`: plain notation while the exponent is at most 0
     /// and the adjusted exponent at least -6, scientific notation otherwise.

@@ -15,7 +15,8 @@ extension TableCommand {
         _ descriptor: Int32, name: String, threads: Int, _ source: Source, _ colors: StatusColors?,
         _ state: inout TableState, _ stdout: inout OutputStream
     ) throws(SystemError) {
-        let pipeline = ChunkPipeline<TableState>(descriptor: descriptor, name: name, records: .csv(delimiter: delimiter), threads: threads)
+        let pipeline = ChunkPipeline<TableState>(
+            descriptor: descriptor, name: name, records: .csv(delimiter: delimiter), threads: threads, chunkSize: chunkSize)
         var whole = state
         var workers: [TableWorker] = []
         var template = TableState()

@@ -26,6 +26,8 @@ struct TableCommand {
     var header: [[UInt8]]?
     /// The declared columns with rules of their own, for each further thread.
     var makeColumns: () -> [(column: String, place: String, rule: Rule)]? = { nil }
+    /// Bytes per chunk on several threads (the tests and the fuzz target set small ones).
+    var chunkSize = Parallelism.chunkSize()
 
     var mode: ReportMode { output.reportMode }
     /// The values each `--unique` column has seen (by column position), in the file at hand.
