@@ -26,6 +26,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-ignore-case -d 'undo --ignore-case'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l ucp -d 'Unicode properties for \\d, \\w, \\s and POSIX classes'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-ucp -d 'undo --ucp'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l match-limit -x -d 'PCRE2\'s match limit per value (default 1,000,000)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l depth-limit -x -d 'PCRE2\'s depth limit per value (default 100,000)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l many -d 'the value is a list; every piece must pass'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-many -d 'undo --many'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s s -l separator -x -d 'a separator between pieces (repeatable; implies --many)'
