@@ -22,6 +22,29 @@ func measured(_ script: String) throws -> (status: Int32, maxRSS: Int, out: Stri
 }
 
 @Suite struct RobustnessTests {
+    /// A JSON Lines cell holding a huge array or object fails whatever it holds, so its
+    /// contents are checked but not kept: the run takes no more memory than a line of the
+    /// same size whose cell is one long string (it took ten times that).
+    @Test func aHugeArrayInAJSONLinesCellTakesTheMemoryOfItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-jsonl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path
+        let make = """
+            import json, sys
+            n = 3000000
+            open(sys.argv[1] + "/array.jsonl", "w").write(json.dumps({"id": "1", "tags": list(range(n)), "x": {"a": [[1, 2], {"b": None}]}}) + "\\n")
+            open(sys.argv[1] + "/string.jsonl", "w").write(json.dumps({"id": "1", "tags": "7" * len(json.dumps(list(range(n))))}) + "\\n")
+            """
+        #expect(try runProgram(URL(fileURLWithPath: "/usr/bin/env"), [Array("python3".utf8), Array("-c".utf8), Array(make.utf8), Array(path.utf8)]).status == 0)
+        try Data("id --type integer\ntags --optional\n".utf8).write(to: folder.appendingPathComponent("f.fields"))
+        let array = try measured("\"$FIELDCHECK\" check --jsonl --fields '\(path)/f.fields' '\(path)/array.jsonl'")
+        let string = try measured("\"$FIELDCHECK\" check --jsonl --fields '\(path)/f.fields' '\(path)/string.jsonl'")
+        #expect(array.out == "1\ttags\tfailed\t\tan array is not a value\n")
+        #expect(array.status == 1 && string.status == 0)
+        #expect(array.maxRSS > 0 && array.maxRSS < string.maxRSS * 3 / 2, "\(array.maxRSS) KiB against \(string.maxRSS) KiB")
+    }
+
     @Test func everyKindOfInvalidUTF8FailsWithItsPosition() throws {
         // overlong, surrogate, truncated, 0xFF, a lone continuation byte
         let run = try shell(#"printf 'a\300\257\nb\355\240\200\nc\342\202\n\377\n\200x\nok\n' | "$FIELDCHECK" -p '.*'"#)

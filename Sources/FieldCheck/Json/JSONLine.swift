@@ -21,7 +21,9 @@ public enum JSONLine {
     public static func members(_ line: UnsafeBufferPointer<UInt8>) throws(Problem) -> [JSONMember] {
         let value: JSONValue
         do {
-            value = try JSONReader.parse(line)
+            // (What an array or object in a cell holds is checked, not kept: such a cell
+            // fails whatever it holds.)
+            value = try JSONReader.parse(line, keptDepth: 1)
         } catch {
             throw .notJSON(error)
         }

@@ -114,11 +114,18 @@ public enum JSONReader {
     /// reader keeps its own stack, so depth never costs call stack while reading; but
     /// comparing, serializing and freeing a value recurse, so keep `maxDepth` in the
     /// thousands at most).
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = 512) throws(JSONError) -> JSONValue {
+    ///
+    /// `keptDepth`: containers nested deeper than this are read and checked as strictly,
+    /// but come back empty, their contents let go as they are read (a JSON Lines row needs
+    /// its members, not what an array in one holds: a 40 MB array in a cell then costs no
+    /// more memory than its line).
+    public static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = 512, keptDepth: Int = .max
+    ) throws(JSONError) -> JSONValue {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw JSONError(message: "unexpected end of input, expected a value", line: 1, column: 1, offset: 0)
         }
-        var parser = JSONParser(base: base, count: bytes.count, maxDepth: maxDepth)
+        var parser = JSONParser(base: base, count: bytes.count, maxDepth: maxDepth, keptDepth: keptDepth)
         return try parser.document()
     }
 
@@ -136,6 +143,8 @@ struct JSONParser {
     let base: UnsafePointer<UInt8>
     let count: Int
     let maxDepth: Int
+    /// Values inside containers deeper than this are not kept (see `JSONReader.parse`).
+    let keptDepth: Int
     var index = 0
     var bomLength = 0
 
@@ -149,10 +158,11 @@ struct JSONParser {
     var keys: [String] = []  // the key of each open object's member being read
     var scratch: [UInt8] = []  // the bytes of a string with escapes
 
-    init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int, keptDepth: Int = .max) {
         self.base = base
         self.count = count
         self.maxDepth = maxDepth
+        self.keptDepth = keptDepth
     }
 
     // MARK: The document
@@ -211,8 +221,10 @@ struct JSONParser {
                     if index < count { throw unexpected("", "after the JSON value") }
                     return value
                 }
+                let kept = frames.count <= keptDepth
                 if frame.isObject {
-                    members.append((key: keys.removeLast(), value: value))
+                    let name = keys.removeLast()
+                    if kept { members.append((key: name, value: value)) }
                     skipWhitespace()
                     guard index < count else { throw endOfInput() }
                     switch base[index] {
@@ -229,7 +241,7 @@ struct JSONParser {
                         throw unexpected("expected ',' or '}' after an object member")
                     }
                 } else {
-                    elements.append(value)
+                    if kept { elements.append(value) }
                     skipWhitespace()
                     guard index < count else { throw endOfInput() }
                     switch base[index] {
