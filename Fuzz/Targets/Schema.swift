@@ -21,7 +21,7 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for field in schema.fields {
         var config = Invocation()
         do {
-            try interface.parseOptions(field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)
+            try interface.parseOptions(field.words.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)
         } catch {
             precondition(!error.message.isEmpty)
             return 0

@@ -119,7 +119,7 @@ enum Program {
             makeColumns: {
                 var more: [(column: String, place: String, rule: Rule)] = []
                 for (column, rules) in zip(columns, options) {
-                    guard let rule = try? rules.makeRule() else { return nil }
+                    guard let rule = try? rules.makeRule(sharingListsWith: column.rule) else { return nil }
                     more.append((column.column, column.place, rule))
                 }
                 return more.count == columns.count ? more : nil
@@ -162,6 +162,8 @@ enum Program {
             do {
                 try interface.parseOptions(
                     field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &declared)
+                // (An enum's values, as its `--one-of` words would give them.)
+                declared.rules.oneOf += field.oneOf
             } catch {
                 throw FieldsFileError(path: path, line: 0, message: "field \"\(field.name)\": \(error.message)")
             }
@@ -211,7 +213,8 @@ enum Program {
             return nil
         }
         do {
-            return (try rules.makeRule(), { try? rules.makeRule() })
+            let rule = try rules.makeRule()
+            return (rule, { try? rules.makeRule(sharingListsWith: rule) })
         } catch {
             writeError("fieldcheck: error: \(error.message)\n")
             return nil

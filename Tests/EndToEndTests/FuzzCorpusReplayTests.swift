@@ -56,7 +56,7 @@ import Testing
             for field in schema.fields {
                 var config = Invocation()
                 guard (try? interface.parseOptions(
-                    field.options.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)) != nil
+                    field.words.map { Array($0.utf8) }, scope: Scope.fieldsFile, label: "a Table Schema", into: &config)) != nil
                 else { break }
                 configs.append(config)
             }

@@ -61,6 +61,21 @@ import Testing
         ], "\(run.lines)")
     }
 
+    /// A list of a million values is read once and held once, however many threads check
+    /// (each thread's rule shares it, and the sorted copy values not in it are looked up in).
+    @Test func aLongListIsHeldOnceWhateverTheThreads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("list").path, values = folder.appendingPathComponent("values").path
+        #expect(try shell("seq -f 'code-%07.0f' 1 1000000 > '\(list)' && seq -f 'code-%07.0f' 999000 1003000 | shuf --random-source=<(yes) > '\(values)'").status == 0)
+        let one = try measured("FIELDCHECK_CHUNK_SIZE=4096 \"$FIELDCHECK\" --one-of-file '\(list)' --count -j 1 < '\(values)'")
+        let two = try measured("FIELDCHECK_CHUNK_SIZE=4096 \"$FIELDCHECK\" --one-of-file '\(list)' --count -j 2 < '\(values)'")
+        #expect(one.out == "passed\t1001\ntoo-short\t0\nfailed\t3000\n")
+        #expect(two.out == one.out)
+        #expect(one.maxRSS > 0 && two.maxRSS < one.maxRSS * 5 / 4, "\(two.maxRSS) KiB on two threads, \(one.maxRSS) KiB on one")
+    }
+
     @Test func uniqueKeepsAMillionDistinctValuesInBoundedMemory() throws {
         // About 100 bytes per distinct value kept: a million values in well under 256 MiB.
         let run = try measured("seq 1 1000000 | \"$FIELDCHECK\" --unique -t integer --count")

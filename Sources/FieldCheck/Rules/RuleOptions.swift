@@ -51,7 +51,10 @@ public struct RuleOptions: Equatable, Sendable {
     public static let lengthLimit = 1 << 40
 
     /// Compiles the options into a rule; a bad pattern or contradictory limits are errors.
-    public func makeRule() throws(RuleError) -> Rule {
+    /// `sharingListsWith`: a rule made from the same options (for another thread), whose
+    /// `--one-of` list is taken as it is rather than read again (a list of millions of
+    /// values is then held once, however many threads check).
+    public func makeRule(sharingListsWith other: Rule? = nil) throws(RuleError) -> Rule {
         if let maxLength, maxLength < minLength {
             throw RuleError("--min-length \(minLength) is more than --max-length \(maxLength)")
         }
@@ -80,9 +83,14 @@ public struct RuleOptions: Equatable, Sendable {
         var settings = self.settings
         settings.caseless = ignoreCase
         let validator = try TypeValidator(type ?? FieldType.plainText, settings: settings)
-        let constraints = try ValueConstraints(
-            type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase, skipsInvalid: settings.tableSchema,
-            minimum: minimum, maximum: maximum)
+        let constraints: ValueConstraints
+        if let shared = other?.constraints {
+            constraints = shared.withOwnCaches(type: type == nil ? nil : validator)
+        } else {
+            constraints = try ValueConstraints(
+                type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase, skipsInvalid: settings.tableSchema,
+                minimum: minimum, maximum: maximum)
+        }
         return Rule(
             type: validator, typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
             optional: optional, canonical: canonical,

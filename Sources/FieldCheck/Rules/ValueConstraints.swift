@@ -1,30 +1,46 @@
 import ArgumentParsing
+import Synchronization
 
 /// The constraints on a value beyond its type: `--one-of` (a list of allowed values) and
 /// `--minimum`/`--maximum` (bounds in the type's order). They apply to the value's
 /// canonical form (the value itself without a type), after the type passed.
 public struct ValueConstraints {
-    /// Lookup key (the canonical form, lower-cased with `-i`) → the listed spelling.
-    let allowed: [String: String]
+    /// Lookup key (the canonical form, lower-cased with `-i`) → the listed spelling's place
+    /// in `listed`.
+    let allowed: [String: Int32]
     /// The listed spellings in order, for reasons and suggestions.
     let listed: [String]
     let ignoreCase: Bool
     let minimum: String?
     let maximum: String?
     /// The type that orders the bounds (and puts listed values in canonical form).
-    let type: TypeValidator?
+    private(set) var type: TypeValidator?
 
     /// Whether a list was given (a Table Schema enum may list no valid value at all).
     let hasList: Bool
 
-    /// What values not in the list need: their verdicts, by key (the same mistakes come
-    /// back row after row), and the listed values in sorted order, made on the first such
-    /// value (a large list that every value is in never needs it).
+    /// The verdicts of values not in the list, by key: the same mistakes come back row
+    /// after row (this rule's own: each thread has one).
     final class Unlisted {
         var verdicts: [String: Verdict] = [:]
-        var sorted: SortedList?
     }
-    let unlisted = Unlisted()
+    private(set) var unlisted = Unlisted()
+
+    /// The listed values in sorted order, made on the first value not in the list (a large
+    /// list that every value is in never needs it), once for all the threads' rules.
+    final class SortedBox: Sendable {
+        let made = Mutex<SortedList?>(nil)
+    }
+    let sortedBox = SortedBox()
+
+    /// The same constraints for another rule (another thread): the lists shared (read
+    /// only), the caches its own, the type the new rule's (types keep caches too).
+    func withOwnCaches(type: TypeValidator?) -> ValueConstraints {
+        var copy = self
+        copy.unlisted = Unlisted()
+        copy.type = type
+        return copy
+    }
 
     public var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
 
@@ -36,7 +52,8 @@ public struct ValueConstraints {
         hasList = !oneOf.isEmpty
         self.type = type
         self.ignoreCase = ignoreCase
-        var allowed: [String: String] = [:]
+        var allowed: [String: Int32] = [:]
+        allowed.reserveCapacity(oneOf.count)
         var listed: [String] = []
         for value in oneOf {
             var spelling = value
@@ -49,7 +66,8 @@ public struct ValueConstraints {
             }
             guard let key = Self.key(spelling, type: type, ignoreCase: ignoreCase) else { continue }
             if allowed[key] == nil {
-                allowed[key] = spelling
+                guard listed.count < Int(Int32.max) else { throw RuleError("--one-of: more than \(Int32.max) values") }
+                allowed[key] = Int32(listed.count)
                 listed.append(spelling)
             }
         }
@@ -78,14 +96,14 @@ public struct ValueConstraints {
     /// worded, no suggestion looked for).
     func judge(_ form: String, wantsReason: Bool = true) -> (verdict: Verdict, form: String) {
         if hasList {
-            guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let spelling = allowed[key] else {
+            guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let place = allowed[key] else {
                 let prefix = ignoreCase ? form.lowercased() : form
                 if !wantsReason {
                     return (!prefix.isEmpty && sortedList.hasBeginning(prefix) ? .tooShort("") : .failed(""), form)
                 }
                 return (notListed(form, key: prefix), form)
             }
-            return bounds(spelling)
+            return bounds(listed[Int(place)])
         }
         return bounds(form)
     }
@@ -152,28 +170,38 @@ public struct ValueConstraints {
 
     /// The listed values sorted, made once.
     private var sortedList: SortedList {
-        if let made = unlisted.sorted { return made }
-        let made = SortedList(listed.map { ignoreCase ? $0.lowercased() : $0 })
-        unlisted.sorted = made
-        return made
+        sortedBox.made.withLock { made in
+            if let made { return made }
+            let list = SortedList(listed, lowered: ignoreCase)
+            made = list
+            return list
+        }
     }
 
-    /// Listed values (as prefixes are looked for in them) in Swift's order of strings, with
-    /// their places in the list. Values that begin with a prefix follow one another in it,
-    /// from the prefix itself up to the prefix followed by the last code point.
-    struct SortedList {
-        let entries: [(text: String, index: Int)]
+    /// Listed values (as prefixes are looked for in them: lower-cased with `-i`) in Swift's
+    /// order of strings, as their places in the list (four bytes a value). Values that begin
+    /// with a prefix follow one another in it, from the prefix itself up to the prefix
+    /// followed by the last code point.
+    struct SortedList: Sendable {
+        let texts: [String]
+        let order: [Int32]
 
-        init(_ texts: [String]) {
-            entries = texts.enumerated().map { ($0.element, $0.offset) }.sorted { $0.text < $1.text || ($0.text == $1.text && $0.index < $1.index) }
+        init(_ listed: [String], lowered: Bool) {
+            let texts = lowered ? listed.map { $0.lowercased() } : listed
+            self.texts = texts
+            var order = (0..<Int32(listed.count)).map { $0 }
+            order.sort { texts[Int($0)] < texts[Int($1)] || (texts[Int($0)] == texts[Int($1)] && $0 < $1) }
+            self.order = order
         }
+
+        func text(at position: Int) -> String { texts[Int(order[position])] }
 
         /// The first entry not before `key`.
         func lowerBound(_ key: String) -> Int {
-            var low = 0, high = entries.count
+            var low = 0, high = order.count
             while low < high {
                 let middle = (low + high) / 2
-                if entries[middle].text < key { low = middle + 1 } else { high = middle }
+                if text(at: middle) < key { low = middle + 1 } else { high = middle }
             }
             return low
         }
@@ -185,12 +213,12 @@ public struct ValueConstraints {
             var count = 0
             var first: [Int] = []
             var position = lowerBound(key)
-            while position < entries.count && entries[position].text < bound {
-                let entry = entries[position]
-                if entry.text.hasPrefix(key) {
+            while position < order.count && text(at: position) < bound {
+                let index = Int(order[position])
+                if texts[index].hasPrefix(key) {
                     count += 1
-                    if first.count < 5 || entry.index < first[4] {
-                        first.insert(entry.index, at: first.firstIndex { $0 > entry.index } ?? first.count)
+                    if first.count < 5 || index < first[4] {
+                        first.insert(index, at: first.firstIndex { $0 > index } ?? first.count)
                         if first.count > 5 { first.removeLast() }
                     }
                 }
@@ -202,8 +230,8 @@ public struct ValueConstraints {
         func hasBeginning(_ key: String) -> Bool {
             let bound = key + "\u{10FFFF}\u{10FFFF}"
             var position = lowerBound(key)
-            while position < entries.count && entries[position].text < bound {
-                if entries[position].text.hasPrefix(key) { return true }
+            while position < order.count && text(at: position) < bound {
+                if text(at: position).hasPrefix(key) { return true }
                 position += 1
             }
             return false
@@ -212,8 +240,8 @@ public struct ValueConstraints {
         /// The places of up to `count` entries around where `key` would stand.
         func neighbours(of key: String, count: Int) -> [Int] {
             let middle = lowerBound(key)
-            let start = max(0, min(middle - count / 2, entries.count - count))
-            return entries[start..<min(entries.count, start + count)].map(\.index)
+            let start = max(0, min(middle - count / 2, order.count - count))
+            return order[start..<min(order.count, start + count)].map { Int($0) }
         }
     }
 

@@ -9,7 +9,26 @@ public struct TableSchema: Equatable, Sendable {
     /// One field: its column name and the rule options of its fields-file line.
     public struct Field: Equatable, Sendable {
         public var name: String
+        /// The options, but for the values of an `enum`:
         public var options: [String]
+        /// those, each a `--one-of VALUE` of the line, whose words stand before
+        /// `options[oneOfAt]`. Kept apart: an enum of millions of values is taken as the list
+        /// it is, not as twice as many words for the option parser.
+        public var oneOf: [String] = []
+        public var oneOfAt = 0
+
+        public init(name: String, options: [String], oneOf: [String] = [], oneOfAt: Int = 0) {
+            self.name = name
+            self.options = options
+            self.oneOf = oneOf
+            self.oneOfAt = oneOfAt
+        }
+
+        /// The whole line's words, as a fields file writes them.
+        public var words: [String] {
+            guard !oneOf.isEmpty else { return options }
+            return Array(options[..<oneOfAt]) + oneOf.flatMap { ["--one-of", $0] } + Array(options[oneOfAt...])
+        }
     }
 
     public var fields: [Field]
@@ -125,6 +144,7 @@ public struct TableSchema: Equatable, Sendable {
             throw Problem(message)
         }
         var options: [String] = []
+        var oneOf: [String] = [], oneOfAt = 0
         var fieldType = mapped
         var format = "default"
         if let given = value["format"] {
@@ -174,7 +194,9 @@ public struct TableSchema: Equatable, Sendable {
                         options += ["--pattern", pattern, "--ucp"]
                     case "enum":
                         guard case .array(let items) = setting, !items.isEmpty else { throw Problem("\(at) must be a non-empty list") }
-                        for entry in items { options += ["--one-of", try text(entry, at, type: type, of: value)] }
+                        oneOf.reserveCapacity(oneOf.count + items.count)
+                        for entry in items { oneOf.append(try text(entry, at, type: type, of: value)) }
+                        oneOfAt = options.count
                     default:  // minimum, maximum
                         options += ["--\(constraint)", try text(setting, at, type: type, of: value)]
                     }
@@ -213,10 +235,10 @@ public struct TableSchema: Equatable, Sendable {
         if let listed = value["missingValues"], case .array(let items) = listed, items.isEmpty { options.append("--nothing-missing") }
         options += ["--min-length", String(minLength)]
         if !required { options.append("--optional") }
-        for word in [name] + options where word.contains("\n") || word.contains("\r") {
+        for word in [name] + options + oneOf where word.contains("\n") || word.contains("\r") {
             throw Problem("\(place): a line break in \(word.debugDescription) cannot be written in a fields file")
         }
-        return Field(name: name, options: options)
+        return Field(name: name, options: options, oneOf: oneOf, oneOfAt: oneOfAt)
     }
 
     static func boolean(_ value: JSONValue, _ place: String) throws(Problem) -> Bool {
@@ -268,7 +290,7 @@ public struct TableSchema: Equatable, Sendable {
         for field in fields {
             let name = ShellQuoting.quote(field.name, forceQuotes: field.name.hasPrefix("-"))
             text += name + String(repeating: " ", count: max(1, width + 2 - name.count))
-            text += field.options.map { ShellQuoting.quote($0) }.joined(separator: " ") + "\n"
+            text += field.words.map { ShellQuoting.quote($0) }.joined(separator: " ") + "\n"
         }
         return text
     }

@@ -9,13 +9,18 @@ enum RuleFiles {
         var resolved = rules
         for path in rules.oneOfFiles {
             let full = path.hasPrefix("/") ? path : folder + path
-            var contents = try readFile(full)
-            if contents.starts(with: [0xEF, 0xBB, 0xBF]) { contents.removeFirst(3) }
-            for line in contents.split(separator: 0x0A, omittingEmptySubsequences: true) {
-                var bytes = line
-                if bytes.last == 0x0D { bytes = bytes.dropLast() }
-                if bytes.isEmpty { continue }
-                resolved.oneOf.append(String(decoding: bytes, as: UTF8.self))
+            let contents = try readFile(full, limit: 1 << 32)
+            // Line by line in place (a split would hold a slice per line beside them all).
+            contents.withUnsafeBufferPointer { bytes in
+                var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    var last = end
+                    if last > start && bytes[last - 1] == 0x0D { last -= 1 }
+                    if last > start { resolved.oneOf.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<last]), as: UTF8.self)) }
+                    start = end + 1
+                }
             }
         }
         return resolved
