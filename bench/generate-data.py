@@ -391,6 +391,15 @@ def main():
     write_lines(directory / "states.txt", (mixed_state(small) for _ in range(100_000)))
     write_lines(directory / "phones-shapes.txt", shaped_phone_lines(lines, random.Random(2026112301)))
     write_lines(directory / "table-shapes.csv", shaped_table_rows(500_000, random.Random(2026112302)))
+    # Issue 35's hostile rules: a list of 50,000 codes with 20,000 values in it and 20,000
+    # distinct values not in it; 20 values on which (a|aa)+$ backtracks past any limit
+    # (pcre2grep, the reference, gives up after about 20 such lines).
+    hostile = random.Random(2026112701)
+    codes = ["v%06d" % i for i in range(50_000)]
+    write_lines(directory / "one-of-list.txt", codes)
+    write_lines(directory / "one-of-passing.txt", (hostile.choice(codes) for _ in range(20_000)))
+    write_lines(directory / "one-of-failing.txt", ("x%06d" % i for i in hostile.sample(range(1_000_000), 20_000)))
+    write_lines(directory / "backtracking.txt", ("a" * 10_000 + "b" for _ in range(20)))
 
 
 if __name__ == "__main__":

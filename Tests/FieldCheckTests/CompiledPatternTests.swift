@@ -168,6 +168,37 @@ func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
         #expect(match(pattern, "aaa") == .match)
     }
 
+    /// A value that runs into the match limit fails once, with the same reason on every
+    /// path (the plain pattern's direct way and the full check, status alone or with its
+    /// reason); a limit raised per rule lets a smaller case through, and a lower one stops
+    /// it.
+    @Test func theMatchLimitIsOneVerdictOnEveryPath() throws {
+        let stuck = Array((String(repeating: "a", count: 10_000) + "b").utf8)
+        let reason = "the pattern needed too much backtracking (PCRE2 match limit)"
+        func rule(_ configure: (inout RuleOptions) -> Void) throws -> Rule {
+            var options = RuleOptions()
+            options.pattern = "(a|aa)+$"
+            configure(&options)
+            return try options.makeRule()
+        }
+        let plain = try rule { _ in }
+        let full = try rule { $0.minLength = 2 }  // not the plain pattern's direct way
+        for each in [plain, full] {
+            #expect(each.check(stuck) == .failed(reason))
+            #expect(each.status(stuck) == .failed)
+            #expect(each.format(stuck).verdict == .failed(reason))
+        }
+        #expect(stuck.withUnsafeBufferPointer { plain.plainOutcome($0)?.status } == .failed)
+        let short = Array((String(repeating: "a", count: 24) + "b").utf8)
+        #expect(try rule { $0.matchLimit = 10 }.check(short) == .failed(reason))
+        #expect(try rule { $0.matchLimit = 100_000_000 }.check(short) == .failed("does not match"))
+        #expect(throws: RuleError("--match-limit needs a --pattern")) {
+            var options = RuleOptions()
+            options.matchLimit = 5
+            _ = try options.makeRule()
+        }
+    }
+
     @Test func libraryVersion() {
         #expect(CompiledPattern.libraryVersion.hasPrefix("10."))
     }
@@ -200,7 +231,15 @@ func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {
                     var text = value
                     text.withUTF8 { bytes in
                         let full = pattern.match(bytes)
-                        #expect(handle.match(bytes, partial: true) == full, "\(source) on \(value.debugDescription)")
+                        let through: PatternMatch? = handle.match(bytes, partial: true).map {
+                            switch $0 {
+                            case .match: return .match
+                            case .partial: return .partial
+                            case .noMatch: return .noMatch
+                            case .limit(let limit): return .limitExceeded("\(limit.reason)")
+                            }
+                        }
+                        #expect(through == full, "\(source) on \(value.debugDescription)")
                         let complete = handle.match(bytes, partial: false)
                         #expect((complete == .match) == pattern.matches(bytes), "\(source) on \(value.debugDescription)")
                     }

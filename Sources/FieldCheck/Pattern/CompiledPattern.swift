@@ -67,7 +67,8 @@ public struct PatternHandle {
 
     /// `nil` for a limit or error (the caller asks `CompiledPattern.match` to word it).
     @inline(__always)
-    public func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> PatternMatch? {
+    /// `nil` for an error that is no limit (the caller asks `CompiledPattern.match` to word it).
+    public func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> HandleMatch? {
         // What PCRE2 would find out first, without the cost of calling it: a value that
         // starts with another byte neither matches nor begins a match, and one shorter
         // than any match does not match (it may still begin one).
@@ -83,7 +84,38 @@ public struct PatternHandle {
         }
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result == PCRE2_ERROR_PARTIAL { return .partial }
-        return nil
+        // (A limit is said from here: asking the full path would hit it a second time.)
+        return PatternLimit(code: result).map { .limit($0) }
+    }
+
+    /// What a match through the handle found.
+    public enum HandleMatch: Equatable {
+        case match, partial, noMatch
+        case limit(PatternLimit)
+    }
+}
+
+/// A PCRE2 limit a match ran into, with the reason a value that hits it fails with.
+public enum PatternLimit: Equatable, Sendable {
+    case match, depth, heap, jitStack
+
+    init?(code: Int32) {
+        switch code {
+        case PCRE2_ERROR_MATCHLIMIT: self = .match
+        case PCRE2_ERROR_DEPTHLIMIT: self = .depth
+        case PCRE2_ERROR_HEAPLIMIT: self = .heap
+        case PCRE2_ERROR_JIT_STACKLIMIT: self = .jitStack
+        default: return nil
+        }
+    }
+
+    public var reason: StaticString {
+        switch self {
+        case .match: return "the pattern needed too much backtracking (PCRE2 match limit)"
+        case .depth: return "the pattern needed too much backtracking (PCRE2 depth limit)"
+        case .heap: return "the pattern needed too much backtracking (PCRE2 heap limit)"
+        case .jitStack: return "the pattern needed too much backtracking (PCRE2 JIT stack limit)"
+        }
     }
 }
 
@@ -321,18 +353,8 @@ public final class CompiledPattern {
     }
 
     private static func failure(_ code: Int32) -> PatternMatch {
-        switch code {
-        case PCRE2_ERROR_MATCHLIMIT:
-            return .limitExceeded("the pattern needed too much backtracking (PCRE2 match limit)")
-        case PCRE2_ERROR_DEPTHLIMIT:
-            return .limitExceeded("the pattern needed too much backtracking (PCRE2 depth limit)")
-        case PCRE2_ERROR_HEAPLIMIT:
-            return .limitExceeded("the pattern needed too much backtracking (PCRE2 heap limit)")
-        case PCRE2_ERROR_JIT_STACKLIMIT:
-            return .limitExceeded("the pattern needed too much backtracking (PCRE2 JIT stack limit)")
-        default:
-            return .error(message(for: code))
-        }
+        if let limit = PatternLimit(code: code) { return .limitExceeded("\(limit.reason)") }
+        return .error(message(for: code))
     }
 
     /// PCRE2's text for an error code.

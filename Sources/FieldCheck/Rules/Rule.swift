@@ -171,12 +171,14 @@ public final class Rule {
     /// The outcome of the direct path of a plain pattern rule, with its reason as bytes.
     public enum PlainOutcome {
         case passed, empty, partial, noMatch
+        /// PCRE2 gave up on the value: it fails, saying which limit.
+        case limit(PatternLimit)
 
         public var status: Status {
             switch self {
             case .passed: return .passed
             case .empty, .partial: return .tooShort
-            case .noMatch: return .failed
+            case .noMatch, .limit: return .failed
             }
         }
 
@@ -188,6 +190,7 @@ public final class Rule {
             case .empty: return "empty"
             case .partial: return "incomplete: more input could match the pattern"
             case .noMatch: return "does not match"
+            case .limit(let limit): return limit.reason
             }
         }
 
@@ -197,6 +200,7 @@ public final class Rule {
             case .empty: return Rule.emptyVerdict
             case .partial: return Rule.partialVerdict
             case .noMatch: return Rule.noMatchVerdict
+            case .limit(let limit): return .failed("\(limit.reason)")
             }
         }
     }
@@ -215,7 +219,8 @@ public final class Rule {
         case .match?: return .passed
         case .partial?: return .partial
         case .noMatch?: return .noMatch
-        default: return nil
+        case .limit(let limit)?: return .limit(limit)
+        case nil: return nil
         }
     }
 
