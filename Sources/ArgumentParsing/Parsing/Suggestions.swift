@@ -16,7 +16,10 @@ public enum Suggestions {
             let loweredCandidate = candidate.lowercased()
             let distance: Int?
             if let typedBytes, let bytes = plainASCII(loweredCandidate) {
-                distance = Self.distance(typedBytes, bytes, limit: limit)
+                // (Bytes that one has and the other lacks need an edit each: a cheap bound
+                // that rules most candidates out before the table is filled.)
+                distance = bagDistance(typedBytes, bytes) > limit && !(typedBytes.count >= 2 && bytes.starts(with: typedBytes))
+                    ? nil : Self.distance(typedBytes, bytes, limit: limit)
             } else {
                 distance = Self.distance(typedChars, Array(loweredCandidate), limit: limit)
             }
@@ -25,6 +28,21 @@ public enum Suggestions {
             best = (candidate, distance)
         }
         return best?.name
+    }
+
+    /// The larger of the counts of bytes one string has beyond the other (as multisets): no
+    /// more than their edit distance, since an edit adds or removes at most one of each.
+    static func bagDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { counts in
+            counts.initialize(repeating: 0)
+            for byte in a { counts[Int(byte & 0x7F)] += 1 }
+            for byte in b { counts[Int(byte & 0x7F)] -= 1 }
+            var more: Int32 = 0, fewer: Int32 = 0
+            for count in counts {
+                if count > 0 { more += count } else { fewer -= count }
+            }
+            return Int(max(more, fewer))
+        }
     }
 
     /// The string's bytes when it is ASCII without a CR.

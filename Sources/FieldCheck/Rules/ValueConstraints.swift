@@ -10,6 +10,8 @@ public struct ValueConstraints {
     let allowed: [String: Int32]
     /// The listed spellings in order, for reasons and suggestions.
     let listed: [String]
+    /// The first of them, as a reason names them (`'a', 'b', ... (N values)`), worded once.
+    let listedFew: String
     let ignoreCase: Bool
     let minimum: String?
     let maximum: String?
@@ -73,6 +75,7 @@ public struct ValueConstraints {
         }
         self.allowed = allowed
         self.listed = listed
+        listedFew = Self.few(Array(listed.prefix(5)), of: listed.count)
         func bound(_ text: String?, _ option: String) throws(RuleError) -> String? {
             guard let text else { return nil }
             guard let type, type.type.unit.isOrdered else {
@@ -160,7 +163,7 @@ public struct ValueConstraints {
             let (count, first) = list.beginnings(of: key)
             if count > 0 { return .tooShort("incomplete: could become \(Self.few(first.map { listed[$0] }, of: count))") }
         }
-        var reason = "'\(Quoting.display(form))' is not one of \(Self.few(Array(listed.prefix(5)), of: listed.count))"
+        var reason = "'\(Quoting.display(form))' is not one of \(listedFew)"
         let candidates = listed.count <= 64 ? listed : list.neighbours(of: key, count: 16).map { listed[$0] }
         if let guess = Suggestions.closest(to: form, among: candidates) {
             reason += " (did you mean '\(guess)'?)"
