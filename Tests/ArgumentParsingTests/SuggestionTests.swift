@@ -1,4 +1,4 @@
-import ArgumentParsing
+@testable import ArgumentParsing
 import Testing
 
 @Suite struct SuggestionTests {
@@ -7,6 +7,31 @@ import Testing
         #expect(Suggestions.editDistance(Array("tpye"), Array("type")) == 1)  // a transposition
         #expect(Suggestions.editDistance(Array(""), Array("abc")) == 3)
         #expect(Suggestions.editDistance(Array("kitten"), Array("sitting")) == 3)
+    }
+
+    /// The shortcuts of a long list's suggestions keep their answers: the bytes one string
+    /// lacks never exceed the edit distance, a distance cut at a limit is exact up to it,
+    /// and plain ASCII compared as bytes gives what characters give.
+    @Test func shortcutsKeepTheDistances() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcab-Aé")
+        for _ in 0..<3000 {
+            let a = String((0..<next(8)).map { _ in letters[next(letters.count)] })
+            let b = String((0..<next(8)).map { _ in letters[next(letters.count)] })
+            let exact = Suggestions.editDistance(Array(a), Array(b))
+            for limit in 0...3 {
+                let cut = Suggestions.editDistance(Array(a), Array(b), limit: limit)
+                #expect(exact <= limit ? cut == exact : cut > limit, "\(a) \(b) \(limit)")
+            }
+            if let x = Suggestions.plainASCII(a), let y = Suggestions.plainASCII(b) {
+                #expect(Suggestions.bagDistance(x, y) <= exact, "\(a) \(b)")
+                #expect(Suggestions.editDistance(x, y) == exact)
+            }
+        }
     }
 
     @Test func closest() {
