@@ -13,7 +13,7 @@ DEBUG_BIN = .build/debug/fieldcheck
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps test-deps build test demo generate install uninstall clean fuzz check-asan check-tsan
+.PHONY: all deps test-deps build test demo generate install uninstall clean fuzz check-asan check-tsan test-differential test-parity
 
 all: build
 
@@ -29,6 +29,20 @@ build: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The thread differential of tables (bare CR and mixed line endings, chunks from 16 bytes)
+# for many more seeded rounds than `make test` runs (DIFFERENTIAL_ROUNDS, default 200).
+DIFFERENTIAL_ROUNDS ?= 200
+test-differential: test-deps
+	$(SWIFT) build --build-tests
+	FIELDCHECK_DIFFERENTIAL_ROUNDS=$(DIFFERENTIAL_ROUNDS) $(SWIFT) test --skip-build --filter bareCRAndMixedEndingsGiveTheSameOutput
+
+# The reference parity harness (FIELDCHECK_REFERENCE=1 against the fast tiers) for many
+# more seeded rounds of random values and phone shapes (PARITY_ROUNDS, default 20).
+PARITY_ROUNDS ?= 20
+test-parity: test-deps
+	$(SWIFT) build --build-tests
+	FIELDCHECK_PARITY_ROUNDS=$(PARITY_ROUNDS) $(SWIFT) test --skip-build --filter ReferenceParityTests
 
 demo: build
 	@scripts/demo $(BIN)

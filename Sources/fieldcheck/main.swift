@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import FieldCheck
 
 // SIGPIPE is left as the parent set it, as grep leaves it: by default a closed pipe ends
 // the run by the signal (`| head -1`); where it is ignored (Python's subprocess, many
@@ -15,4 +16,6 @@ for index in 1..<Int(CommandLine.argc) {
     guard let pointer = CommandLine.unsafeArgv[index] else { continue }
     arguments.append(Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) })
 }
+// FIELDCHECK_REFERENCE=1: every fast tier off (see JudgingMode), before any rule is made.
+JudgingMode.reference = JudgingMode.isOn(getenv("FIELDCHECK_REFERENCE").map { String(cString: $0) })
 exit(Program.run(arguments))

@@ -46,9 +46,12 @@ public final class Rule {
         self.canonical = canonical
         self.separators = separators
         let simple = self.constraints == nil && missingValues == nil
-        let plain = simple && !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil
+        // (With every fast tier off, neither the plain pattern's direct way nor the type's
+        // quick statuses and reasons: the full check, every time.)
+        let fast = !JudgingMode.reference
+        let plain = simple && !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil && fast
         self.plainPattern = plain ? pattern?.handle : nil
-        typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil
+        typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil && fast
         quickFirst = plainPattern == nil && typeAlone && minLength <= 1 && maxLength == nil
         quickMinimum = max(minLength, 1)
     }
@@ -227,7 +230,7 @@ public final class Rule {
     /// The type's line automaton, where the rule's status of a value is the type's quick
     /// status whenever that gives one: a type alone, any value of a byte or more asked.
     public var lineAutomaton: NANPLineAutomaton? {
-        quickFirst && quickMinimum == 1 && !unique ? type.unit.lineAutomaton : nil
+        quickFirst && quickMinimum == 1 && !unique ? type.lineAutomaton : nil
     }
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).

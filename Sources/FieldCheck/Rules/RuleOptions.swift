@@ -82,6 +82,7 @@ public struct RuleOptions: Equatable, Sendable {
         }
         var settings = self.settings
         settings.caseless = ignoreCase
+        settings.reference = JudgingMode.reference
         let validator = try TypeValidator(type ?? FieldType.plainText, settings: settings)
         let constraints: ValueConstraints
         if let shared = other?.constraints {

@@ -27,6 +27,11 @@ struct NameType: TypeUnit {
         return Self.judge(Self.text(value))
     }
 
+    /// The reference: the check of the characters alone.
+    func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        Self.judge(Self.text(value))
+    }
+
     /// A name the byte scan fails at an ASCII byte that is a character alone (an ASCII
     /// byte after it starts another): `judge`'s reason, as bytes.
     func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {

@@ -30,6 +30,11 @@ public struct StateType: TypeUnit {
         return Self.judge(Self.text(value))
     }
 
+    /// The reference: the check of the characters alone.
+    public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        Self.judge(Self.text(value))
+    }
+
     /// Printable ASCII, any case and spacing: the full check's verdict (code or name,
     /// the beginning of one, or neither) from the lower-cased, collapsed bytes, looked up
     /// in `table`.

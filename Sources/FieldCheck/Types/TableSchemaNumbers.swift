@@ -17,7 +17,7 @@ enum TableSchemaNumbers {
 
     static func judge(_ value: Substring, integer: Bool, _ settings: TypeSettings) -> TypeJudgement {
         // The commonest cell, ASCII digits with an optional sign, without string work.
-        if settings.bareNumber, value.utf8.count < 19, let first = value.utf8.first, value.utf8.allSatisfy({ QuickAccept.isDigit($0) })
+        if !settings.reference, settings.bareNumber, value.utf8.count < 19, let first = value.utf8.first, value.utf8.allSatisfy({ QuickAccept.isDigit($0) })
             || ((first == 0x2D || first == 0x2B) && value.utf8.count > 1 && value.utf8.dropFirst().allSatisfy({ QuickAccept.isDigit($0) })),
            let number = Int(value), integer || number != 0 || first != 0x2D {
             return .valid(canonical: String(number))

@@ -26,6 +26,12 @@ public protocol TypeUnit: Sendable {
     /// back with an empty reason.
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement
 
+    /// `judge` by the reference alone, every shortcut inside the unit off (the libphonenumber
+    /// port, email-validator's rules, the character-by-character check): what
+    /// `FIELDCHECK_REFERENCE=1` uses (`JudgingMode`), and what every fast tier must agree
+    /// with. By default `judge` itself, for a unit with no shortcut inside it.
+    func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement
+
     /// `judge` without a canonical form, when the caller has asked `quickStatus` already
     /// (`quick`, nil when it gave none): a type whose full check begins with its quick
     /// status need not walk the value again. By default, `judge`.
@@ -89,6 +95,9 @@ public protocol TypeUnit: Sendable {
 
 extension TypeUnit {
     public static var reference: TypeReference? { nil }
+    public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
     public var lineAutomaton: NANPLineAutomaton? { nil }
     public func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { quickStatus(value) }
@@ -139,6 +148,8 @@ public struct TypeSettings: Equatable, Sendable {
     public var phoneFormat: PhoneFormat?
     /// `-i`: spellings (boolean, country) without regard to case.
     public var caseless = false
+    /// Every fast tier off (`JudgingMode.reference` when the rule was made).
+    public var reference = false
 
     public init() {}
 }

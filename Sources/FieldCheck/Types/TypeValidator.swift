@@ -2,10 +2,13 @@
 public final class TypeValidator {
     public let type: FieldType
     @usableFromInline let unit: any TypeUnit
+    /// `JudgingMode.reference` when the type was made: no fast tier is asked.
+    @usableFromInline let reference: Bool
 
     public init(_ type: FieldType, settings: TypeSettings = TypeSettings()) throws(RuleError) {
         self.type = type
         self.unit = try type.unit.init(settings)
+        reference = JudgingMode.reference
     }
 
     /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
@@ -20,6 +23,7 @@ public final class TypeValidator {
     public func judge(
         _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true, quickAsked: Bool = false
     ) -> TypeJudgement {
+        if reference { return unit.referenceJudge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
         if wantsCanonical { return unit.judge(bytes, wantsCanonical: true, wantsReason: wantsReason) }
         let status = quickAsked ? nil : unit.quickStatus(bytes)
         if let status {
@@ -32,20 +36,25 @@ public final class TypeValidator {
     /// The quick status, when the type's quick check gives one.
     @inlinable @inline(__always)
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
-        unit.quickStatus(bytes)
+        reference ? nil : unit.quickStatus(bytes)
     }
 
     /// The quick status, for a report (see `TypeUnit.reportQuickStatus`).
     @inlinable @inline(__always)
     func reportQuickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
-        unit.reportQuickStatus(bytes)
+        reference ? nil : unit.reportQuickStatus(bytes)
     }
 
     /// The status and reason of a value that does not pass, as bytes, when the type's
     /// byte-level reading settles them (see `TypeUnit.writeReason`).
     @inline(__always)
     func writeReason(_ bytes: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        unit.writeReason(bytes, quick: quick, into: &reason)
+        reference ? nil : unit.writeReason(bytes, quick: quick, into: &reason)
+    }
+
+    /// The unit's line automaton, unless every fast tier is off.
+    var lineAutomaton: NANPLineAutomaton? {
+        reference ? nil : unit.lineAutomaton
     }
 
     /// The key equal values share (see `TypeUnit.equalityKey`).

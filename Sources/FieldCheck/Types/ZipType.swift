@@ -21,6 +21,11 @@ struct ZipType: TypeUnit {
         return Self.judgeASCII(value) ?? Self.judgeCharacters(Self.text(value))
     }
 
+    /// The reference: the character-by-character check alone.
+    func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        Self.judgeCharacters(Self.text(value))
+    }
+
     /// The check of any value, character by character.
     static func judgeCharacters(_ text: Substring) -> TypeJudgement {
         let characters = Array(Trimming.trimmed(text))

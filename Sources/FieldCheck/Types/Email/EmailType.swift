@@ -45,6 +45,12 @@ struct EmailType: TypeUnit {
         return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
+    /// The reference: email-validator's rules (the port), no quick reading.
+    func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        if tableSchema { return judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
+        return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         if tableSchema {
             guard UTF8Validation.isASCII(value) else { return nil }

@@ -194,6 +194,12 @@ public struct PhoneType: TypeUnit {
         return settledNotValid(value, wantsReason: wantsReason) ?? judgeThroughPort(value, wantsCanonical: true, wantsReason: wantsReason)
     }
 
+    /// The reference: the port of libphonenumber (parse, validity, formatting; reasons
+    /// worded as the port's way words them), no North American shortcut before it.
+    public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+        judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+    }
+
     /// `judge` without a canonical form, the quick status known (extensions read, as
     /// `judge` reads them then): no second walk.
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
@@ -215,11 +221,13 @@ public struct PhoneType: TypeUnit {
         return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
     }
 
-    /// The form of a number the quick status passes: its ten digits (after a trunk 1).
+    /// The form of a number the quick status passes (no extension read): its last ten
+    /// digits, whatever comes before them (`1`, `+1`, and a trunk 1 after `+1`: `+1 1 877
+    /// 215 5230` is (877) 215-5230, as libphonenumber reads it; dropping one leading digit
+    /// of eleven wrote a wrong number for twelve).
     static func canonicalOfQuick(_ value: UnsafeBufferPointer<UInt8>, _ form: PhoneFormat) -> String {
-        var digits = value.filter { $0 &- 0x30 < 10 }
-        if digits.count == 11 { digits.removeFirst() }
-        return NANPReading.format(digits, as: form)
+        let digits = value.filter { $0 &- 0x30 < 10 }
+        return NANPReading.format(Array(digits.suffix(10)), as: form)
     }
 
     /// A value the North American reading's one pass settles as not valid: its verdict and
