@@ -60,7 +60,10 @@ import TestSupport
         }
         // The values as a table's column: its batch, status lines from the bytes, counts, rewrite.
         let table = """
-            cd "$(dirname "$IN")"; f=t.fields; t=t.csv; echo "v \(options.replacingOccurrences(of: "'", with: "'\\''"))" > $f
+            cd "$(dirname "$IN")"; f=t.fields; t=t.csv
+            cat > $f <<'FIELDS'
+            v \(options)
+            FIELDS
             { echo v; sed 's/"/""/g; s/.*/"&"/' $IN; } > $t
             for mode in "" "--count" "--json"; do $FIELDCHECK check --fields $f $mode $t 2>&1; echo "status $?"; done
             $FIELDCHECK format --fields $f $t 2>&1; echo "status $?"
@@ -101,6 +104,51 @@ import TestSupport
         let formats = type == "phone" ? ["", "--phone-format national", "--phone-format international", "--phone-format e164", "--phone-format rfc3966"] : [""]
         try expectParity(options: "-t \(type)", values: values, formats: formats, type)
         try expectParity(options: "-t \(type) --table-schema", values: values, type + " (Table Schema reading)")
+    }
+
+    /// Bounds of the ordered types, for `--minimum`/`--maximum` (each a valid value).
+    static let bounds: [String: (String, String)] = [
+        "integer": ("-5", "500"), "decimal": ("-1.5", "99.25"), "number": ("10", "90000"),
+        "date": ("2000-01-01", "2030-12-31"), "time": ("08:00:00", "18:00:00"), "datetime": ("2000-01-01T00:00:00", "2030-12-31T23:59:59"),
+        "year": ("1990", "2030"), "yearmonth": ("2000-01", "2030-12"),
+    ]
+
+    /// Every rule option on every type: bounds, a list, canonical forms, lengths, lists of
+    /// pieces, uniqueness, a pattern beside the type; and patterns alone (the plain way).
+    @Test(arguments: FieldType.allCases.map(\.rawValue))
+    func everyRuleOptionAgreesWithTheReference(_ type: String) throws {
+        let fieldType = try #require(FieldType(rawValue: type))
+        var random = SeededRandom(state: UInt64(type.utf8.reduce(11) { $0 &* 37 &+ Int($1) }.magnitude))
+        var values = fieldType.examples + [""]
+        for _ in 0..<Self.rounds {
+            values += Self.randomValues(&random, alphabet: Self.alphabets["digits"]!, count: 60)
+            values += Self.randomValues(&random, alphabet: Self.alphabets["mixed"]!, count: 60)
+        }
+        values += values.prefix(20).map { $0 + ";" + $0 }
+        // (A shell word of any text.)
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let first = quoted(fieldType.examples[0]), second = quoted(fieldType.examples[1])
+        var optionSets = [
+            "--canonical", "--one-of \(first) --one-of \(second)", "--min-length 3 --max-length 12",
+            "--many -s ';'", "--unique", "--optional", "-p '.*[0-9].*'", "--one-of \(first) -i",
+        ]
+        if let (low, high) = Self.bounds[type] { optionSets += ["--minimum \(low) --maximum \(high)", "--minimum \(low)", "--maximum \(high) --canonical"] }
+        for options in optionSets {
+            try expectParity(options: "-t \(type) \(options)", values: values, "\(type) \(options)")
+        }
+    }
+
+    @Test func patternsAgreeWithTheReference() throws {
+        var random = SeededRandom(state: 99)
+        var values: [String] = ["", "12345", "1234", "abc", "(201) 555-0123", "a\u{301}", "ÿ"]
+        for _ in 0..<Self.rounds { values += Self.randomValues(&random, alphabet: Self.alphabets["mixed"]!, count: 300) }
+        for pattern in ["[0-9]{5}", "\\(\\d{3}\\) \\d{3}-\\d{4}", "[a-z]+", "(a|aa)+$", "\\w+", "x?"] {
+            for options in ["", "--search", "-i", "--ucp", "--min-length 0"] {
+                try expectSameInBothModes(
+                    "for mode in '' --count --json '--only passed' -q; do $FIELDCHECK -p '\(pattern)' \(options) $mode < $IN 2>&1; echo \"status $?\"; done",
+                    values: values, "-p '\(pattern)' \(options)")
+            }
+        }
     }
 
     /// The fixtures' values: every phone, email and date case the references labelled.

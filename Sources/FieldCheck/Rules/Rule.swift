@@ -54,6 +54,46 @@ public final class Rule {
         typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil && fast
         quickFirst = plainPattern == nil && typeAlone && minLength <= 1 && maxLength == nil
         quickMinimum = max(minLength, 1)
+        // A type with bounds alone, or `--canonical` alone, and the default lengths: values
+        // its quick status passes are placed against the bounds, or found canonical, on
+        // their bytes (each cost a canonical form as a String and compares of Strings).
+        let typeOnly = fast && typeGiven && pattern == nil && separators == nil && missingValues == nil && minLength <= 1 && maxLength == nil
+        let bounds = self.constraints.flatMap { $0.hasList ? nil : $0 }
+        boundsOnly = typeOnly && !canonical && bounds != nil
+        canonicalOnly = typeOnly && canonical && self.constraints == nil
+        minimumBytes = boundsOnly ? bounds?.minimum.map { Array($0.utf8) } : nil
+        maximumBytes = boundsOnly ? bounds?.maximum.map { Array($0.utf8) } : nil
+        growsByDigits = type.type.unit.growsByDigits
+    }
+
+    private let boundsOnly: Bool
+    private let canonicalOnly: Bool
+    private let minimumBytes: [UInt8]?
+    private let maximumBytes: [UInt8]?
+    private let growsByDigits: Bool
+
+    /// What the byte tiers of bounds and canonical forms find of a value.
+    private enum QuickConstrained { case passed, belowMinimum, aboveMaximum, notCanonical }
+
+    /// A value under bounds alone or `--canonical` alone, from the type's quick status and
+    /// its byte tiers (`TypeUnit.quickOrder`, `quickIsCanonical`); `nil` where they do not
+    /// settle it (a whole number below the minimum may grow into it: the full check says).
+    private func quickConstrained(_ value: UnsafeBufferPointer<UInt8>) -> QuickConstrained? {
+        guard !value.isEmpty, type.quickStatus(value) == .passed else { return nil }
+        if canonicalOnly { return type.quickIsCanonical(value).map { $0 ? .passed : .notCanonical } }
+        if let minimumBytes {
+            guard let order = minimumBytes.withUnsafeBufferPointer({ type.quickOrder(value, $0) }) else { return nil }
+            if order < 0 { return growsByDigits && !value.contains(0x2D) ? nil : .belowMinimum }
+        }
+        if let maximumBytes {
+            guard let order = maximumBytes.withUnsafeBufferPointer({ type.quickOrder(value, $0) }) else { return nil }
+            if order > 0 { return .aboveMaximum }
+        }
+        return .passed
+    }
+
+    private func quickConstrainedStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        quickConstrained(value).map { $0 == .passed ? .passed : .failed }
     }
 
     /// The fewest bytes a value needs for a type's quick status to be asked: the minimum
@@ -103,6 +143,12 @@ public final class Rule {
             reason.append(text: PlainOutcome.empty.reason)
             return .tooShort
         }
+        if boundsOnly, quick == .failed, let found = quickConstrained(value), found != .passed {
+            // As `ValueConstraints` words them.
+            reason.append(text: found == .belowMinimum ? "below the minimum " : "above the maximum ")
+            (found == .belowMinimum ? minimumBytes : maximumBytes)?.withUnsafeBufferPointer { reason.append($0) }
+            return .failed
+        }
         // (The types answer only for valid UTF-8, as `check` would find it first.)
         guard typeAlone, minLength <= 1, value.count >= minLength, maxLength == nil, !(optional && value.isEmpty) else { return nil }
         return type.writeReason(value, quick: quick, into: &reason)
@@ -148,6 +194,15 @@ public final class Rule {
     @usableFromInline
     func reportStatusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, quickAsked: Bool) -> ReportStatus {
         if !quickAsked, let quick = quickTypeStatus(value) { return ReportStatus(quick) }
+        // (A value below or above the bounds is worded by `writeReason`; one not in canonical
+        // form by the full check, which makes the form it names.)
+        if boundsOnly || canonicalOnly, let found = quickConstrained(value) {
+            switch found {
+            case .passed: return .passed
+            case .belowMinimum, .aboveMaximum: return .failed
+            case .notCanonical: return .unknown
+            }
+        }
         if let outcome = plainOutcome(value, tellsTooShort: false) { return ReportStatus(outcome.status) }
         // A plain pattern on bytes its direct path leaves: the status, as before a reason.
         if plainPattern != nil { return ReportStatus(status(value, tellsTooShort: false)) }
@@ -244,6 +299,7 @@ public final class Rule {
 
     @usableFromInline
     func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
+        if boundsOnly || canonicalOnly, let status = quickConstrainedStatus(value) { return status }
         if quickFirst {
             // (Here, not before: a plain pattern's own way says so, and stays inlined.)
             if isEmptyAndTooShort(value) { return .tooShort }

@@ -1,5 +1,10 @@
 import ArgumentParsing
-import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The constraints on a value beyond its type: `--one-of` (a list of allowed values) and
 /// `--minimum`/`--maximum` (bounds in the type's order). They apply to the value's
@@ -29,9 +34,28 @@ public struct ValueConstraints {
     private(set) var unlisted = Unlisted()
 
     /// The listed values in sorted order, made on the first value not in the list (a large
-    /// list that every value is in never needs it), once for all the threads' rules.
-    final class SortedBox: Sendable {
-        let made = Mutex<SortedList?>(nil)
+    /// list that every value is in never needs it), once for all the threads' rules, under
+    /// a POSIX mutex (which ThreadSanitizer sees, unlike a lock built on atomics in the
+    /// uninstrumented standard library).
+    final class SortedBox: @unchecked Sendable {
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+        private var made: SortedList?
+
+        init() { pthread_mutex_init(mutex, nil) }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        func list(_ make: () -> SortedList) -> SortedList {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            if let made { return made }
+            let list = make()
+            made = list
+            return list
+        }
     }
     let sortedBox = SortedBox()
 
@@ -173,12 +197,7 @@ public struct ValueConstraints {
 
     /// The listed values sorted, made once.
     private var sortedList: SortedList {
-        sortedBox.made.withLock { made in
-            if let made { return made }
-            let list = SortedList(listed, lowered: ignoreCase)
-            made = list
-            return list
-        }
+        sortedBox.list { SortedList(listed, lowered: ignoreCase) }
     }
 
     /// Listed values (as prefixes are looked for in them: lower-cased with `-i`) in Swift's

@@ -32,6 +32,56 @@ enum DecimalOrder {
                 Array(fraction.reversed().drop(while: { $0 == 0x30 }).reversed()))
     }
 
+    /// `compare` on bytes, with nothing allocated (a column of values against `--minimum`
+    /// and `--maximum`): the same answers, `nil` where either is not a plain decimal.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let x = ranges(a), let y = ranges(b) else { return nil }
+        let xZero = x.integer.isEmpty && x.fraction.isEmpty, yZero = y.integer.isEmpty && y.fraction.isEmpty
+        let xSign = xZero ? 0 : (x.negative ? -1 : 1), ySign = yZero ? 0 : (y.negative ? -1 : 1)
+        if xSign != ySign { return xSign < ySign ? -1 : 1 }
+        if xSign == 0 { return 0 }
+        var magnitude = 0
+        if x.integer.count != y.integer.count {
+            magnitude = x.integer.count < y.integer.count ? -1 : 1
+        } else {
+            // The integer digits, then the fraction's, then the longer fraction is larger.
+            for (p, q) in zip(x.integer, y.integer) where a[p] != b[q] { magnitude = a[p] < b[q] ? -1 : 1; break }
+            if magnitude == 0 {
+                for (p, q) in zip(x.fraction, y.fraction) where a[p] != b[q] { magnitude = a[p] < b[q] ? -1 : 1; break }
+            }
+            if magnitude == 0 && x.fraction.count != y.fraction.count { magnitude = x.fraction.count < y.fraction.count ? -1 : 1 }
+        }
+        return xSign > 0 ? magnitude : -magnitude
+    }
+
+    /// `parts` as ranges of the bytes: the sign, the integer digits without leading zeros,
+    /// the fraction digits without trailing zeros.
+    static func ranges(_ bytes: UnsafeBufferPointer<UInt8>) -> (negative: Bool, integer: Range<Int>, fraction: Range<Int>)? {
+        var start = 0
+        var negative = false
+        if let first = bytes.first, first == 0x2D || first == 0x2B {
+            negative = first == 0x2D
+            start = 1
+        }
+        var point: Int?
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            if byte == 0x2E && point == nil {
+                point = index
+            } else if byte &- 0x30 >= 10 {
+                return nil
+            }
+        }
+        let integerEnd = point ?? bytes.count
+        let fractionStart = point.map { $0 + 1 } ?? bytes.count
+        guard integerEnd > start || bytes.count > fractionStart else { return nil }
+        var integerStart = start
+        while integerStart < integerEnd && bytes[integerStart] == 0x30 { integerStart += 1 }
+        var fractionEnd = bytes.count
+        while fractionEnd > fractionStart && bytes[fractionEnd - 1] == 0x30 { fractionEnd -= 1 }
+        return (negative, integerStart..<integerEnd, fractionStart..<fractionEnd)
+    }
+
     static func compareMagnitude(
         _ x: (negative: Bool, integer: [UInt8], fraction: [UInt8]), _ y: (negative: Bool, integer: [UInt8], fraction: [UInt8])
     ) -> Int {

@@ -83,6 +83,22 @@ struct DecimalType: TypeUnit {
         settings.tableSchema ? TableSchemaNumbers.compare(a, b, decimalChar: settings.decimalChar) : DecimalOrder.compare(a, b)
     }
 
+    func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? {
+        settings.tableSchema ? nil : DecimalOrder.compare(QuickAccept.trimmed(value), bound)
+    }
+
+    /// Canonical: nothing around it, no `+`, no bare fraction (`.5`), no point last (`1.`),
+    /// no negative zero (`-0.00`).
+    func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !settings.tableSchema, let first = value.first, let last = value.last else { return nil }
+        if QuickAccept.trimmed(value).count != value.count || first == 0x2B || first == 0x2E || last == 0x2E { return false }
+        if first == 0x2D {
+            if value.count > 1 && value[1] == 0x2E { return false }
+            return !value.dropFirst().allSatisfy { $0 == 0x30 || $0 == 0x2E }
+        }
+        return true
+    }
+
     func equalityKey(_ canonical: String) -> String? {
         settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical, decimalChar: settings.decimalChar) : canonical
     }

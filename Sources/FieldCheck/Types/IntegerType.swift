@@ -61,6 +61,18 @@ struct IntegerType: TypeUnit {
     }
     static var isOrdered: Bool { true }
 
+    func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? {
+        settings.tableSchema ? nil : DecimalOrder.compare(QuickAccept.trimmed(value), bound)
+    }
+
+    /// Canonical: nothing around it, no `+`, no leading zero (but `0` itself), no `-0`.
+    func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !settings.tableSchema, let first = value.first else { return nil }
+        if QuickAccept.trimmed(value).count != value.count || first == 0x2B { return false }
+        let digits = first == 0x2D ? value.dropFirst() : value[...]
+        return digits.first != 0x30 || (first != 0x2D && value.count == 1)
+    }
+
     static func accepts(_ character: Character) -> Bool {
         character.isASCII && character.isNumber || character == "-" || character == "+"
     }

@@ -31,6 +31,15 @@ struct NumberType: TypeUnit {
     }
 
     func compare(_ a: String, _ b: String) -> Int? { DecimalOrder.compare(a, b) }
+
+    func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? {
+        DecimalOrder.compare(QuickAccept.trimmed(value), bound)
+    }
+
+    /// Canonical: as typed, nothing around it.
+    func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
+        QuickAccept.trimmed(value).count == value.count
+    }
     static var isOrdered: Bool { true }
 
     static func accepts(_ character: Character) -> Bool { character.isASCII && character.isNumber }

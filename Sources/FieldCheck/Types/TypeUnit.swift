@@ -61,6 +61,14 @@ public protocol TypeUnit: Sendable {
     /// Orders two canonical forms (negative, zero, positive); `nil` when the type has no
     /// order, so that `--minimum` and `--maximum` do not apply to it.
     func compare(_ a: String, _ b: String) -> Int?
+
+    /// A fast tier of `--minimum`/`--maximum`: for a value whose quick status passed, its
+    /// order against a bound (a canonical form of the type, as bytes), read on the bytes,
+    /// as `compare` of its canonical form would give it; `nil` to leave it to `compare`.
+    func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int?
+    /// A fast tier of `--canonical`: for a value whose quick status passed, whether it is
+    /// its own canonical form, read on the bytes; `nil` to leave it to `judge`.
+    func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool?
     /// The key that equal values share, for `--unique` and `--one-of` (a Table Schema
     /// number's `1.0` and `1`); the canonical form itself for most types; `nil` for a value
     /// equal to nothing, not even itself (NaN).
@@ -106,6 +114,8 @@ extension TypeUnit {
     }
     public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? { nil }
     public func compare(_ a: String, _ b: String) -> Int? { nil }
+    public func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? { nil }
+    public func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
     public static var isOrdered: Bool { false }
     public static var usesCase: Bool { false }
     public static var growsByDigits: Bool { false }

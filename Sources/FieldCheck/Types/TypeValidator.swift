@@ -57,6 +57,18 @@ public final class TypeValidator {
         reference ? nil : unit.lineAutomaton
     }
 
+    /// The fast tiers of bounds and canonical forms (see `TypeUnit.quickOrder`), unless every
+    /// fast tier is off.
+    @inline(__always)
+    func quickOrder(_ bytes: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? {
+        reference ? nil : unit.quickOrder(bytes, bound)
+    }
+
+    @inline(__always)
+    func quickIsCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        reference ? nil : unit.quickIsCanonical(bytes)
+    }
+
     /// The key equal values share (see `TypeUnit.equalityKey`).
     public func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
 

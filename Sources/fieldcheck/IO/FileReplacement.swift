@@ -40,7 +40,7 @@ final class FileReplacement {
 
     /// Begins the rewrite of the regular file open as `input` (read from its start), which
     /// `path` names.
-    init(replacing input: Int32, path: [UInt8], breakingHardLinks: Bool) throws(SystemError) {
+    convenience init(replacing input: Int32, path: [UInt8], breakingHardLinks: Bool) throws(SystemError) {
         let shown = BytePath.display(path)
         var info = stat()
         if fstat(input, &info) != 0 { throw SystemError(operation: shown, code: errno) }
@@ -55,33 +55,32 @@ final class FileReplacement {
         // Read-only by its mode (also for root, whom access(2) lets write anything).
         if info.st_mode & 0o222 == 0 { throw SystemError(operation: "writing \(shown)", code: EACCES) }
         guard let target = BytePath.resolved(path) else { throw SystemError(operation: shown, code: errno) }
-        let (folderPath, name) = BytePath.split(target)
-        let folder = try Self.openFolder(folderPath, shown)
-        do throws(SystemError) {
+        try self.init(shown: shown, at: target, original: info) { (folder, name) throws(SystemError) in
             try Self.expectSameFile(folder, name, info, shown)
             if BytePath.withCString(name, { faccessat(folder, $0, W_OK, 0) }) != 0 {
                 throw SystemError(operation: "writing \(shown)", code: errno)
             }
-            (temporaryName, output, cleanup) = try Self.createTemporary(in: folder, for: name, mode: 0o600, shown)
-        } catch {
-            close(folder)
-            throw error
         }
-        self.shown = shown
-        self.folder = folder
-        self.name = name
-        original = info
     }
 
     /// Begins writing a new file at `path` (which does not exist yet): committed only if
     /// no file took the name meanwhile.
-    init(creating path: [UInt8]) throws(SystemError) {
-        let shown = BytePath.display(path)
-        let (folderPath, name) = BytePath.split(path)
+    convenience init(creating path: [UInt8]) throws(SystemError) {
+        try self.init(shown: BytePath.display(path), at: path, original: nil) { (_, _) throws(SystemError) in }
+    }
+
+    /// The folder of `target` opened, `check` passed on it and the name, and the temporary
+    /// file made: readable by its owner alone for a rewrite (it gets the original's mode
+    /// when committed), with the mode a new file gets (the umask applies) for a new one.
+    private init(
+        shown: String, at target: [UInt8], original: stat?, check: (Int32, [UInt8]) throws(SystemError) -> Void
+    ) throws(SystemError) {
+        let (folderPath, name) = BytePath.split(target)
         let folder = try Self.openFolder(folderPath, shown)
         do throws(SystemError) {
-            // (The mode a new file gets: the umask applies.)
-            (temporaryName, output, cleanup) = try Self.createTemporary(in: folder, for: name, mode: 0o666, shown)
+            try check(folder, name)
+            (temporaryName, output, cleanup) = try Self.createTemporary(
+                in: folder, for: name, mode: original == nil ? 0o666 : 0o600, shown)
         } catch {
             close(folder)
             throw error
@@ -89,7 +88,7 @@ final class FileReplacement {
         self.shown = shown
         self.folder = folder
         self.name = name
-        original = nil
+        self.original = original
     }
 
     deinit {
