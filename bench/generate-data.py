@@ -400,6 +400,9 @@ def main():
     write_lines(directory / "one-of-passing.txt", (hostile.choice(codes) for _ in range(20_000)))
     write_lines(directory / "one-of-failing.txt", ("x%06d" % i for i in hostile.sample(range(1_000_000), 20_000)))
     write_lines(directory / "backtracking.txt", ("a" * 10_000 + "b" for _ in range(20)))
+    # Issue 36's rule options: a million decimals, about half within -90..90.
+    options = random.Random(2026112702)
+    write_lines(directory / "decimals.txt", ("%.2f" % options.uniform(-180, 180) for _ in range(1_000_000)))
 
 
 if __name__ == "__main__":
