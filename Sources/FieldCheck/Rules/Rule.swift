@@ -48,7 +48,7 @@ public final class Rule {
         let simple = self.constraints == nil && missingValues == nil
         // (With every fast tier off, neither the plain pattern's direct way nor the type's
         // quick statuses and reasons: the full check, every time.)
-        let fast = !JudgingMode.reference
+        let fast = !type.reference
         let plain = simple && !typeGiven && !canonical && separators == nil && minLength <= 1 && maxLength == nil && fast
         self.plainPattern = plain ? pattern?.handle : nil
         typeAlone = simple && typeGiven && pattern == nil && !canonical && separators == nil && fast

@@ -2,13 +2,14 @@
 public final class TypeValidator {
     public let type: FieldType
     @usableFromInline let unit: any TypeUnit
-    /// `JudgingMode.reference` when the type was made: no fast tier is asked.
+    /// Every fast tier off (`TypeSettings.reference`, which the rule's options take from
+    /// `JudgingMode` once): no fast tier is asked.
     @usableFromInline let reference: Bool
 
     public init(_ type: FieldType, settings: TypeSettings = TypeSettings()) throws(RuleError) {
         self.type = type
         self.unit = try type.unit.init(settings)
-        reference = JudgingMode.reference
+        reference = settings.reference
     }
 
     /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
