@@ -79,7 +79,7 @@ import TestSupport
 
     static let alphabets: [String: [String]] = {
         let digits = (0...9).map(String.init)
-        let letters = ["a", "B", "z", "Q", "é", "ß", "Ω", "я"]
+        let letters = ["a", "B", "z", "Q", "é", "ß", "Ω", "я", "\u{301}", "\r"]
         let punctuation = [" ", "-", ".", ",", "'", "(", ")", "+", ":", "/", "@", "_", "T", "Z", "#", "x", "\u{FF11}", "\u{0663}", "\t"]
         return ["digits": digits + punctuation, "mixed": digits + letters + punctuation]
     }()
@@ -125,6 +125,8 @@ import TestSupport
             values += Self.randomValues(&random, alphabet: Self.alphabets["mixed"]!, count: 60)
         }
         values += values.prefix(20).map { $0 + ";" + $0 }
+        // (The beginnings of the listed values: too-short under --one-of.)
+        values += fieldType.examples.prefix(2).flatMap { example in (1..<max(1, example.count)).map { String(example.prefix($0)) } }
         // (A shell word of any text.)
         func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let first = quoted(fieldType.examples[0]), second = quoted(fieldType.examples[1])

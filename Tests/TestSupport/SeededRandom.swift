@@ -1,6 +1,6 @@
 /// A small deterministic generator (SplitMix64): random test inputs that a failure can
 /// replay. Shared by the library's tests and the end-to-end tests.
-public struct SeededRandom {
+public struct SeededRandom: RandomNumberGenerator {
     public var state: UInt64
 
     public init(state: UInt64) { self.state = state }

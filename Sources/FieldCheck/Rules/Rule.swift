@@ -61,6 +61,15 @@ public final class Rule {
         let bounds = self.constraints.flatMap { $0.hasList ? nil : $0 }
         boundsOnly = typeOnly && !canonical && bounds != nil
         canonicalOnly = typeOnly && canonical && self.constraints == nil
+        // A list alone (case as typed): the byte tier's canonical form is looked up as the
+        // list's key. Keys for --unique the same way.
+        let list = self.constraints.flatMap { $0.hasList && !$0.ignoreCase && $0.minimum == nil && $0.maximum == nil ? $0 : nil }
+        listOnly = typeOnly && !canonical && list != nil
+        quickKeys = fast && typeGiven && missingValues == nil
+        formatsOnBytes = typeOnly && !canonical && (self.constraints == nil || listOnly)
+        // `--many` with the type alone: a value whose every piece the quick status passes.
+        piecesQuick = fast && typeGiven && pattern == nil && separators != nil && self.constraints == nil && !canonical
+            && missingValues == nil && minLength <= 1 && maxLength == nil
         minimumBytes = boundsOnly ? bounds?.minimum.map { Array($0.utf8) } : nil
         maximumBytes = boundsOnly ? bounds?.maximum.map { Array($0.utf8) } : nil
         growsByDigits = type.type.unit.growsByDigits
@@ -68,19 +77,66 @@ public final class Rule {
 
     private let boundsOnly: Bool
     private let canonicalOnly: Bool
+    private let listOnly: Bool
+    /// Keys (`--unique`, `--one-of`) and canonical forms (`format`) may come from the
+    /// type's byte tier (`TypeUnit.quickCanonical`).
+    private let quickKeys: Bool
+    private let formatsOnBytes: Bool
+    private let piecesQuick: Bool
+
+    /// Whether every piece of a `--many` value is one the type's quick status passes (the
+    /// value then passes: `checkPieces` would find each piece passed).
+    private func piecesPassQuickly(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard piecesQuick, !value.isEmpty, let separators else { return false }
+        return separators.forEachPiece(value) { range in
+            !range.isEmpty && type.quickStatus(UnsafeBufferPointer(rebasing: value[range])) == .passed
+        }
+    }
+    /// Where the byte tier writes (a rule is one thread's).
+    private let scratch = Scratch()
+    private final class Scratch {
+        var bytes = ByteBuffer(capacity: 256)
+    }
+
+    /// The canonical form of a value whose quick status passed, from the type's byte tier,
+    /// handed to `body`; `nil` where the tier leaves it to the full check.
+    @inline(__always)
+    private func withQuickCanonical<Result>(_ value: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        scratch.bytes.removeAll()
+        guard type.quickCanonical(value, into: &scratch.bytes) else { return nil }
+        return scratch.bytes.withBytes(body)
+    }
+
+    /// The key of a value (`--unique`, `--one-of`) from its quick status and the byte tier,
+    /// handed to `body`; `nil` where they leave it to the full check (`valueKey`).
+    func withQuickKey<Result>(_ value: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard quickKeys, !value.isEmpty, type.quickStatus(value) == .passed else { return nil }
+        return withQuickCanonical(value, body)
+    }
     private let minimumBytes: [UInt8]?
     private let maximumBytes: [UInt8]?
     private let growsByDigits: Bool
 
     /// What the byte tiers of bounds and canonical forms find of a value.
-    private enum QuickConstrained { case passed, belowMinimum, aboveMaximum, notCanonical }
+    private enum QuickConstrained: Equatable { case passed, belowMinimum, aboveMaximum, notCanonical, unlisted(Status) }
 
     /// A value under bounds alone or `--canonical` alone, from the type's quick status and
     /// its byte tiers (`TypeUnit.quickOrder`, `quickIsCanonical`); `nil` where they do not
     /// settle it (a whole number below the minimum may grow into it: the full check says).
     private func quickConstrained(_ value: UnsafeBufferPointer<UInt8>) -> QuickConstrained? {
         guard !value.isEmpty, type.quickStatus(value) == .passed else { return nil }
-        if canonicalOnly { return type.quickIsCanonical(value).map { $0 ? .passed : .notCanonical } }
+        if listOnly, let constraints {
+            // (A value not listed: too-short when it begins a listed value, as the full check
+            // finds it; that check says why.)
+            return withQuickCanonical(value) { form in
+                constraints.lists(form) ? .passed : .unlisted(constraints.unlistedStatus(form))
+            }
+        }
+        if canonicalOnly {
+            // (Or the form made on the bytes, compared with them.)
+            let isCanonical = type.quickIsCanonical(value) ?? withQuickCanonical(value) { $0.elementsEqual(value) }
+            return isCanonical.map { $0 ? .passed : .notCanonical }
+        }
         if let minimumBytes {
             guard let order = minimumBytes.withUnsafeBufferPointer({ type.quickOrder(value, $0) }) else { return nil }
             if order < 0 { return growsByDigits && !value.contains(0x2D) ? nil : .belowMinimum }
@@ -93,7 +149,13 @@ public final class Rule {
     }
 
     private func quickConstrainedStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        quickConstrained(value).map { $0 == .passed ? .passed : .failed }
+        quickConstrained(value).map {
+            switch $0 {
+            case .passed: return .passed
+            case .unlisted(let status): return status
+            case .belowMinimum, .aboveMaximum, .notCanonical: return .failed
+            }
+        }
     }
 
     /// The fewest bytes a value needs for a type's quick status to be asked: the minimum
@@ -130,7 +192,16 @@ public final class Rule {
     /// bytes), short enough for any maximum.
     @inline(__always)
     private func asksQuickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        typeAlone && minLength <= 1 && value.count >= quickMinimum && (maxLength.map({ value.count <= $0 }) ?? true)
+        typeAlone && value.count >= quickMinimum && (maxLength.map({ value.count <= $0 }) ?? true)
+            && (minLength <= 1 || hasMinimumLength(value))
+    }
+
+    /// Whether a value of at least `minLength` bytes has that many characters (code points
+    /// for Table Schema) too: when it is ASCII without a CR (a byte a character; CR LF is
+    /// one character), or has four bytes for each code point wanted.
+    private func hasMinimumLength(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        if countsCodePoints { return value.count >= minLength &* 4 || UTF8Validation.isASCII(value) }
+        return UTF8Validation.isASCII(value) && !value.contains(0x0D)
     }
 
     /// For a value that does not pass: its status, with the reason `check` gives written
@@ -196,11 +267,11 @@ public final class Rule {
         if !quickAsked, let quick = quickTypeStatus(value) { return ReportStatus(quick) }
         // (A value below or above the bounds is worded by `writeReason`; one not in canonical
         // form by the full check, which makes the form it names.)
-        if boundsOnly || canonicalOnly, let found = quickConstrained(value) {
+        if boundsOnly || canonicalOnly || listOnly, let found = quickConstrained(value) {
             switch found {
             case .passed: return .passed
             case .belowMinimum, .aboveMaximum: return .failed
-            case .notCanonical: return .unknown
+            case .notCanonical, .unlisted: return .unknown
             }
         }
         if let outcome = plainOutcome(value, tellsTooShort: false) { return ReportStatus(outcome.status) }
@@ -223,6 +294,7 @@ public final class Rule {
     /// pattern its partial-match work.
     public func check(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Verdict {
         if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.verdict }
+        if boundsOnly || canonicalOnly || listOnly, quickConstrained(value) == .passed { return .passed }
         return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict
     }
 
@@ -299,7 +371,8 @@ public final class Rule {
 
     @usableFromInline
     func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
-        if boundsOnly || canonicalOnly, let status = quickConstrainedStatus(value) { return status }
+        if boundsOnly || canonicalOnly || listOnly, let status = quickConstrainedStatus(value) { return status }
+        if piecesQuick && piecesPassQuickly(value) { return .passed }
         if quickFirst {
             // (Here, not before: a plain pattern's own way says so, and stays inlined.)
             if isEmptyAndTooShort(value) { return .tooShort }
@@ -324,7 +397,14 @@ public final class Rule {
 
     /// Judges one value and gives its canonical form when it passes (`nil` otherwise).
     public func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
-        evaluate(value, wantsCanonical: true)
+        if formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed,
+           let form = withQuickCanonical(value, { form in
+               listOnly && !(constraints?.lists(form) ?? false) ? nil : String(decoding: form, as: UTF8.self)
+           }), let form
+        {
+            return (.passed, form)
+        }
+        return evaluate(value, wantsCanonical: true)
     }
 
     public func format(_ value: [UInt8]) -> (verdict: Verdict, formatted: String?) {
@@ -460,6 +540,7 @@ public final class Rule {
         if missingValues == nil ? value.isEmpty : isMissing(value) { return .none }
         guard UTF8Validation.firstInvalidOffset(value) == nil else { return .none }
         guard typeGiven else { return .key(String(decoding: value, as: UTF8.self)) }
+        if let key = withQuickKey(value, { String(decoding: $0, as: UTF8.self) }) { return .key(key) }
         guard case .valid(let form) = type.judge(value, wantsCanonical: true) else { return .none }
         return type.equalityKey(form).map { .key($0) } ?? .unequal
     }

@@ -17,13 +17,21 @@ public struct Separators: Sendable, Equatable {
     /// Byte ranges of the pieces; always at least one (an empty value is one empty piece).
     public func split(_ value: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
+        _ = forEachPiece(value) { pieces.append($0); return true }
+        return pieces
+    }
+
+    /// `body` with the byte range of each piece in turn, until it gives false; whether it
+    /// saw every piece.
+    @inline(__always)
+    func forEachPiece(_ value: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) -> Bool {
         var start = 0
         var index = 0
         let count = value.count
         scan: while index < count {
             for separator in separators where separator.count <= count - index {
                 if separator[0] == value[index], Self.matches(separator, value, at: index) {
-                    pieces.append(start..<index)
+                    guard body(start..<index) else { return false }
                     index += separator.count
                     start = index
                     continue scan
@@ -31,8 +39,7 @@ public struct Separators: Sendable, Equatable {
             }
             index += 1
         }
-        pieces.append(start..<count)
-        return pieces
+        return body(start..<count)
     }
 
     @inline(__always)

@@ -8,11 +8,13 @@ import Musl
 
 /// The constraints on a value beyond its type: `--one-of` (a list of allowed values) and
 /// `--minimum`/`--maximum` (bounds in the type's order). They apply to the value's
-/// canonical form (the value itself without a type), after the type passed.
-public struct ValueConstraints {
+/// canonical form (the value itself without a type), after the type passed. A class: a
+/// rule asks it of every value, and a struct of this many references would be retained
+/// and released field by field at each use.
+public final class ValueConstraints {
     /// Lookup key (the canonical form, lower-cased with `-i`) → the listed spelling's place
-    /// in `listed`.
-    let allowed: [String: Int32]
+    /// in `listed`, looked up on the key's bytes.
+    let allowed: ByteKeyTable
     /// The listed spellings in order, for reasons and suggestions.
     let listed: [String]
     /// The first of them, as a reason names them (`'a', 'b', ... (N values)`), worded once.
@@ -21,7 +23,7 @@ public struct ValueConstraints {
     let minimum: String?
     let maximum: String?
     /// The type that orders the bounds (and puts listed values in canonical form).
-    private(set) var type: TypeValidator?
+    let type: TypeValidator?
 
     /// Whether a list was given (a Table Schema enum may list no valid value at all).
     let hasList: Bool
@@ -30,16 +32,18 @@ public struct ValueConstraints {
     /// after row (this rule's own: each thread has one).
     final class Unlisted {
         var verdicts: [String: Verdict] = [:]
+        /// `byteOrderBox`'s list, once this thread has it (no lock for each value).
+        var byteOrdered: ByteOrderedList?
     }
-    private(set) var unlisted = Unlisted()
+    let unlisted: Unlisted
 
     /// The listed values in sorted order, made on the first value not in the list (a large
     /// list that every value is in never needs it), once for all the threads' rules, under
     /// a POSIX mutex (which ThreadSanitizer sees, unlike a lock built on atomics in the
     /// uninstrumented standard library).
-    final class SortedBox: @unchecked Sendable {
+    final class MadeOnce<Made>: @unchecked Sendable {
         private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
-        private var made: SortedList?
+        private var made: Made?
 
         init() { pthread_mutex_init(mutex, nil) }
 
@@ -48,7 +52,7 @@ public struct ValueConstraints {
             mutex.deallocate()
         }
 
-        func list(_ make: () -> SortedList) -> SortedList {
+        func value(_ make: () -> Made) -> Made {
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
             if let made { return made }
@@ -57,15 +61,44 @@ public struct ValueConstraints {
             return list
         }
     }
-    let sortedBox = SortedBox()
+    let sortedBox: MadeOnce<SortedList>
+    /// The listed values in the order of their bytes, for the beginnings of keys of ASCII
+    /// (`unlistedStatus`), made on the first value not listed.
+    let byteOrderBox: MadeOnce<ByteOrderedList>
 
     /// The same constraints for another rule (another thread): the lists shared (read
     /// only), the caches its own, the type the new rule's (types keep caches too).
     func withOwnCaches(type: TypeValidator?) -> ValueConstraints {
-        var copy = self
-        copy.unlisted = Unlisted()
-        copy.type = type
-        return copy
+        ValueConstraints(sharing: self, type: type)
+    }
+
+    private init(sharing other: ValueConstraints, type: TypeValidator?) {
+        allowed = other.allowed
+        listed = other.listed
+        listedFew = other.listedFew
+        ignoreCase = other.ignoreCase
+        minimum = other.minimum
+        maximum = other.maximum
+        hasList = other.hasList
+        sortedBox = other.sortedBox
+        byteOrderBox = other.byteOrderBox
+        unlisted = Unlisted()
+        self.type = type
+    }
+
+    /// Whether a key (the canonical form, as the type's byte tier makes it) is listed.
+    func lists(_ key: UnsafeBufferPointer<UInt8>) -> Bool { allowed.find(key) != nil }
+
+    /// The status of a key that is not listed (the canonical form, case as typed): too-short
+    /// when it begins a listed value, as `judge` finds it.
+    func unlistedStatus(_ key: UnsafeBufferPointer<UInt8>) -> Status {
+        guard !key.isEmpty else { return .failed }
+        if UTF8Validation.isASCII(key) {
+            let list = unlisted.byteOrdered ?? byteOrderBox.value { ByteOrderedList(listed) }
+            unlisted.byteOrdered = list
+            if let begins = list.hasBeginning(asciiKey: key) { return begins ? .tooShort : .failed }
+        }
+        return sortedList.hasBeginning(String(decoding: key, as: UTF8.self)) ? .tooShort : .failed
     }
 
     public var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
@@ -77,9 +110,11 @@ public struct ValueConstraints {
     ) throws(RuleError) {
         hasList = !oneOf.isEmpty
         self.type = type
+        unlisted = Unlisted()
+        sortedBox = MadeOnce()
+        byteOrderBox = MadeOnce()
         self.ignoreCase = ignoreCase
-        var allowed: [String: Int32] = [:]
-        allowed.reserveCapacity(oneOf.count)
+        var allowed = ByteKeyTable(capacity: oneOf.count)
         var listed: [String] = []
         for value in oneOf {
             var spelling = value
@@ -91,9 +126,9 @@ public struct ValueConstraints {
                 spelling = canonical
             }
             guard let key = Self.key(spelling, type: type, ignoreCase: ignoreCase) else { continue }
-            if allowed[key] == nil {
+            if allowed.find(key) == nil {
                 guard listed.count < Int(Int32.max) else { throw RuleError("--one-of: more than \(Int32.max) values") }
-                allowed[key] = Int32(listed.count)
+                _ = allowed.insert(key, value: listed.count)
                 listed.append(spelling)
             }
         }
@@ -123,14 +158,14 @@ public struct ValueConstraints {
     /// worded, no suggestion looked for).
     func judge(_ form: String, wantsReason: Bool = true) -> (verdict: Verdict, form: String) {
         if hasList {
-            guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let place = allowed[key] else {
+            guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let place = allowed.find(key) else {
                 let prefix = ignoreCase ? form.lowercased() : form
                 if !wantsReason {
                     return (!prefix.isEmpty && sortedList.hasBeginning(prefix) ? .tooShort("") : .failed(""), form)
                 }
                 return (notListed(form, key: prefix), form)
             }
-            return bounds(listed[Int(place)])
+            return bounds(listed[place])
         }
         return bounds(form)
     }
@@ -197,7 +232,7 @@ public struct ValueConstraints {
 
     /// The listed values sorted, made once.
     private var sortedList: SortedList {
-        sortedBox.list { SortedList(listed, lowered: ignoreCase) }
+        sortedBox.value { SortedList(listed, lowered: ignoreCase) }
     }
 
     /// Listed values (as prefixes are looked for in them: lower-cased with `-i`) in Swift's
@@ -264,6 +299,53 @@ public struct ValueConstraints {
             let middle = lowerBound(key)
             let start = max(0, min(middle - count / 2, order.count - count))
             return order[start..<min(order.count, start + count)].map { Int($0) }
+        }
+    }
+
+    /// The listed values (case as typed) in the order of their bytes: those that begin
+    /// with given bytes follow one another. For a key of ASCII, `String.hasPrefix` (which
+    /// compares characters) can only hold where the bytes begin with the key; it holds
+    /// then unless the next byte may join the key's last character (a combining mark, not
+    /// ASCII, or LF after CR), which `hasPrefix` itself then tells.
+    struct ByteOrderedList: Sendable {
+        let texts: [[UInt8]]
+        let order: [Int32]
+
+        init(_ listed: [String]) {
+            let texts = listed.map { Array($0.utf8) }
+            self.texts = texts
+            var order = (0..<Int32(listed.count)).map { $0 }
+            order.sort { texts[Int($0)].lexicographicallyPrecedes(texts[Int($1)]) }
+            self.order = order
+        }
+
+        /// Whether a listed value begins with `key` (ASCII), as `String.hasPrefix` finds it;
+        /// `nil` when the candidates are many (the caller asks the sorted strings).
+        func hasBeginning(asciiKey key: UnsafeBufferPointer<UInt8>) -> Bool? {
+            var low = 0, high = order.count
+            while low < high {
+                let middle = (low + high) / 2
+                if texts[Int(order[middle])].withUnsafeBufferPointer({ $0.lexicographicallyPrecedes(key) }) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            var position = low
+            var asked = 0
+            while position < order.count {
+                let text = texts[Int(order[position])]
+                guard text.count >= key.count, text.starts(with: key) else { return false }
+                if text.count == key.count { return true }  // (the key itself, as hasPrefix has it)
+                let next = text[key.count]
+                if next < 0x80 && !(next == 0x0A && key.last == 0x0D) { return true }
+                asked += 1
+                if asked > 16 { return nil }
+                let prefix = String(decoding: key, as: UTF8.self)
+                if String(decoding: text, as: UTF8.self).hasPrefix(prefix) { return true }
+                position += 1
+            }
+            return false
         }
     }
 

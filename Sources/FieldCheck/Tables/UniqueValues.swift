@@ -1,28 +1,19 @@
 /// The values a `--unique` rule has seen, each with where it was first seen (a line,
 /// argument or row number). Memory grows with the distinct values kept.
 public struct UniqueValues {
-    /// Strings (up to 15 bytes kept inline, without an allocation of their own), compared
-    /// by their bytes: `é` and `e` with a combining accent are different values, as they
-    /// are to Table Schema (String's own equality would call them equal).
-    private var seen: [Key: Int] = [:]
-
-    struct Key: Hashable {
-        var text: String
-        static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-        func hash(into hasher: inout Hasher) {
-            var text = self.text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
+    /// Keys by their bytes (see `ByteKeyTable`).
+    private var seen = ByteKeyTable()
 
     public init() {}
 
     /// Where `key` was first seen, when it was; otherwise records it as seen at `place`.
     public mutating func firstSeen(_ key: String, at place: Int) -> Int? {
-        let key = Key(text: key)
-        if let earlier = seen[key] { return earlier }
-        seen[key] = place
-        return nil
+        seen.insert(key, value: place)
+    }
+
+    /// The same, for a key given as its bytes.
+    public mutating func firstSeen(bytes key: UnsafeBufferPointer<UInt8>, at place: Int) -> Int? {
+        seen.insert(key, value: place)
     }
 
     public var count: Int { seen.count }
@@ -36,8 +27,20 @@ extension Rule {
     public func checkingUnique(
         _ verdict: Verdict, _ value: UnsafeBufferPointer<UInt8>, at place: Int, unit: String, in seen: inout UniqueValues
     ) -> Verdict {
-        guard unique, let key = uniqueKey(value), let earlier = seen.firstSeen(key, at: place),
-              verdict.status == .passed else { return verdict }
+        guard unique, let earlier = firstSeen(value, at: place, in: &seen), verdict.status == .passed else { return verdict }
         return .failed("duplicate of \(unit) \(earlier)")
+    }
+}
+
+extension Rule {
+    /// Where a value equal to `value` was first seen, when one was; otherwise records it as
+    /// seen at `place` (a value with no key is never seen: missing, or refused by its type).
+    /// The key from the type's byte tier when it gives one (`TypeUnit.quickCanonical`),
+    /// else `uniqueKey`.
+    public func firstSeen(_ value: UnsafeBufferPointer<UInt8>, at place: Int, in seen: inout UniqueValues) -> Int? {
+        let quick: Int?? = withQuickKey(value) { seen.firstSeen(bytes: $0, at: place) }
+        if let quick { return quick }
+        guard let key = uniqueKey(value) else { return nil }
+        return seen.firstSeen(key, at: place)
     }
 }

@@ -99,6 +99,26 @@ struct DecimalType: TypeUnit {
         return true
     }
 
+    /// Sign, digits, point and fraction as typed: `-` unless all are zeros, `0` for no
+    /// integer digits, no point without a fraction.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard !settings.tableSchema else { return false }
+        let core = QuickAccept.trimmed(value)
+        var start = 0
+        let negative = core.first == 0x2D
+        if negative || core.first == 0x2B { start = 1 }
+        let point = core[start...].firstIndex(of: 0x2E) ?? core.count
+        let integer = UnsafeBufferPointer(rebasing: core[start..<point])
+        let fraction = UnsafeBufferPointer(rebasing: core[min(point + 1, core.count)...])
+        if negative && !(integer.allSatisfy { $0 == 0x30 } && fraction.allSatisfy { $0 == 0x30 }) { form.append(0x2D) }
+        if integer.isEmpty { form.append(0x30) } else { form.append(integer) }
+        if !fraction.isEmpty {
+            form.append(0x2E)
+            form.append(fraction)
+        }
+        return true
+    }
+
     func equalityKey(_ canonical: String) -> String? {
         settings.tableSchema ? TableSchemaNumbers.equalityKey(canonical, decimalChar: settings.decimalChar) : canonical
     }

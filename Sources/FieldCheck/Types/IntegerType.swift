@@ -73,6 +73,22 @@ struct IntegerType: TypeUnit {
         return digits.first != 0x30 || (first != 0x2D && value.count == 1)
     }
 
+    /// The digits without leading zeros (`0` for none left), `-` before them unless zero.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard !settings.tableSchema else { return false }
+        let core = QuickAccept.trimmed(value)
+        let negative = core.first == 0x2D
+        var start = negative || core.first == 0x2B ? 1 : 0
+        while start < core.count && core[start] == 0x30 { start += 1 }
+        if start == core.count {
+            form.append(0x30)
+        } else {
+            if negative { form.append(0x2D) }
+            form.append(UnsafeBufferPointer(rebasing: core[start...]))
+        }
+        return true
+    }
+
     static func accepts(_ character: Character) -> Bool {
         character.isASCII && character.isNumber || character == "-" || character == "+"
     }

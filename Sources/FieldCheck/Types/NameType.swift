@@ -18,13 +18,21 @@ struct NameType: TypeUnit {
         // Names in the common shapes, on bytes (format calls this for every value).
         switch Self.scan(value) {
         case .passed:
-            if let canonical = Self.quickCanonical(value) { return .valid(canonical: wantsCanonical ? canonical : "") }
+            guard wantsCanonical else { return .valid(canonical: "") }
+            var written = false
+            let canonical = ByteBuffer.text(capacity: value.count + 8) { written = Self.writeCanonical(value, into: &$0) }
+            if written { return .valid(canonical: canonical) }
         case .failed(let offset) where offset + 1 == value.count || value[offset + 1] < 0x80:
             return .invalid(ByteBuffer.text { Self.writeRefusal(value[offset], into: &$0) })
         default:
             break
         }
         return Self.judge(Self.text(value))
+    }
+
+    /// The canonical form of a name the byte scan passes, as `judge` makes it.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        Self.writeCanonical(value, into: &form)
     }
 
     /// The reference: the check of the characters alone.
@@ -66,24 +74,26 @@ struct NameType: TypeUnit {
     /// that starts a word (after the start, a space or a hyphen) in title case (its first
     /// scalar: the marks after it stay, as in a character). `nil` for bytes that are not
     /// UTF-8.
-    static func quickCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 4)
+    static func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Bool {
+        let mark = out.count
         var pendingSpace = false, atWordStart = true
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte >= 0x80 {
-                guard let (scalar, length) = QuickAccept.decodeScalar(bytes, at: index) else { return nil }
+                guard let (scalar, length) = QuickAccept.decodeScalar(bytes, at: index) else {
+                    out.truncate(to: mark)
+                    return false
+                }
                 if pendingSpace {
                     out.append(0x20)
                     atWordStart = true
                     pendingSpace = false
                 }
                 if atWordStart && isLetter(scalar) {
-                    out += scalar.properties.titlecaseMapping.utf8
+                    out.append(scalar.properties.titlecaseMapping)
                 } else {
-                    out += bytes[index..<(index + length)]
+                    out.append(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
                 }
                 atWordStart = false
                 index += length
@@ -91,7 +101,7 @@ struct NameType: TypeUnit {
             }
             index += 1
             if QuickAccept.isSpace(byte) {
-                pendingSpace = !out.isEmpty
+                pendingSpace = out.count > mark
                 continue
             }
             if pendingSpace {
@@ -110,7 +120,7 @@ struct NameType: TypeUnit {
             }
             out.append(byte)
         }
-        return String(decoding: out, as: UTF8.self)
+        return true
     }
 
     /// `Character.isLetter` for a character that starts with this scalar.

@@ -36,6 +36,12 @@ struct NumberType: TypeUnit {
         DecimalOrder.compare(QuickAccept.trimmed(value), bound)
     }
 
+    /// The digits, nothing around them.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        form.append(QuickAccept.trimmed(value))
+        return true
+    }
+
     /// Canonical: as typed, nothing around it.
     func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
         QuickAccept.trimmed(value).count == value.count

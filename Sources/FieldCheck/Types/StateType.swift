@@ -30,6 +30,20 @@ public struct StateType: TypeUnit {
         return Self.judge(Self.text(value))
     }
 
+    /// The code of what the quick status passed: two letters upper-cased, or the code of
+    /// the spelling the collapsed bytes name.
+    public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        let core = QuickAccept.trimmed(value)
+        if core.count == 2 {
+            form.append(core[0] & 0xDF)
+            form.append(core[1] & 0xDF)
+            return true
+        }
+        guard let key = Self.collapsed(value, lowercased: true), let code = Self.lookup[key] else { return false }
+        form.append(code)
+        return true
+    }
+
     /// The reference: the check of the characters alone.
     public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         Self.judge(Self.text(value))

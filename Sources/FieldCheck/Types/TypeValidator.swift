@@ -70,6 +70,11 @@ public final class TypeValidator {
         reference ? nil : unit.quickIsCanonical(bytes)
     }
 
+    @inline(__always)
+    func quickCanonical(_ bytes: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        reference ? false : unit.quickCanonical(bytes, into: &form)
+    }
+
     /// The key equal values share (see `TypeUnit.equalityKey`).
     public func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
 

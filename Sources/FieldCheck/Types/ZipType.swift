@@ -160,6 +160,19 @@ struct ZipType: TypeUnit {
         return reading.digits > 9 ? .failed : .tooShort
     }
 
+    /// The five digits, and a hyphen and the four more when there are nine (a passing
+    /// value's quick status has seen one of the plain shapes).
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        let core = QuickAccept.trimmed(value)
+        guard core.count >= 5 else { return false }
+        form.append(UnsafeBufferPointer(rebasing: core[0..<5]))
+        if core.count > 5 {
+            form.append(0x2D)
+            form.append(UnsafeBufferPointer(rebasing: core[(core.count - 4)...]))
+        }
+        return true
+    }
+
     static func accepts(_ character: Character) -> Bool {
         character.isASCII && character.isNumber || character == "-" || character == " "
     }

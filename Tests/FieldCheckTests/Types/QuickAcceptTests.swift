@@ -271,7 +271,7 @@ import TestSupport
             [0xF0, 0x80, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xC3, 0x28], [0xE2, 0x82], [0xFF], [0xE1, 0x80, 0x41],
         ]
         let carriers = ["Ann Lee", "ann@example.com", "12 Main St", "NY", "12345", "42", "3.5", "(201) 555-0123", "text"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(state: 1004)
         for carrier in carriers {
             let bytes = Array(carrier.utf8)
             for sequence in bad {
@@ -523,7 +523,7 @@ enum JSONDecoderHelper {
 /// they take (so that `format`'s fast paths cannot drift from the types' rules).
 @Suite struct QuickCanonicalTests {
     @Test func namesAreCanonicalizedAsTheFullCheckDoes() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(state: 1005)
         let type = NameType(TypeSettings())
         // ASCII, Latin letters that change case and ones that title-case apart (ǆ, ß),
         // Greek, Cyrillic, CJK, a combining mark, blanks, hyphens, apostrophes, periods.
@@ -534,7 +534,11 @@ enum JSONDecoderHelper {
             let value = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
             var text = value
             guard text.withUTF8({ type.quickStatus($0) }) == .passed,
-                let fast = text.withUTF8({ NameType.quickCanonical($0) })
+                let fast = Optional(text.withUTF8 { bytes in
+                    var written = false
+                    let form = ByteBuffer.text { written = type.quickCanonical(bytes, into: &$0) }
+                    return written ? form : nil
+                }) ?? nil
             else { continue }
             guard case .valid(let full) = NameType.judge(Substring(value)) else {
                 Issue.record("\(value.debugDescription) passes the quick check only")

@@ -21,14 +21,19 @@ enum EmailQuickCheck {
 
     /// `email` of an address `read` passed with its @-sign at `at`.
     static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> String {
+        ByteBuffer.text(capacity: bytes.count + 1) { writeNormalized(bytes, at: at, into: &$0) }
+    }
+
+    /// `normalized`, written as bytes.
+    static func writeNormalized(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, into form: inout ByteBuffer) {
         let address = QuickAccept.trimmed(bytes)
-        let host = String(decoding: address[(at + 1)...].map { QuickAccept.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        var local = String(decoding: UnsafeBufferPointer(rebasing: address[0..<at]), as: UTF8.self)
+        let local = UnsafeBufferPointer(rebasing: address[0..<at])
         // (No mailbox name is longer than ten letters.)
-        if at <= 10, local.utf8.allSatisfy({ $0 < 0x80 }), EmailValidator.caseInsensitiveMailboxes.contains(local.lowercased()) {
-            local = local.lowercased()
-        }
-        return local + "@" + host
+        let lowered = at <= 10 && UTF8Validation.isASCII(local)
+            && EmailValidator.caseInsensitiveMailboxes.contains(String(decoding: local, as: UTF8.self).lowercased())
+        for byte in local { form.append(lowered && QuickAccept.isLetter(byte) ? byte | 0x20 : byte) }
+        form.append(0x40)
+        for byte in address[(at + 1)...] { form.append(QuickAccept.isLetter(byte) ? byte | 0x20 : byte) }
     }
 
     /// The special-use domains, as bytes, with the period that must precede them as a suffix.

@@ -59,6 +59,14 @@ struct EmailType: TypeUnit {
         return EmailQuickCheck.status(value, memo: memo)
     }
 
+    /// The normalized form of an address the quick reading passes, as `judge` makes it.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard !tableSchema, let reading = EmailQuickCheck.read(value, memo: memo), reading.missing == nil, reading.status == .passed
+        else { return false }
+        EmailQuickCheck.writeNormalized(value, at: reading.at, into: &form)
+        return true
+    }
+
     /// The quick status, the reading of an address that does not pass kept for the reason
     /// the report asks next (`lastReading`).
     func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {

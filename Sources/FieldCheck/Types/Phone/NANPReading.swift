@@ -696,16 +696,41 @@ enum NANPReading {
     static func accepts(_ row: Int, _ transitions: UnsafeBufferPointer<UInt16>) -> Bool { NANPMetadata.accepting[row / rowWidth] != 0 }
 
     /// Ten digits of the plan in one of libphonenumber's forms (its US formatting rule).
-    static func format(_ digits: [UInt8], as form: PhoneFormat) -> String {
-        if form == .national { return format(digits) }
-        let area = String(decoding: digits[0..<3], as: UTF8.self)
-        let exchange = String(decoding: digits[3..<6], as: UTF8.self)
-        let line = String(decoding: digits[6...], as: UTF8.self)
-        switch form {
-        case .national: return format(digits)
-        case .international: return "+1 \(area)-\(exchange)-\(line)"
-        case .e164: return "+1\(area)\(exchange)\(line)"
-        case .rfc3966: return "tel:+1-\(area)-\(exchange)-\(line)"
+    /// `format` of the last ten digits of `value` (there are ten or more), written at
+    /// `target` (room for 22 bytes): how many bytes. No String, no array: `format`,
+    /// `--unique` and `--one-of` make this for every valid number of a column.
+    static func write(lastTenDigitsOf value: UnsafeBufferPointer<UInt8>, as form: PhoneFormat, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var digits: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &digits) { raw -> Int in
+            guard let base = raw.baseAddress else { return 0 }
+            let digit = base.assumingMemoryBound(to: UInt8.self)
+            var found = 10
+            var index = value.count
+            while found > 0 && index > 0 {
+                index -= 1
+                if value[index] &- 0x30 < 10 {
+                    found -= 1
+                    digit[found] = value[index]
+                }
+            }
+            var count = 0
+            func put(_ byte: UInt8) {
+                target[count] = byte
+                count += 1
+            }
+            func put(_ range: Range<Int>) { for index in range { put(digit[index]) } }
+            switch form {
+            case .national:
+                put(0x28); put(0..<3); put(0x29); put(0x20); put(3..<6); put(0x2D); put(6..<10)
+            case .international:
+                put(0x2B); put(0x31); put(0x20); put(0..<3); put(0x2D); put(3..<6); put(0x2D); put(6..<10)
+            case .e164:
+                put(0x2B); put(0x31); put(0..<10)
+            case .rfc3966:
+                for byte in "tel:+1-".utf8 { put(byte) }
+                put(0..<3); put(0x2D); put(3..<6); put(0x2D); put(6..<10)
+            }
+            return count
         }
     }
 

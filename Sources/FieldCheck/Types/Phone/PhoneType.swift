@@ -221,13 +221,21 @@ public struct PhoneType: TypeUnit {
         return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
     }
 
+    /// Ten digits of the plan in a common shape, no extension: `canonicalOfQuick`.
+    public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard readsNorthAmerican, allowedRegions.isEmpty,
+              NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed else { return false }
+        let chosen = self.form ?? .national
+        form.append(reserving: 24) { NANPReading.write(lastTenDigitsOf: value, as: chosen, to: $0) }
+        return true
+    }
+
     /// The form of a number the quick status passes (no extension read): its last ten
     /// digits, whatever comes before them (`1`, `+1`, and a trunk 1 after `+1`: `+1 1 877
     /// 215 5230` is (877) 215-5230, as libphonenumber reads it; dropping one leading digit
     /// of eleven wrote a wrong number for twelve).
     static func canonicalOfQuick(_ value: UnsafeBufferPointer<UInt8>, _ form: PhoneFormat) -> String {
-        let digits = value.filter { $0 &- 0x30 < 10 }
-        return NANPReading.format(Array(digits.suffix(10)), as: form)
+        ByteBuffer.text(capacity: 24) { text in text.append(reserving: 24) { NANPReading.write(lastTenDigitsOf: value, as: form, to: $0) } }
     }
 
     /// A value the North American reading's one pass settles as not valid: its verdict and
