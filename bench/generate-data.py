@@ -353,6 +353,58 @@ def mixed_email_lines(count, rng):
         yield mixed_email(rng, i)
 
 
+# Issue 36's no-cliff rows: a million values of each type, as a column of it holds them
+# (mostly valid, in the usual spellings, some near misses), from one seed a type.
+def type_value(kind, rng, i):
+    r = rng.random()
+    if kind == "text":
+        return rng.choice(["hello world", "  Some text ", "a", "Ünïcode text", "x" * 30, "", "two  spaces"]) + str(i % 97)
+    if kind == "name":
+        return mixed_name(rng)
+    if kind == "phone":
+        return next(phone_lines(1, rng))
+    if kind == "email":
+        return mixed_email(rng, i) if r < 0.3 else "user%d@example.com" % i
+    if kind == "address":
+        return "%d %s %s" % (rng.randint(1, 9999), rng.choice(["Main", "oak", "Elm", "2nd"]), rng.choice(["St", "Ave.", "road", ""]))
+    if kind == "state":
+        return mixed_state(rng)
+    if kind == "zip":
+        return mixed_zip(rng)
+    if kind == "number":
+        return digits(rng, rng.randint(1, 9)) if r < 0.95 else rng.choice(["12a", "-1", " 42 ", "1.5"])
+    if kind == "decimal":
+        return "%.2f" % rng.uniform(-180, 180) if r < 0.95 else rng.choice([".5", "+1.50", "-0", "1.2.3", "-"])
+    if kind == "integer":
+        return str(rng.randint(-10**6, 10**9)) if r < 0.95 else rng.choice(["+007", "4.5", "1,000", "-"])
+    if kind == "boolean":
+        return rng.choice(["true", "false", "True", "FALSE", "yes", "no", "1", "0", "maybe"])
+    if kind == "country":
+        return rng.choice(["US", "de", "France", "GB", "jp", "Xx", "united states", "BR"])
+    if kind == "url":
+        return "https://%s.example.com/p/%d" % (rng.choice(["www", "API", "a"]), i) if r < 0.9 else rng.choice(["example.com", "ftp://x", "http://"])
+    if kind == "uuid":
+        text = "%032x" % rng.getrandbits(128)
+        return "%s-%s-%s-%s-%s" % (text[:8], text[8:12], text[12:16], text[16:20], text[20:]) if r < 0.8 else text.upper()
+    if kind == "date":
+        y, m, d = rng.randint(1900, 2030), rng.randint(1, 12), rng.randint(1, 28)
+        return "%04d-%02d-%02d" % (y, m, d) if r < 0.9 else "%d/%d/%d" % (m, d, y)
+    if kind == "time":
+        return "%02d:%02d:%02d" % (rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)) if r < 0.9 else "25:00"
+    if kind == "datetime":
+        return "%04d-%02d-%02dT%02d:%02d:%02dZ" % (rng.randint(1990, 2030), rng.randint(1, 12), rng.randint(1, 28),
+                                                   rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59))
+    if kind == "year":
+        return str(rng.randint(1800, 2100)) if r < 0.95 else rng.choice(["99", "20x5"])
+    if kind == "yearmonth":
+        return "%04d-%02d" % (rng.randint(1900, 2030), rng.randint(1, 12)) if r < 0.95 else "2020-13"
+    raise ValueError(kind)
+
+
+TYPES = ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal", "integer", "boolean",
+         "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth"]
+
+
 def write_lines(path, lines, end="\n"):
     with open(path, "w", encoding="utf-8", newline="") as out:
         for line in lines:
@@ -403,6 +455,9 @@ def main():
     # Issue 36's rule options: a million decimals, about half within -90..90.
     options = random.Random(2026112702)
     write_lines(directory / "decimals.txt", ("%.2f" % options.uniform(-180, 180) for _ in range(1_000_000)))
+    for index, kind in enumerate(TYPES):
+        values = random.Random(2026112800 + index)
+        write_lines(directory / ("values-%s.txt" % kind), (type_value(kind, values, i) for i in range(1_000_000)))
 
 
 if __name__ == "__main__":

@@ -125,6 +125,9 @@ import TestSupport
             values += Self.randomValues(&random, alphabet: Self.alphabets["mixed"]!, count: 60)
         }
         values += values.prefix(20).map { $0 + ";" + $0 }
+        // (Pieces of every status, side by side, and empty ones.)
+        values += zip(values.shuffled(using: &random).prefix(60), values.shuffled(using: &random).prefix(60)).map { $0 + ";" + $1 }
+        values += [";", ";;", values[0] + ";", ";" + values[0]]
         // (The beginnings of the listed values: too-short under --one-of.)
         values += fieldType.examples.prefix(2).flatMap { example in (1..<max(1, example.count)).map { String(example.prefix($0)) } }
         // (A shell word of any text.)

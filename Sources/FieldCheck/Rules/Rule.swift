@@ -84,13 +84,36 @@ public final class Rule {
     private let formatsOnBytes: Bool
     private let piecesQuick: Bool
 
-    /// Whether every piece of a `--many` value is one the type's quick status passes (the
-    /// value then passes: `checkPieces` would find each piece passed).
-    private func piecesPassQuickly(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard piecesQuick, !value.isEmpty, let separators else { return false }
-        return separators.forEachPiece(value) { range in
-            !range.isEmpty && type.quickStatus(UnsafeBufferPointer(rebasing: value[range])) == .passed
+    /// The status of a `--many` value from the type's quick status of each piece, as
+    /// `checkPieces` finds it: failed when a piece fails or is empty, or is too short
+    /// before the last; too-short when the last is; `nil` when a piece has no quick status.
+    private func piecesQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+        guard piecesQuick, !value.isEmpty, let separators else { return nil }
+        var status = Status.passed
+        var known = true
+        var lastTooShort = false
+        // (A failed piece, or a short one with a piece after it, fails the value: no piece
+        // after it changes that.)
+        _ = separators.forEachPiece(value) { range in
+            guard !lastTooShort, !range.isEmpty else {
+                status = .failed
+                return false
+            }
+            switch type.quickStatus(UnsafeBufferPointer(rebasing: value[range])) {
+            case .passed?: return true
+            case .tooShort?:
+                lastTooShort = true
+                return true
+            case .failed?:
+                status = .failed
+                return false
+            case nil:
+                known = false
+                return false
+            }
         }
+        guard known else { return nil }
+        return status == .passed && lastTooShort ? .tooShort : status
     }
     /// Where the byte tier writes (a rule is one thread's).
     private let scratch = Scratch()
@@ -372,7 +395,7 @@ public final class Rule {
     @usableFromInline
     func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
         if boundsOnly || canonicalOnly || listOnly, let status = quickConstrainedStatus(value) { return status }
-        if piecesQuick && piecesPassQuickly(value) { return .passed }
+        if piecesQuick, let status = piecesQuickStatus(value) { return status }
         if quickFirst {
             // (Here, not before: a plain pattern's own way says so, and stays inlined.)
             if isEmptyAndTooShort(value) { return .tooShort }
@@ -437,7 +460,7 @@ public final class Rule {
                 value, needsCanonical: needsCanonical, tellsTooShort: tellsTooShort, wantsReason: wantsReason, quickAsked: quickAsked)
             return finish(verdict, form, value)
         }
-        return checkPieces(value, separators, needsCanonical: needsCanonical)
+        return checkPieces(value, separators, needsCanonical: needsCanonical, wantsReason: wantsReason)
     }
 
     /// Applies `--canonical` to a value that passed.
@@ -549,11 +572,11 @@ public final class Rule {
     /// (an incomplete piece before it can no longer be completed). Formatted pieces are
     /// joined with the first separator.
     private func checkPieces(
-        _ value: UnsafeBufferPointer<UInt8>, _ separators: Separators, needsCanonical: Bool
+        _ value: UnsafeBufferPointer<UInt8>, _ separators: Separators, needsCanonical: Bool, wantsReason: Bool = true
     ) -> (Verdict, String?) {
         let ranges = separators.split(value)
         if ranges.count == 1 {
-            var (verdict, form) = checkContent(value, needsCanonical: needsCanonical)
+            var (verdict, form) = checkContent(value, needsCanonical: needsCanonical, wantsReason: wantsReason)
             verdict.pieces = [PieceVerdict(range: 0..<value.count, status: verdict.status, reason: verdict.reason)]
             return finish(verdict, form, value)
         }
@@ -567,7 +590,7 @@ public final class Rule {
             if piece.isEmpty {
                 verdict = .failed("is empty")
             } else {
-                let (pieceVerdict, form) = checkContent(piece, needsCanonical: needsCanonical)
+                let (pieceVerdict, form) = checkContent(piece, needsCanonical: needsCanonical, wantsReason: wantsReason)
                 verdict = pieceVerdict
                 if let form { forms.append(form) }
                 if verdict.status == .tooShort && index < ranges.count - 1 {

@@ -6,12 +6,18 @@ public struct Separators: Sendable, Equatable {
     public let separators: [[UInt8]]
     /// The first separator given, used to join formatted pieces.
     public let primary: [UInt8]
+    /// The bytes a separator begins with, a bit each: most bytes of a value are passed
+    /// over with one test.
+    private let firstBytes: [UInt64]
 
     /// `separators` must be non-empty and contain no empty separator.
     public init(_ separators: [[UInt8]]) {
         let usable = separators.filter { !$0.isEmpty }
         self.primary = usable.first ?? [UInt8(ascii: ",")]
         self.separators = (usable.isEmpty ? [[UInt8(ascii: ",")]] : usable).sorted { $0.count > $1.count }
+        var firstBytes: [UInt64] = [0, 0, 0, 0]
+        for separator in self.separators { firstBytes[Int(separator[0] >> 6)] |= 1 << UInt64(separator[0] & 63) }
+        self.firstBytes = firstBytes
     }
 
     /// Byte ranges of the pieces; always at least one (an empty value is one empty piece).
@@ -29,6 +35,11 @@ public struct Separators: Sendable, Equatable {
         var index = 0
         let count = value.count
         scan: while index < count {
+            let byte = value[index]
+            guard firstBytes[Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0 else {
+                index += 1
+                continue
+            }
             for separator in separators where separator.count <= count - index {
                 if separator[0] == value[index], Self.matches(separator, value, at: index) {
                     guard body(start..<index) else { return false }

@@ -30,6 +30,12 @@ struct AddressType: TypeUnit {
         return .valid(canonical: TextNormalization.capitalizingWords(TextNormalization.collapsed(value)))
     }
 
+    /// What the quick status passes (tabs and printable ASCII): collapsed and capitalized
+    /// on its bytes.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        TextNormalization.writeCollapsed(value, .words, into: &form)
+    }
+
     /// Printable ASCII (and tabs) with a letter or digit.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         var letterOrDigit = false

@@ -92,6 +92,75 @@ enum TextNormalization {
         return result
     }
 
+    /// Which first letters `writeCollapsedASCII` upper-cases.
+    enum Capitals { case words, sentences }
+
+    /// `collapsed`, then `capitalizingWords` (no separators) or `capitalizingSentences`, of
+    /// a value of tabs, printable ASCII and letters that are a character each whatever
+    /// stands beside them (Latin, Greek, Cyrillic, Hebrew, Arabic, kana, CJK, Hangul
+    /// syllables: `QuickAccept`'s ranges; no marks), written as bytes; `false`, with nothing
+    /// written, for anything else (the character walk says).
+    static func writeCollapsed(_ value: UnsafeBufferPointer<UInt8>, _ capitals: Capitals, into form: inout ByteBuffer) -> Bool {
+        let mark = form.count
+        var wrote = false, pendingSpace = false
+        var atStart = true
+        var previous: UInt8 = 0
+        var index = 0
+        while index < value.count {
+            let byte = value[index]
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = wrote
+                index += 1
+                continue
+            }
+            if pendingSpace {
+                form.append(0x20)
+                pendingSpace = false
+                switch capitals {
+                case .words: atStart = true
+                case .sentences: if previous == 0x2E || previous == 0x21 || previous == 0x3F { atStart = true }
+                }
+                previous = 0x20
+            }
+            if byte >= 0x80 {
+                guard let (scalar, length) = QuickAccept.decodeScalar(value, at: index),
+                      QuickAccept.isLatinLetter(scalar.value) || QuickAccept.isCommonLetter(scalar.value)
+                else {
+                    form.truncate(to: mark)
+                    return false
+                }
+                if atStart {
+                    form.append(scalar.properties.titlecaseMapping)
+                } else {
+                    form.append(UnsafeBufferPointer(rebasing: value[index..<(index + length)]))
+                }
+                atStart = false
+                previous = byte
+                wrote = true
+                index += length
+                continue
+            }
+            guard byte >= 0x20 && byte < 0x7F else {
+                form.truncate(to: mark)
+                return false
+            }
+            if atStart && QuickAccept.isLetter(byte) {
+                form.append(byte & 0xDF)
+                atStart = false
+            } else {
+                form.append(byte)
+                if capitals == .words || !asciiPunctuation[Int(byte)] { atStart = false }
+            }
+            previous = byte
+            wrote = true
+            index += 1
+        }
+        return true
+    }
+
+    /// `Character.isPunctuation` of each ASCII byte, asked of Swift once.
+    static let asciiPunctuation: [Bool] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))).isPunctuation }
+
     /// `'x'` or `U+0007` for a character in a reason.
     static func describe(_ character: Character) -> String {
         if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,

@@ -16,6 +16,11 @@ struct TextType: TypeUnit {
         return .valid(canonical: TextNormalization.capitalizingSentences(collapsed))
     }
 
+    /// A value of tabs and printable ASCII: collapsed and capitalized on its bytes.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        TextNormalization.writeCollapsed(value, .sentences, into: &form)
+    }
+
     /// Anything with a printable ASCII character (whitespace alone is empty), once the
     /// bytes are known to be UTF-8.
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {

@@ -60,20 +60,33 @@ struct UUIDType: TypeUnit {
         return .valid(canonical: parts.joined(separator: "-"))
     }
 
-    /// Hyphenated lower- or upper-case hex, spaces around it.
+    /// Lower- or upper-case hex, hyphenated 8-4-4-4-12 or not at all, spaces around it.
     func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         guard !tableSchema else { return nil }
         let core = QuickAccept.trimmed(bytes)
-        guard core.count == 36 else { return nil }
-        for index in 0..<36 {
+        let hyphenated = core.count == 36
+        guard hyphenated || core.count == 32 else { return nil }
+        for index in 0..<core.count {
             let b = core[index]
-            if index == 8 || index == 13 || index == 18 || index == 23 {
+            if hyphenated && (index == 8 || index == 13 || index == 18 || index == 23) {
                 guard b == 0x2D else { return nil }
             } else {
                 guard QuickAccept.isDigit(b) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x66) else { return nil }
             }
         }
         return .passed
+    }
+
+    /// The 32 digits of what the quick status passed, lower-cased, hyphenated 8-4-4-4-12.
+    func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard !tableSchema else { return false }
+        var digits = 0
+        for byte in QuickAccept.trimmed(value) where byte != 0x2D {
+            if digits == 8 || digits == 12 || digits == 16 || digits == 20 { form.append(0x2D) }
+            form.append(QuickAccept.isDigit(byte) ? byte : byte | 0x20)
+            digits += 1
+        }
+        return true
     }
 
     static func accepts(_ character: Character) -> Bool {
