@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheck
 
 /// The files generated from the interface table and committed to the repository.
 enum GeneratedFile: String, CaseIterable {
@@ -7,6 +8,8 @@ enum GeneratedFile: String, CaseIterable {
     case completeZsh = "complete-zsh"
     case completeFish = "complete-fish"
     case markdown
+    /// The README's table of types, from the registry of types.
+    case types
 
     /// Where the file is committed, relative to the repository.
     var path: String {
@@ -16,6 +19,7 @@ enum GeneratedFile: String, CaseIterable {
         case .completeZsh: return "completions/_fieldcheck"
         case .completeFish: return "completions/fieldcheck.fish"
         case .markdown: return "README.md (between the OPTIONS markers)"
+        case .types: return "README.md (between the TYPES markers)"
         }
     }
 
@@ -26,6 +30,7 @@ enum GeneratedFile: String, CaseIterable {
         case .completeZsh: return interface.zshCompletionScript()
         case .completeFish: return interface.fishCompletionScript()
         case .markdown: return interface.markdownReference()
+        case .types: return FieldType.markdownTable
         }
     }
 }

@@ -588,7 +588,7 @@ enum FieldCheckInterface {
                 scopes: everywhere, builtin: .version),
             OptionDefinition(
                 "generate", value: "KIND", section: "General",
-                summary: "print a generated file: man, complete-bash, complete-zsh, complete-fish, markdown",
+                summary: "print a generated file: man, complete-bash, complete-zsh, complete-fish, markdown, types",
                 choices: GeneratedFile.allCases.map { Choice($0.rawValue) },
                 scopes: checkOnly, hidden: true
             ) { (config: inout Invocation, argument) throws(ArgumentError) in

@@ -21,16 +21,19 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(committed == generated.out, "\(path) is stale: run 'make generate'")
     }
 
-    @Test func readmeOptionReferenceMatchesTheBinary() throws {
+    /// The README's generated blocks: the option reference (from the option table) and
+    /// the table of types (from the registry of types).
+    @Test(arguments: [("markdown", "OPTIONS"), ("types", "TYPES")])
+    func readmeBlockMatchesTheBinary(kind: String, name: String) throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = "<!-- BEGIN GENERATED OPTIONS (make generate) -->\n"
-        let end = "<!-- END GENERATED OPTIONS -->"
+        let begin = "<!-- BEGIN GENERATED \(name) (make generate) -->\n"
+        let end = "<!-- END GENERATED \(name) -->"
         guard let start = readme.range(of: begin), let stop = readme.range(of: end) else {
-            Issue.record("README.md has no generated options block")
+            Issue.record("README.md has no generated \(name) block")
             return
         }
         let block = String(readme[start.upperBound..<stop.lowerBound])
-        let generated = try fieldcheck("--generate", "markdown").out
+        let generated = try fieldcheck("--generate", kind).out
         #expect(block == generated, "README.md is stale: run 'make generate'")
     }
 

@@ -143,6 +143,40 @@ import TestSupport
         }
     }
 
+    /// The date and time types' fixed shapes, which their fast tiers read on the bytes:
+    /// random digits in them (months 00 to 19, days 00 to 39, hours to 29, leap days of
+    /// every kind of year), each separator of a datetime, a Z, blanks around; with bounds,
+    /// lists and uniqueness.
+    @Test(arguments: ["date", "time", "datetime", "year", "yearmonth"])
+    func calendarShapesAgreeWithTheReference(_ type: String) throws {
+        var random = SeededRandom(state: UInt64(type.utf8.count) &* 7919)
+        func digits(_ high: Int, _ width: Int) -> String {
+            let value = Int(random.next() % UInt64(high))
+            return String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+        }
+        func year() -> String { ["0000", "1900", "2000", "2023", "2024", "9999"][Int(random.next() % 6)] }
+        func date() -> String { "\(year())-\(digits(20, 2))-\(random.next() % 3 == 0 ? "29" : digits(40, 2))" }
+        func time() -> String { "\(digits(30, 2)):\(digits(70, 2)):\(digits(70, 2))" + (random.next() % 4 == 0 ? "Z" : "") }
+        var values: [String] = []
+        for _ in 0..<(300 * Self.rounds) {
+            var value: String
+            switch type {
+            case "date": value = date()
+            case "time": value = time()
+            case "datetime": value = date() + ["T", "t", " ", "_"][Int(random.next() % 4)] + time()
+            case "year": value = random.next() % 2 == 0 ? year() : digits(10000, 4)
+            default: value = "\(year())-\(digits(20, 2))"
+            }
+            if random.next() % 5 == 0 { value = [" ", "\t", "  "][Int(random.next() % 3)] + value + [" ", ""][Int(random.next() % 2)] }
+            values.append(value)
+        }
+        let (low, high) = try #require(Self.bounds[type])
+        let listed = "'" + (values.first { !$0.hasPrefix(" ") && !$0.hasPrefix("\t") } ?? values[0]) + "'"
+        for options in ["", "--minimum \(low) --maximum \(high)", "--canonical", "--unique", "--one-of \(listed)", "--many -s ';'"] {
+            try expectParity(options: "-t \(type) \(options)", values: values, "\(type) shapes \(options)")
+        }
+    }
+
     @Test func patternsAgreeWithTheReference() throws {
         var random = SeededRandom(state: 99)
         var values: [String] = ["", "12345", "1234", "abc", "(201) 555-0123", "a\u{301}", "ÿ"]

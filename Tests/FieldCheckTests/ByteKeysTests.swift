@@ -28,22 +28,36 @@ import TestSupport
         for (key, place) in reference { #expect(key.withUnsafeBufferPointer { table.find($0) } == place) }
     }
 
-    /// The beginnings of ASCII keys among listed values found on bytes are those
-    /// `String.hasPrefix` finds: with combining marks after the key, composed and
-    /// decomposed letters, CR and LF.
-    @Test func byteOrderedBeginningsAreStringPrefixes() {
-        var random = SeededRandom(state: 7)
-        let pieces = ["a", "b", "e", "\u{301}", "é", "e\u{301}", "\r", "\n", "\r\n", "1", "ﬁ", "😀", "\u{200D}"]
-        func text(_ count: Int) -> String { (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined() }
-        for _ in 0..<200 {
-            let listed = (0..<Int(1 + random.next() % 30)).map { _ in text(Int(1 + random.next() % 4)) }
+    /// The beginnings of keys among listed values found on bytes are those
+    /// `String.hasPrefix` finds: ASCII keys among any values (combining marks after the key,
+    /// composed and decomposed letters, CR and LF), keys below U+0300 among values below it.
+    @Test(arguments: [false, true])
+    func byteOrderedBeginningsAreStringPrefixes(marks: Bool) {
+        var random = SeededRandom(state: marks ? 7 : 8)
+        let below = ["a", "b", "e", "é", "ß", "\r", "\n", "\r\n", "1", "ǆ", "\u{AD}", "\u{2FF}", "ÿ", " "]
+        let pieces = below + (marks ? ["\u{301}", "e\u{301}", "ﬁ", "😀", "\u{200D}", "Å", "\u{212B}"] : [])
+        func text(_ from: [String], _ count: Int) -> String { (0..<count).map { _ in from[Int(random.next() % UInt64(from.count))] }.joined() }
+        var told = 0
+        for _ in 0..<300 {
+            let listed = (0..<Int(1 + random.next() % 30)).map { _ in text(pieces, Int(1 + random.next() % 4)) }
             let list = ValueConstraints.ByteOrderedList(listed)
             for _ in 0..<40 {
-                let key = String(text(Int(1 + random.next() % 3)).unicodeScalars.filter(\.isASCII).map(Character.init))
-                guard !key.isEmpty else { continue }
+                let key = text(random.next() % 2 == 0 ? below : pieces, Int(1 + random.next() % 3))
                 let expected = listed.contains { $0.hasPrefix(key) }
-                let found = Array(key.utf8).withUnsafeBufferPointer { list.hasBeginning(asciiKey: $0) }
-                if let found { #expect(found == expected, "\(listed.map { Array($0.unicodeScalars) }) \(Array(key.utf8))") }
+                guard let found = Array(key.utf8).withUnsafeBufferPointer({ list.hasBeginning($0) }) else { continue }
+                #expect(found == expected, "\(listed.map { Array($0.unicodeScalars) }) \(Array(key.unicodeScalars))")
+                told += 1
+            }
+        }
+        #expect(told > 1000)
+    }
+
+    /// Why: no code point below U+0300 joins the character before it (but LF after CR).
+    @Test func noCodePointBelowCombiningMarksJoinsTheOneBefore() {
+        for value in 0..<0x300 where value != 0x0A {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for before in ["a", "é", "1", " ", "\u{AD}"] {
+                #expect((before + String(scalar)).count == 2, "U+\(String(value, radix: 16)) after \(before)")
             }
         }
     }

@@ -220,11 +220,18 @@ public final class Rule {
     }
 
     /// Whether a value of at least `minLength` bytes has that many characters (code points
-    /// for Table Schema) too: when it is ASCII without a CR (a byte a character; CR LF is
-    /// one character), or has four bytes for each code point wanted.
+    /// for Table Schema) too, told from its bytes: its code points are the bytes that do
+    /// not continue one, and below U+0300 (no combining marks) and without a CR (CR LF is
+    /// one character) each code point is a character (`TextNormalization.isCharacterAlone`).
     private func hasMinimumLength(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        if countsCodePoints { return value.count >= minLength &* 4 || UTF8Validation.isASCII(value) }
-        return UTF8Validation.isASCII(value) && !value.contains(0x0D)
+        if countsCodePoints && value.count >= minLength &* 4 { return true }
+        var codePoints = 0
+        for byte in value {
+            if byte == 0x0D && !countsCodePoints { return false }
+            if byte >= 0xCC && !countsCodePoints && byte & 0xC0 != 0x80 { return false }
+            if byte & 0xC0 != 0x80 { codePoints += 1 }
+        }
+        return codePoints >= minLength
     }
 
     /// For a value that does not pass: its status, with the reason `check` gives written

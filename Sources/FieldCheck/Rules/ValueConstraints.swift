@@ -93,10 +93,10 @@ public final class ValueConstraints {
     /// when it begins a listed value, as `judge` finds it.
     func unlistedStatus(_ key: UnsafeBufferPointer<UInt8>) -> Status {
         guard !key.isEmpty else { return .failed }
-        if UTF8Validation.isASCII(key) {
+        do {
             let list = unlisted.byteOrdered ?? byteOrderBox.value { ByteOrderedList(listed) }
             unlisted.byteOrdered = list
-            if let begins = list.hasBeginning(asciiKey: key) { return begins ? .tooShort : .failed }
+            if let begins = list.hasBeginning(key) { return begins ? .tooShort : .failed }
         }
         return sortedList.hasBeginning(String(decoding: key, as: UTF8.self)) ? .tooShort : .failed
     }
@@ -303,25 +303,32 @@ public final class ValueConstraints {
     }
 
     /// The listed values (case as typed) in the order of their bytes: those that begin
-    /// with given bytes follow one another. For a key of ASCII, `String.hasPrefix` (which
-    /// compares characters) can only hold where the bytes begin with the key; it holds
-    /// then unless the next byte may join the key's last character (a combining mark, not
-    /// ASCII, or LF after CR), which `hasPrefix` itself then tells.
+    /// with given bytes follow one another. `String.hasPrefix` compares characters, as
+    /// canonically equivalent: for a key of ASCII (which is equivalent to nothing else), or
+    /// of code points below U+0300 when no listed value has a code point from U+0300 on
+    /// (no combining marks, no other spelling of one), it can only hold where the bytes
+    /// begin with the key. It holds then unless the next code point may join the key's
+    /// last character (one from U+0300 on, or LF after CR), which `hasPrefix` then tells.
     struct ByteOrderedList: Sendable {
         let texts: [[UInt8]]
         let order: [Int32]
+        /// No listed value has a code point from U+0300 on (a lead byte from 0xCC on).
+        let belowMarks: Bool
 
         init(_ listed: [String]) {
             let texts = listed.map { Array($0.utf8) }
             self.texts = texts
+            belowMarks = texts.allSatisfy { $0.allSatisfy { $0 < 0xCC } }
             var order = (0..<Int32(listed.count)).map { $0 }
             order.sort { texts[Int($0)].lexicographicallyPrecedes(texts[Int($1)]) }
             self.order = order
         }
 
-        /// Whether a listed value begins with `key` (ASCII), as `String.hasPrefix` finds it;
-        /// `nil` when the candidates are many (the caller asks the sorted strings).
-        func hasBeginning(asciiKey key: UnsafeBufferPointer<UInt8>) -> Bool? {
+        /// Whether a listed value begins with `key` (valid UTF-8), as `String.hasPrefix`
+        /// finds it; `nil` for a key it cannot tell, or when the candidates are many (the
+        /// caller asks the sorted strings).
+        func hasBeginning(_ key: UnsafeBufferPointer<UInt8>) -> Bool? {
+            guard UTF8Validation.isASCII(key) || (belowMarks && key.allSatisfy({ $0 < 0xCC })) else { return nil }
             var low = 0, high = order.count
             while low < high {
                 let middle = (low + high) / 2
@@ -338,7 +345,7 @@ public final class ValueConstraints {
                 guard text.count >= key.count, text.starts(with: key) else { return false }
                 if text.count == key.count { return true }  // (the key itself, as hasPrefix has it)
                 let next = text[key.count]
-                if next < 0x80 && !(next == 0x0A && key.last == 0x0D) { return true }
+                if next < 0xCC && !(next == 0x0A && key.last == 0x0D) { return true }
                 asked += 1
                 if asked > 16 { return nil }
                 let prefix = String(decoding: key, as: UTF8.self)

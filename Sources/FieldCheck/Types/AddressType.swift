@@ -5,6 +5,11 @@ struct AddressType: TypeUnit {
     static var name: String { "address" }
     static var summary: String { "a street address line: printable, with a letter or digit" }
     static var canonicalForm: String { "trimmed, collapsed, first letter of each word upper-cased" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("a street address line: printable, with a letter or digit",
+         "trimmed, collapsed, first letter of each word upper-cased")
+    }
     static var examples: [String] { ["12 main st.  apt 4", "#", "12 Main St\u{7}"] }
     static var details: String { "One street address line: any printable characters with at least one letter or digit. Whitespace of any kind is collapsed; other control characters fail. The canonical form upper-cases the first letter of each word." }
 

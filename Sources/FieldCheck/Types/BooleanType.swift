@@ -7,6 +7,11 @@ struct BooleanType: TypeUnit {
     static var name: String { "boolean" }
     static var summary: String { "true false True False TRUE FALSE 1 0 (other spellings by option)" }
     static var canonicalForm: String { "true or false" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("`true True TRUE 1`, `false False FALSE 0`; others with `--true-value`/`--false-value`",
+         "`true` or `false`")
+    }
     static var examples: [String] { ["TRUE", "0", "tr", "yes", "tRUE"] }
     static var details: String { "One of the spellings of true (true, True, TRUE, 1) or false (false, False, FALSE, 0), as Frictionless Table Schema has them, with surrounding whitespace ignored. --true-value V and --false-value V (each repeatable) give the spellings instead (yes/no, Y/N, on/off), matched exactly, or without regard to case with -i; true and false themselves are always taken, so that the canonical form reads back. The canonical form is true or false (with --table-schema, the first spelling given for each, and only the spellings given are taken, as Table Schema has it). The beginning of a spelling is too-short." }
 

@@ -6,6 +6,11 @@ struct DecimalType: TypeUnit {
     static var name: String { "decimal" }
     static var summary: String { "an optional sign, digits, an optional point and fraction" }
     static var canonicalForm: String { "trimmed, no leading +, .5 becomes 0.5, 1. becomes 1, -0 becomes 0" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("optional sign, digits, optional point and fraction",
+         "trimmed, no leading `+`, `.5` → `0.5`, `1.` → `1`, `-0` → `0`")
+    }
     static var examples: [String] { [".5", "+1.50", "-0", "-", "1.2.3"] }
     static var details: String { "An optional sign, digits and an optional point with a fraction. The canonical form drops a leading +, writes .5 as 0.5 and 1. as 1, and turns -0 into 0; leading and trailing zeros stay as typed. No exponents or thousands separators. With --table-schema, a value is read as a Table Schema number (exponents, NaN, Infinity, --decimal-char, --group-char, --no-bare-number)." }
 

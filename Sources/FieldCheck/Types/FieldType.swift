@@ -18,11 +18,11 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
         FieldType(CountryType.self),
         FieldType(URLType.self),
         FieldType(UUIDType.self),
-        FieldType(DateType.self),
-        FieldType(TimeType.self),
-        FieldType(DatetimeType.self),
-        FieldType(YearType.self),
-        FieldType(YearMonthType.self),
+        FieldType(CalendarType<DateMarker>.self),
+        FieldType(CalendarType<TimeMarker>.self),
+        FieldType(CalendarType<DatetimeMarker>.self),
+        FieldType(CalendarType<YearMarker>.self),
+        FieldType(CalendarType<YearMonthMarker>.self),
     ]
 
     init(_ unit: any TypeUnit.Type) { self.unit = unit }
@@ -42,6 +42,16 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
     public var canonicalForm: String { unit.canonicalForm }
     public var examples: [String] { unit.examples }
     public var details: String { unit.details }
+
+    /// The README's table of types, one row a type of the registry (Markdown).
+    public static var markdownTable: String {
+        var table = "| type | passes | canonical form |\n|---|---|---|\n"
+        for type in allCases {
+            let row = type.unit.markdownRow
+            table += "| `\(type.rawValue)` | \(row.passes) | \(row.canonical) |\n"
+        }
+        return table
+    }
 
     public static func == (a: FieldType, b: FieldType) -> Bool { ObjectIdentifier(a.unit) == ObjectIdentifier(b.unit) }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(unit)) }

@@ -5,6 +5,11 @@ struct IntegerType: TypeUnit {
     static var name: String { "integer" }
     static var summary: String { "an optional sign and digits" }
     static var canonicalForm: String { "no +, no leading zeros (007 becomes 7, -0 becomes 0)" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("optional sign and ASCII digits, any length",
+         "no `+`, no leading zeros, `-0` → `0`")
+    }
     static var examples: [String] { ["+007", "-42", "-", "4.5", "1,000"] }
     static var details: String { "An optional sign (+ or -) and ASCII digits, of any length; surrounding whitespace is ignored. The canonical form drops the + and leading zeros and writes -0 as 0. A sign alone is too-short; a point, an exponent or a thousands separator fails (--type decimal takes fractions; --type number keeps digits as typed). --minimum and --maximum compare the numbers exactly, whatever their size." }
 

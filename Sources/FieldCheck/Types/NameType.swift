@@ -6,6 +6,11 @@ struct NameType: TypeUnit {
     static var name: String { "name" }
     static var summary: String { "letters of any script, spaces, hyphens, apostrophes, periods; a letter; no digits" }
     static var canonicalForm: String { "trimmed, collapsed, first letter of each word upper-cased, the rest as typed" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("letters of any script (with combining marks), spaces, hyphens, apostrophes (`'` `’`), periods; a letter; no digits",
+         "trimmed, collapsed, first letter of each word upper-cased, the rest as typed (`McDonald`, `O'Neil` stay)")
+    }
     static var examples: [String] { ["ann o'neil", "Mary-Jane McDonald", "-", "R2D2"] }
     static var details: String { "Letters of any script with their combining marks, spaces, hyphens (- \u{2010} \u{2011}), apostrophes (' \u{2019} \u{02BC}) and periods. Digits and other characters fail; a value with no letter yet is too-short. The canonical form upper-cases the first letter of each word (after a space or hyphen) and keeps the rest as typed: McDonald, O'Neil and van der Berg keep their inner capitals, and 'van' becomes 'Van'." }
 

@@ -4,6 +4,11 @@ struct NumberType: TypeUnit {
     static var name: String { "number" }
     static var summary: String { "ASCII digits" }
     static var canonicalForm: String { "as typed, trimmed" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("ASCII digits",
+         "as typed, trimmed (leading zeros stay)")
+    }
     static var examples: [String] { ["007", " 42 ", "12a"] }
     static var details: String { "ASCII digits only: no sign, point, separators or other scripts' digits. Leading zeros stay (007 is an identifier as often as a quantity); --minimum and --maximum compare the numbers (007 is 7)." }
 

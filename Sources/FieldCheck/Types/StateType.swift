@@ -4,6 +4,11 @@ public struct StateType: TypeUnit {
     public static var name: String { "state" }
     public static var summary: String { "a USPS state or territory code, or its full name, any case" }
     public static var canonicalForm: String { "the two-letter code, upper case" }
+    /// The row of the README's table of types (Markdown).
+    public static var markdownRow: (passes: String, canonical: String) {
+        ("one of the 62 USPS codes or its full name, any case",
+         "the two-letter code")
+    }
     public static var examples: [String] { ["new york", "ca", "new", "XX"] }
     public static var details: String { "One of the 62 USPS codes (the 50 states, DC, the territories AS GU MP PR VI, the freely associated states FM MH PW, and the armed forces codes AA AE AP) or its full name, in any case, with surrounding and doubled whitespace ignored. The beginning of a name or code is too-short." }
 

@@ -5,6 +5,11 @@ struct TextType: TypeUnit {
     static var name: String { "text" }
     static var summary: String { "any text" }
     static var canonicalForm: String { "trimmed, whitespace collapsed, first letter of each sentence upper-cased" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("any text",
+         "trimmed, whitespace collapsed, first letter of each sentence upper-cased")
+    }
     static var examples: [String] { ["hello   world. bye now", "   "] }
     static var details: String { "Any text passes; whitespace alone is too-short (empty). The canonical form trims it, collapses every run of whitespace to one space and upper-cases the first letter of each sentence (at the start, and after '.', '!' or '?' and a space)." }
 

@@ -9,6 +9,9 @@ public protocol TypeUnit: Sendable {
     static var summary: String { get }
     /// One line: the canonical form.
     static var canonicalForm: String { get }
+    /// The type's row in the README's table of types (Markdown): what passes, the canonical
+    /// form (`FieldType.markdownTable`, `--generate types`).
+    static var markdownRow: (passes: String, canonical: String) { get }
     /// Values that show the rules, one of each status where there is one (judged live by `types`).
     static var examples: [String] { get }
     /// What to know beyond the summary, for `fieldcheck types TYPE`.

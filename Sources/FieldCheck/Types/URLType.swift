@@ -7,6 +7,11 @@ struct URLType: TypeUnit {
     static var name: String { "url" }
     static var summary: String { "an absolute URI (RFC 3986): scheme, colon, and the rest" }
     static var canonicalForm: String { "scheme and host lower-cased" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("an absolute URI (RFC 3986): scheme, `:`, then authority, path, query, fragment",
+         "scheme and host lower-cased")
+    }
     static var examples: [String] { ["HTTPS://Example.COM/a?b#c", "mailto:ann@example.com", "https", "example.com", "http://a b"] }
     static var details: String { "An absolute URI as RFC 3986 defines it: a scheme (a letter, then letters, digits, + - .), a colon, then //authority (user info, a host name, IPv4 address or [IPv6] literal, a port) and a path, or a path alone (mailto:ann@example.com, urn:isbn:0451450523), then an optional ?query and #fragment. Every character must be allowed where it stands: spaces and non-ASCII characters must be percent-encoded (%20, %C3%A9). Surrounding whitespace is ignored. The canonical form lower-cases the scheme and the host. A value that ends while a URI could still follow (a scheme without its colon, a % without its two hex digits, an open [) is too-short. With --table-schema, as frictionless checks Table Schema's uri format: a scheme and a colon at the start, anything after." }
 

@@ -5,6 +5,11 @@ struct UUIDType: TypeUnit {
     static var name: String { "uuid" }
     static var summary: String { "32 hex digits, hyphenated 8-4-4-4-12 (any case, braces, urn:uuid:)" }
     static var canonicalForm: String { "lower case, hyphenated 8-4-4-4-12" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("32 hex digits, hyphenated 8-4-4-4-12 or not, any case, braces or `urn:uuid:`",
+         "lower case, hyphenated")
+    }
     static var examples: [String] { ["{123E4567-E89B-12D3-A456-426614174000}", "123e4567-e89b-12d3", "123e4567-e89b-12d3-a456-42661417400g"] }
     static var details: String { "A UUID of any version or variant: 32 hexadecimal digits, hyphenated 8-4-4-4-12 or without hyphens, in any case, optionally in braces or after urn:uuid:, with surrounding whitespace ignored. The canonical form is lower case and hyphenated. A beginning of a UUID is too-short. With --table-schema, what python's uuid.UUID() accepts (hyphens anywhere, braces at either end, a sign or underscores between digits), as frictionless checks Table Schema's uuid format; the canonical form is then the value itself." }
 

@@ -4,6 +4,11 @@ struct ZipType: TypeUnit {
     static var name: String { "zip" }
     static var summary: String { "12345, 12345-6789, 123456789 or 12345 6789" }
     static var canonicalForm: String { "12345 or 12345-6789" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("`12345`, `12345-6789`, `123456789`, `12345 6789`",
+         "`12345` or `12345-6789`")
+    }
     static var examples: [String] { ["123456789", "12345", "1234", "1234a"] }
     static var details: String { "5 digits, or ZIP+4 written 12345-6789, 123456789 or 12345 6789. Fewer than 5 digits, or 6 to 8, are too-short." }
 

@@ -7,6 +7,11 @@ struct CountryType: TypeUnit {
     static var name: String { "country" }
     static var summary: String { "an ISO 3166-1 alpha-2 or alpha-3 code or English name, any case" }
     static var canonicalForm: String { "the alpha-2 code, upper case" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("ISO 3166-1 alpha-2 or alpha-3 code or English name (short, common or official), any case",
+         "the alpha-2 code")
+    }
     static var examples: [String] { ["deu", "united kingdom", "Bolivia", "Ger", "XX"] }
     static var details: String {
         "One of the \(CountryData.countries.count) countries of ISO 3166-1 (\(CountryData.source)): its alpha-2 code (DE), alpha-3 code (DEU) or English name: the ISO short name (Germany; Korea, Republic of), or a common or official name (South Korea; Federal Republic of Germany), in any case, with surrounding and doubled whitespace ignored. The canonical form is the alpha-2 code. The beginning of a name is too-short; 'fieldcheck types country' lists the codes."

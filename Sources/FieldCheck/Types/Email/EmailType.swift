@@ -6,6 +6,11 @@ struct EmailType: TypeUnit {
     static var name: String { "email" }
     static var summary: String { "an address python's email-validator accepts (no deliverability check)" }
     static var canonicalForm: String { "email-validator's normalized form: local part NFC, domain lower-cased (IDNA)" }
+    /// The row of the README's table of types (Markdown).
+    static var markdownRow: (passes: String, canonical: String) {
+        ("an address python's email-validator accepts with its defaults, no deliverability check (UTF-8 local parts, IDN domains)",
+         "email-validator's normalized form: local part NFC, domain lower-cased and UTS #46-mapped")
+    }
     static var examples: [String] { ["Ann.Lee@Example.COM", "ann@", "ann@example", "ann..lee@example.com"] }
     static var details: String {
         "An address that python's email-validator (\(EmailValidator.referenceVersion)) accepts with its defaults and no deliverability check: a dot-atom local part (UTF-8 allowed; quoted local parts are not), a domain name with a period and a top-level domain ending in a letter, IDN domains checked with IDNA 2008 and UTS #46 (idna \(IDNAData.idnaVersion)), at most 254 octets in all; special-use domains (arpa, invalid, local, localhost, onion, test) and bracketed IP addresses fail. The canonical form is email-validator's normalized form: the local part in NFC, the domain lower-cased and mapped (fullwidth letters become ASCII, A-labels are shown in Unicode). A beginning that an ending like '@example.com' or '.com' would complete is too-short; reasons are email-validator's messages. With --table-schema, as frictionless checks Table Schema's email format (python validators.email): see the README."

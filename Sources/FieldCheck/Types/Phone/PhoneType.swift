@@ -8,6 +8,11 @@ public struct PhoneType: TypeUnit {
     public static var canonicalForm: String {
         "national form for the default region's calling code ((201) 555-0123, with ' ext. 123'), else international (+44 20 7946 0958); --phone-format chooses"
     }
+    /// The row of the README's table of types (Markdown).
+    public static var markdownRow: (passes: String, canonical: String) {
+        ("a number of any country that libphonenumber judges valid, read as its `parse(value, REGION)` reads it (text around it, `tel:` URIs, digits of any script, `+` or the region's international prefix, national prefixes, extensions in all its spellings, letters as keypad digits); `--region` sets the default region (default `US`), `--allow-region` the regions that pass",
+         "national form for the default region's calling code (`(201) 555-0123`, with ` ext. 123`), else international (`+44 20 7946 0958`); `--phone-format national\\|international\\|e164\\|rfc3966` chooses")
+    }
     public static var examples: [String] {
         ["201.555.0123", "+1 201 555 0123 x12", "tel:+44-20-7946-0958", "+49 30 901820", "201555", "123-555-0123", "+44 20 7946"]
     }
