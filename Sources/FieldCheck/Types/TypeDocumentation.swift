@@ -11,3 +11,18 @@ struct TypeDocumentation: Sendable {
     let examples: [String]
     let details: String
 }
+
+/// A unit whose documentation is one value (`documentation`), from which its `types`,
+/// `--help` and README texts are taken.
+protocol DocumentedUnit: TypeUnit {
+    static var documentation: TypeDocumentation { get }
+}
+
+extension DocumentedUnit {
+    static var name: String { documentation.name }
+    static var summary: String { documentation.summary }
+    static var canonicalForm: String { documentation.canonicalForm }
+    static var markdownRow: (passes: String, canonical: String) { documentation.markdownRow }
+    static var examples: [String] { documentation.examples }
+    static var details: String { documentation.details }
+}

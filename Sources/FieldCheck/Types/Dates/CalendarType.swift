@@ -2,14 +2,8 @@
 /// `DateKind` each, which tells its documentation (`CalendarDocumentation`), its reading
 /// (`CalendarReading`: ISO 8601, a `--date-format`, or Table Schema's) and its fast tiers
 /// (`CalendarQuickReading`: the fixed ISO shapes on their bytes).
-struct CalendarType<Marker: CalendarMarker>: TypeUnit {
+struct CalendarType<Marker: CalendarMarker>: DocumentedUnit {
     static var documentation: TypeDocumentation { Marker.kind.documentation }
-    static var name: String { documentation.name }
-    static var summary: String { documentation.summary }
-    static var canonicalForm: String { documentation.canonicalForm }
-    static var markdownRow: (passes: String, canonical: String) { documentation.markdownRow }
-    static var examples: [String] { documentation.examples }
-    static var details: String { documentation.details }
     static var isOrdered: Bool { true }
 
     let reading: CalendarReading
