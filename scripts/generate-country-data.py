@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FieldCheck/Types/Country/CountryData.swift, the ISO 3166-1 table of
+"""Writes Sources/FieldCheck/Generated/CountryData.swift, the ISO 3166-1 table of
 --type country, from the `pycountry` package (its data is Debian's iso-codes, LGPL-2.1;
 the codes and names themselves are ISO 3166-1 facts). Run by hand to refresh:
 
@@ -15,7 +15,7 @@ import pycountry
 from importlib.metadata import version
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-out = os.path.join(root, "Sources/FieldCheck/Types/Country/CountryData.swift")
+out = os.path.join(root, "Sources/FieldCheck/Generated/CountryData.swift")
 
 
 def swift(text):

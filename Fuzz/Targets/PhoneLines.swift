@@ -8,7 +8,7 @@ import FieldCheck
 public func fuzzPhoneLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var options = RuleOptions()
     options.type = FieldType(rawValue: "phone")
-    guard let rule = try? options.makeRule(), let automaton = rule.lineAutomaton else { return 0 }
+    guard let rule = try? options.makeRule(), let automaton = rule.lineCounter else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
     // The lines as `check` reads them: a line feed ends each (the last may lack one), a CR
     // before it is not the value's.

@@ -217,7 +217,7 @@ import Testing
         var options = RuleOptions()
         options.type = FieldType(rawValue: "phone")
         let rule = try options.makeRule()
-        let automaton = try #require(rule.lineAutomaton)
+        let automaton = try #require(rule.lineCounter)
         func tally(_ status: Status, _ counts: inout (passed: Int, tooShort: Int, failed: Int)) {
             switch status {
             case .passed: counts.passed += 1

@@ -386,8 +386,8 @@ public final class Rule {
 
     /// The type's line automaton, where the rule's status of a value is the type's quick
     /// status whenever that gives one: a type alone, any value of a byte or more asked.
-    public var lineAutomaton: NANPLineAutomaton? {
-        quickFirst && quickMinimum == 1 && !unique ? type.lineAutomaton : nil
+    public var lineCounter: (any LineCounter)? {
+        quickFirst && quickMinimum == 1 && !unique ? type.lineCounter : nil
     }
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).

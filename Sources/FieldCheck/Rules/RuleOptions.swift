@@ -104,7 +104,10 @@ public struct RuleOptions: Equatable, Sendable {
     /// The `--type` choices, with what each one passes.
     public static var typeChoices: [Choice] { FieldType.allCases.map { Choice($0.rawValue, $0.summary) } }
 
-    public static var definitions: [OptionDefinition<RuleOptions>] { basicDefinitions + constraintDefinitions + typeSettingDefinitions + phoneDefinitions }
+    /// Then each type's own options, in the registry's order (`TypeUnit.options`).
+    public static var definitions: [OptionDefinition<RuleOptions>] {
+        basicDefinitions + constraintDefinitions + typeSettingDefinitions + FieldType.allCases.flatMap { $0.unit.options }
+    }
 
     static var basicDefinitions: [OptionDefinition<RuleOptions>] { [
         OptionDefinition(

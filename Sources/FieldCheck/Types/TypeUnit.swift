@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// Everything about one built-in type, in one place: its documentation (for `types`,
 /// `--help`, the man page), its full check and canonical form, the quick check beside it,
 /// its order (for `--minimum`/`--maximum`) and how `prompt` types it. `FieldType.allCases`
@@ -19,6 +21,10 @@ public protocol TypeUnit: Sendable {
 
     /// A list `types TYPE` prints after the details (state codes, country codes); `nil` for none.
     static var reference: TypeReference? { get }
+
+    /// Options of the type's own (rows of the rule option table: `--region` for phone
+    /// numbers), which set its fields of `TypeSettings`; none by default.
+    static var options: [OptionDefinition<RuleOptions>] { get }
 
     /// The type as a rule's options configure it (boolean spellings, a date format...).
     init(_ settings: TypeSettings) throws(RuleError)
@@ -44,9 +50,9 @@ public protocol TypeUnit: Sendable {
     /// It must agree with `judge` wherever it answers, and never pass bytes that are not UTF-8.
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status?
 
-    /// An automaton that counts whole lines of values by `quickStatus` a buffer at a time
-    /// (leaving it the lines it does not settle), for `--count`; `nil` for none.
-    var lineAutomaton: NANPLineAutomaton? { get }
+    /// What counts whole lines of values by `quickStatus` a buffer at a time (leaving the
+    /// lines it does not settle), for `--count`; `nil` for none (see `LineCounter`).
+    var lineCounter: (any LineCounter)? { get }
 
     /// `quickStatus`, for a report, which asks `writeReason` of the same value next when it
     /// does not pass: a type whose reason reads the value as its status does may keep what
@@ -111,11 +117,12 @@ public protocol TypeUnit: Sendable {
 
 extension TypeUnit {
     public static var reference: TypeReference? { nil }
+    public static var options: [OptionDefinition<RuleOptions>] { [] }
     public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
     public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
-    public var lineAutomaton: NANPLineAutomaton? { nil }
+    public var lineCounter: (any LineCounter)? { nil }
     public func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { quickStatus(value) }
     public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
         judge(value, wantsCanonical: false, wantsReason: wantsReason)

@@ -53,9 +53,9 @@ public final class TypeValidator {
         reference ? nil : unit.writeReason(bytes, quick: quick, into: &reason)
     }
 
-    /// The unit's line automaton, unless every fast tier is off.
-    var lineAutomaton: NANPLineAutomaton? {
-        reference ? nil : unit.lineAutomaton
+    /// The unit's line counter, unless every fast tier is off.
+    var lineCounter: (any LineCounter)? {
+        reference ? nil : unit.lineCounter
     }
 
     /// The fast tiers of bounds and canonical forms (see `TypeUnit.quickOrder`), unless every

@@ -43,7 +43,7 @@ struct CheckCommand {
     /// The values checked in turn on this thread. A function of its own, small enough for the
     /// per-value work to be inlined into the reader's loop.
     private static func runHere(_ source: ValueSource, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
-        if checker.lineAutomaton != nil {
+        if checker.lineCounter != nil {
             let read = try source.forEachBlock { (block) throws(SystemError) -> Bool in
                 let keepGoing = checker.checkBlock(block, &stdout)
                 try stdout.flushIfFull()
@@ -87,7 +87,7 @@ struct CheckCommand {
     ) {
         checker.report = checker.report.emptied
         checker.allPassed = true
-        if checker.lineAutomaton != nil, !nullSeparated {
+        if checker.lineCounter != nil, !nullSeparated {
             // (Past the first chunks the input is long: each thread walks at once, not after
             // 512 KiB of its own.)
             if chunk.index >= 2 { checker.bytesBeforeAutomaton = 0 }
@@ -126,9 +126,9 @@ struct ValueCheck {
     let statusOnly: Bool
     let terminator: UInt8
     /// For `--count` of a type that has one: lines counted a buffer at a time.
-    let lineAutomaton: NANPLineAutomaton?
+    let lineCounter: (any LineCounter)?
     /// The bytes of the input still to be checked a line at a time before the automaton.
-    var bytesBeforeAutomaton = NANPLineAutomaton.walkedFrom
+    var bytesBeforeAutomaton = 0
 
     init(rule: Rule, report: ValueReport, seen: SeenValues) {
         self.rule = rule
@@ -142,13 +142,14 @@ struct ValueCheck {
         onlyStatuses = { if case .only(let statuses) = mode { return statuses } else { return nil } }()
         statusOnly = !report.writesValues || (onlyStatuses != nil && report.colors == nil)
         terminator = report.terminator
-        lineAutomaton = statusOnly && !stopsEarly && tellsTooShort && onlyStatuses == nil && terminator == 0x0A ? rule.lineAutomaton : nil
+        lineCounter = statusOnly && !stopsEarly && tellsTooShort && onlyStatuses == nil && terminator == 0x0A ? rule.lineCounter : nil
+        bytesBeforeAutomaton = lineCounter?.walkedFrom ?? 0
     }
 
     /// Judges a block of whole lines (see `NANPLineAutomaton.tally`) as `check` would each
     /// of them: the lines the automaton leaves are checked one by one.
     mutating func checkBlock(_ block: UnsafeBufferPointer<UInt8>, _ out: inout OutputStream) -> Bool {
-        guard let automaton = lineAutomaton, let base = block.baseAddress else { return true }
+        guard let automaton = lineCounter, let base = block.baseAddress else { return true }
         if bytesBeforeAutomaton > 0 {
             // The first bytes of an input line by line (a short input never builds it).
             bytesBeforeAutomaton -= block.count

@@ -103,7 +103,7 @@ import TestSupport
 
     @Test func eachLineIsCountedAsTheRuleJudgesIt() throws {
         let rule = Rule(type: try TypeValidator(.phone))
-        let automaton = try #require(rule.lineAutomaton)
+        let automaton = try #require(rule.lineCounter)
         var counted = 0, left = 0
         var differences: [String] = []
         for value in try Self.values() {
@@ -141,7 +141,7 @@ import TestSupport
     /// line without its line feed: the counts and the lines handed on are its lines'.
     @Test func aBufferIsCountedAsItsLines() throws {
         let rule = Rule(type: try TypeValidator(.phone))
-        let automaton = try #require(rule.lineAutomaton)
+        let automaton = try #require(rule.lineCounter)
         let values = try Self.values()
         var random = SeededRandom(state: 11)
         for round in 0..<62 {
@@ -188,7 +188,7 @@ import TestSupport
 
     /// A false from the caller stops the walk.
     @Test func theCallerCanStop() throws {
-        let automaton = try #require(Rule(type: try TypeValidator(.phone)).lineAutomaton)
+        let automaton = try #require(Rule(type: try TypeValidator(.phone)).lineCounter)
         let bytes = Array(String(repeating: "201-555-0123\n+44 20 7946 0958\n", count: 1000).utf8)
         var calls = 0
         var counts = (passed: 0, tooShort: 0, failed: 0)
@@ -241,16 +241,16 @@ import TestSupport
     }
 
     @Test func onlyRulesOfThePlansNumbersHaveOne() throws {
-        #expect(Rule(type: try TypeValidator(.phone)).lineAutomaton != nil)
+        #expect(Rule(type: try TypeValidator(.phone)).lineCounter != nil)
         var canada = TypeSettings(), britain = TypeSettings()
         canada.phoneRegion = "CA"
         britain.phoneRegion = "GB"
-        #expect(Rule(type: try TypeValidator(.phone, settings: canada)).lineAutomaton != nil)
-        #expect(Rule(type: try TypeValidator(.phone, settings: britain)).lineAutomaton == nil)
-        #expect(Rule(type: try TypeValidator(.phone), unique: true).lineAutomaton == nil)
-        #expect(Rule(type: try TypeValidator(.phone), minLength: 12).lineAutomaton == nil)
-        #expect(Rule(type: try TypeValidator(.phone), maxLength: 20).lineAutomaton == nil)
-        #expect(Rule(type: try TypeValidator(.phone), optional: true).lineAutomaton != nil)
-        #expect(Rule(type: try TypeValidator(.zip)).lineAutomaton == nil)
+        #expect(Rule(type: try TypeValidator(.phone, settings: canada)).lineCounter != nil)
+        #expect(Rule(type: try TypeValidator(.phone, settings: britain)).lineCounter == nil)
+        #expect(Rule(type: try TypeValidator(.phone), unique: true).lineCounter == nil)
+        #expect(Rule(type: try TypeValidator(.phone), minLength: 12).lineCounter == nil)
+        #expect(Rule(type: try TypeValidator(.phone), maxLength: 20).lineCounter == nil)
+        #expect(Rule(type: try TypeValidator(.phone), optional: true).lineCounter != nil)
+        #expect(Rule(type: try TypeValidator(.zip)).lineCounter == nil)
     }
 }

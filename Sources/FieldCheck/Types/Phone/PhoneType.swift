@@ -74,7 +74,7 @@ public struct PhoneType: TypeUnit {
 
     /// Where `quickStatus` reads the plan's numbers, whole lines of them can be counted by
     /// one automaton (see `NANPLineAutomaton`).
-    public var lineAutomaton: NANPLineAutomaton? {
+    public var lineCounter: (any LineCounter)? {
         readsNorthAmerican && allowedRegions.isEmpty ? NANPLineAutomaton() : nil
     }
 

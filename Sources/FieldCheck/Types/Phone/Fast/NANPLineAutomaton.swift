@@ -19,10 +19,11 @@
 /// state, or any byte the states do not read (other scripts, most junk), is left to the
 /// caller, who checks it the usual way. So the automaton need only be right where it
 /// answers, and is held to `Rule.status` there by tests and a fuzz target.
-public struct NANPLineAutomaton: Sendable {
+public struct NANPLineAutomaton: LineCounter {
     /// Inputs shorter than this are best checked a line at a time (`check` does): building
     /// the automaton (a few million instructions, once) pays only on more.
     public static let walkedFrom = 512 * 1024
+    public var walkedFrom: Int { Self.walkedFrom }
 
     public init() {}
 

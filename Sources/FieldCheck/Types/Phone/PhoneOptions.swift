@@ -1,7 +1,11 @@
 import ArgumentParsing
 
-/// The rows of the option table for phone numbers: the default region, the regions that
+/// The phone type's own options (`TypeUnit.options`): the default region, the regions that
 /// pass, and the canonical form.
+extension PhoneType {
+    public static var options: [OptionDefinition<RuleOptions>] { RuleOptions.phoneDefinitions }
+}
+
 extension RuleOptions {
     static let phoneFormatChoices: [Choice] = [
         Choice("national", "as dialled in the country: (201) 555-0123, 020 7946 0958"),
