@@ -118,7 +118,8 @@ public final class Rule {
     /// Where the byte tier writes (a rule is one thread's).
     private let scratch = Scratch()
     private final class Scratch {
-        var bytes = ByteBuffer(capacity: 256)
+        /// (Never reached from two places at once: no run-time check of exclusive access.)
+        @exclusivity(unchecked) var bytes = ByteBuffer(capacity: 256)
     }
 
     /// The canonical form of a value whose quick status passed, from the type's byte tier,
@@ -130,18 +131,54 @@ public final class Rule {
         return scratch.bytes.withBytes(body)
     }
 
-    /// The key of a value (`--unique`, `--one-of`) from its quick status and the byte tier,
-    /// handed to `body`; `nil` where they leave it to the full check (`valueKey`).
+    /// The key of a value (`--unique`, `--one-of`) from its quick status and the byte tier
+    /// (`TypeUnit.quickKey`), handed to `body`; `nil` where they leave it to the full check
+    /// (`valueKey`).
     func withQuickKey<Result>(_ value: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard quickKeys, !value.isEmpty, type.quickStatus(value) == .passed else { return nil }
-        return withQuickCanonical(value, body)
+        return withQuickKeyOfPassed(value, body)
+    }
+
+    /// `withQuickKey` of a value whose quick status passed.
+    @inline(__always)
+    private func withQuickKeyOfPassed<Result>(_ value: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        scratch.bytes.removeAll()
+        guard type.quickKey(value, into: &scratch.bytes) else { return nil }
+        return scratch.bytes.withBytes(body)
     }
     private let minimumBytes: [UInt8]?
     private let maximumBytes: [UInt8]?
     private let growsByDigits: Bool
 
     /// What the byte tiers of bounds and canonical forms find of a value.
-    private enum QuickConstrained: Equatable { case passed, belowMinimum, aboveMaximum, notCanonical, unlisted(Status) }
+    private enum QuickConstrained: Equatable {
+        case passed, belowMinimum, aboveMaximum, notCanonical, unlisted(Status)
+        /// Below the minimum, but more digits typed after it could reach the bounds: too-short.
+        case growsIntoMinimum
+    }
+
+    /// Whether a whole number below the minimum reaches the bounds with more digits typed
+    /// after it, as `ValueConstraints.couldGrowInto` finds it, on the canonical form's bytes.
+    private func quickCouldGrow(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let minimumBytes else { return nil }
+        return withQuickCanonical(value) { form -> Bool in
+            guard !form.isEmpty, form.allSatisfy({ $0 &- 0x30 < 10 }) else { return false }
+            var low = Array(form), high = Array(form)
+            for _ in 0..<((maximumBytes ?? minimumBytes).count + 1) {
+                low.append(0x30)
+                high.append(0x39)
+                let reaches = (Self.order(high, minimumBytes) ?? -1) >= 0
+                let within = maximumBytes.map { (Self.order(low, $0) ?? 1) <= 0 } ?? true
+                if reaches && within { return true }
+                if !within { return false }
+            }
+            return false
+        }
+    }
+
+    private static func order(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { DecimalOrder.compare(a, $0) } }
+    }
 
     /// A value under bounds alone or `--canonical` alone, from the type's quick status and
     /// its byte tiers (`TypeUnit.quickOrder`, `quickIsCanonical`); `nil` where they do not
@@ -151,9 +188,10 @@ public final class Rule {
         if listOnly, let constraints {
             // (A value not listed: too-short when it begins a listed value, as the full check
             // finds it; that check says why.)
-            return withQuickCanonical(value) { form in
-                constraints.lists(form) ? .passed : .unlisted(constraints.unlistedStatus(form))
-            }
+            // (Looked up by the key; a beginning of a listed value is one of its form.)
+            guard let listed = withQuickKeyOfPassed(value, { constraints.lists($0) }) else { return nil }
+            if listed { return .passed }
+            return withQuickCanonical(value) { .unlisted(constraints.unlistedStatus($0)) }
         }
         if canonicalOnly {
             // (Or the form made on the bytes, compared with them.)
@@ -162,7 +200,10 @@ public final class Rule {
         }
         if let minimumBytes {
             guard let order = minimumBytes.withUnsafeBufferPointer({ type.quickOrder(value, $0) }) else { return nil }
-            if order < 0 { return growsByDigits && !value.contains(0x2D) ? nil : .belowMinimum }
+            if order < 0 {
+                guard growsByDigits && !value.contains(0x2D) else { return .belowMinimum }
+                return quickCouldGrow(value).map { $0 ? .growsIntoMinimum : .belowMinimum }
+            }
         }
         if let maximumBytes {
             guard let order = maximumBytes.withUnsafeBufferPointer({ type.quickOrder(value, $0) }) else { return nil }
@@ -176,6 +217,7 @@ public final class Rule {
             switch $0 {
             case .passed: return .passed
             case .unlisted(let status): return status
+            case .growsIntoMinimum: return .tooShort
             case .belowMinimum, .aboveMaximum, .notCanonical: return .failed
             }
         }
@@ -244,7 +286,7 @@ public final class Rule {
             reason.append(text: PlainOutcome.empty.reason)
             return .tooShort
         }
-        if boundsOnly, quick == .failed, let found = quickConstrained(value), found != .passed {
+        if boundsOnly, quick == .failed, let found = quickConstrained(value), found == .belowMinimum || found == .aboveMaximum {
             // As `ValueConstraints` words them.
             reason.append(text: found == .belowMinimum ? "below the minimum " : "above the maximum ")
             (found == .belowMinimum ? minimumBytes : maximumBytes)?.withUnsafeBufferPointer { reason.append($0) }
@@ -301,7 +343,7 @@ public final class Rule {
             switch found {
             case .passed: return .passed
             case .belowMinimum, .aboveMaximum: return .failed
-            case .notCanonical, .unlisted: return .unknown
+            case .notCanonical, .unlisted, .growsIntoMinimum: return .unknown
             }
         }
         if let outcome = plainOutcome(value, tellsTooShort: false) { return ReportStatus(outcome.status) }
@@ -427,12 +469,13 @@ public final class Rule {
 
     /// Judges one value and gives its canonical form when it passes (`nil` otherwise).
     public func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
-        if formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed,
-           let form = withQuickCanonical(value, { form in
-               listOnly && !(constraints?.lists(form) ?? false) ? nil : String(decoding: form, as: UTF8.self)
-           }), let form
-        {
-            return (.passed, form)
+        if formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed {
+            // (A listed value is written as the list spells it, as `ValueConstraints.judge` has it.)
+            if listOnly, let constraints {
+                if let spelling = withQuickKeyOfPassed(value, { constraints.listedSpelling($0) }), let spelling { return (.passed, spelling) }
+            } else if let form = withQuickCanonical(value, { String(decoding: $0, as: UTF8.self) }) {
+                return (.passed, form)
+            }
         }
         return evaluate(value, wantsCanonical: true)
     }

@@ -86,16 +86,24 @@ public final class ValueConstraints {
         self.type = type
     }
 
-    /// Whether a key (the canonical form, as the type's byte tier makes it) is listed.
+    /// Whether a key (as the type's byte tier makes it) is listed.
     func lists(_ key: UnsafeBufferPointer<UInt8>) -> Bool { allowed.find(key) != nil }
+
+    /// The listed spelling of a key, when it is listed.
+    func listedSpelling(_ key: UnsafeBufferPointer<UInt8>) -> String? { allowed.find(key).map { listed[$0] } }
 
     /// The status of a key that is not listed (the canonical form, case as typed): too-short
     /// when it begins a listed value, as `judge` finds it.
     func unlistedStatus(_ key: UnsafeBufferPointer<UInt8>) -> Status {
         guard !key.isEmpty else { return .failed }
         do {
-            let list = unlisted.byteOrdered ?? byteOrderBox.value { ByteOrderedList(listed) }
-            unlisted.byteOrdered = list
+            let list: ByteOrderedList
+            if let known = unlisted.byteOrdered {
+                list = known
+            } else {
+                list = byteOrderBox.value { ByteOrderedList(listed) }
+                unlisted.byteOrdered = list
+            }
             if let begins = list.hasBeginning(key) { return begins ? .tooShort : .failed }
         }
         return sortedList.hasBeginning(String(decoding: key, as: UTF8.self)) ? .tooShort : .failed
@@ -309,19 +317,26 @@ public final class ValueConstraints {
     /// (no combining marks, no other spelling of one), it can only hold where the bytes
     /// begin with the key. It holds then unless the next code point may join the key's
     /// last character (one from U+0300 on, or LF after CR), which `hasPrefix` then tells.
-    struct ByteOrderedList: Sendable {
-        let texts: [[UInt8]]
-        let order: [Int32]
+    final class ByteOrderedList: Sendable {
+        /// The listed values' bytes one after another, and each one's range there, in the
+        /// order of their bytes (no array of arrays: each value looked up would retain one).
+        let bytes: [UInt8]
+        let ranges: [Range<Int>]
         /// No listed value has a code point from U+0300 on (a lead byte from 0xCC on).
         let belowMarks: Bool
 
         init(_ listed: [String]) {
-            let texts = listed.map { Array($0.utf8) }
-            self.texts = texts
-            belowMarks = texts.allSatisfy { $0.allSatisfy { $0 < 0xCC } }
-            var order = (0..<Int32(listed.count)).map { $0 }
-            order.sort { texts[Int($0)].lexicographicallyPrecedes(texts[Int($1)]) }
-            self.order = order
+            var bytes: [UInt8] = []
+            var ranges: [Range<Int>] = []
+            for text in listed {
+                let start = bytes.count
+                bytes.append(contentsOf: text.utf8)
+                ranges.append(start..<bytes.count)
+            }
+            belowMarks = bytes.allSatisfy { $0 < 0xCC }
+            ranges.sort { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+            self.bytes = bytes
+            self.ranges = ranges
         }
 
         /// Whether a listed value begins with `key` (valid UTF-8), as `String.hasPrefix`
@@ -329,30 +344,28 @@ public final class ValueConstraints {
         /// caller asks the sorted strings).
         func hasBeginning(_ key: UnsafeBufferPointer<UInt8>) -> Bool? {
             guard UTF8Validation.isASCII(key) || (belowMarks && key.allSatisfy({ $0 < 0xCC })) else { return nil }
-            var low = 0, high = order.count
-            while low < high {
-                let middle = (low + high) / 2
-                if texts[Int(order[middle])].withUnsafeBufferPointer({ $0.lexicographicallyPrecedes(key) }) {
-                    low = middle + 1
-                } else {
-                    high = middle
+            return bytes.withUnsafeBufferPointer { bytes in
+                ranges.withUnsafeBufferPointer { ranges in
+                    func text(_ position: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[ranges[position]]) }
+                    var low = 0, high = ranges.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if text(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+                    }
+                    var asked = 0
+                    for position in low..<ranges.count {
+                        let text = text(position)
+                        guard text.count >= key.count, text.starts(with: key) else { return false }
+                        if text.count == key.count { return true }  // (the key itself, as hasPrefix has it)
+                        let next = text[key.count]
+                        if next < 0xCC && !(next == 0x0A && key.last == 0x0D) { return true }
+                        asked += 1
+                        if asked > 16 { return nil }
+                        if String(decoding: text, as: UTF8.self).hasPrefix(String(decoding: key, as: UTF8.self)) { return true }
+                    }
+                    return false
                 }
             }
-            var position = low
-            var asked = 0
-            while position < order.count {
-                let text = texts[Int(order[position])]
-                guard text.count >= key.count, text.starts(with: key) else { return false }
-                if text.count == key.count { return true }  // (the key itself, as hasPrefix has it)
-                let next = text[key.count]
-                if next < 0xCC && !(next == 0x0A && key.last == 0x0D) { return true }
-                asked += 1
-                if asked > 16 { return nil }
-                let prefix = String(decoding: key, as: UTF8.self)
-                if String(decoding: text, as: UTF8.self).hasPrefix(prefix) { return true }
-                position += 1
-            }
-            return false
         }
     }
 

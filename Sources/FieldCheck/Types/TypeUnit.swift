@@ -78,11 +78,15 @@ public protocol TypeUnit: Sendable {
     /// A fast tier of `--canonical`: for a value whose quick status passed, whether it is
     /// its own canonical form, read on the bytes; `nil` to leave it to `judge`.
     func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool?
-    /// A fast tier of the canonical form (`format`, `--one-of`, `--unique`): for a value
+    /// A fast tier of the canonical form (`format`, `--canonical`, `--one-of`): for a value
     /// whose quick status passed, its canonical form as `judge` gives it, appended to `form`;
-    /// `false`, with nothing appended, to leave it to `judge`. It answers only where
-    /// `equalityKey` of the form is the form itself, so that the form is also the key.
+    /// `false`, with nothing appended, to leave it to `judge`.
     func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool
+    /// A fast tier of the equality key (`--unique`, `--one-of`): for a value whose quick
+    /// status passed, `equalityKey` of its canonical form, appended to `key`; `false`, with
+    /// nothing appended, to leave it to `judge`. By default `quickCanonical`: a unit whose
+    /// key is not its form (an instant for times with offsets) says so here.
+    func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool
     /// The key that equal values share, for `--unique` and `--one-of` (a Table Schema
     /// number's `1.0` and `1`); the canonical form itself for most types; `nil` for a value
     /// equal to nothing, not even itself (NaN).
@@ -132,6 +136,7 @@ extension TypeUnit {
     public func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? { nil }
     public func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
     public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool { false }
+    public func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool { quickCanonical(value, into: &key) }
     public static var isOrdered: Bool { false }
     public static var usesCase: Bool { false }
     public static var growsByDigits: Bool { false }

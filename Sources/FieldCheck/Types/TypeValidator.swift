@@ -75,6 +75,11 @@ public final class TypeValidator {
         reference ? false : unit.quickCanonical(bytes, into: &form)
     }
 
+    @inline(__always)
+    func quickKey(_ bytes: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool {
+        reference ? false : unit.quickKey(bytes, into: &key)
+    }
+
     /// The key equal values share (see `TypeUnit.equalityKey`).
     public func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
 

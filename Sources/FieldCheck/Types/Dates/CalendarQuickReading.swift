@@ -25,11 +25,32 @@ struct CalendarQuickReading: Sendable {
         }
     }
 
+    /// The equality key of a value in the fixed shape (`CalendarReading.equalityKey`): its
+    /// canonical form, but for one with an offset (`Z`), whose key is the instant:
+    /// `@MINUTES:SECOND.` (minutes from the epoch's day, no fraction).
+    func writeKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool {
+        guard let core = core(value) else { return false }
+        guard core.last == 0x5A else { return writeCanonical(value, into: &key) }
+        let time = kind == .datetime ? 11 : 0
+        guard let hour = Self.number(core, time, 2), let minute = Self.number(core, time + 3, 2),
+              let second = Self.number(core, time + 6, 2) else { return false }
+        var days = 0
+        if kind == .datetime {
+            guard let year = Self.number(core, 0, 4), let month = Self.number(core, 5, 2), let day = Self.number(core, 8, 2) else { return false }
+            days = CivilDate.dayNumber(year: year, month: month, day: day)
+        }
+        key.append(0x40)
+        key.append(String(days * 1440 + hour * 60 + minute))
+        key.append(0x3A)
+        key.append(String(second))
+        key.append(0x2E)
+        return true
+    }
+
     /// The canonical form of a value in the fixed shape: the value, with T between a date
-    /// and a time. Not for one with an offset (`Z`): its key for `--unique` is the instant,
-    /// not the form.
+    /// and a time.
     func writeCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
-        guard let core = core(value), core.last != 0x5A else { return false }
+        guard let core = core(value) else { return false }
         if kind == .datetime {
             form.append(UnsafeBufferPointer(rebasing: core[0..<10]))
             form.append(0x54)

@@ -27,6 +27,10 @@ struct CalendarType<Marker: CalendarMarker>: DocumentedUnit {
         quick?.writeCanonical(value, into: &form) ?? false
     }
 
+    func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool {
+        quick?.writeKey(value, into: &key) ?? false
+    }
+
     func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? {
         quick?.order(value, bound)
     }
