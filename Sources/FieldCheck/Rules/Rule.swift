@@ -189,8 +189,11 @@ public final class Rule {
             // (A value not listed: too-short when it begins a listed value, as the full check
             // finds it; that check says why.)
             // (Looked up by the key; a beginning of a listed value is one of its form.)
-            guard let listed = withQuickKeyOfPassed(value, { constraints.lists($0) }) else { return nil }
-            if listed { return .passed }
+            let keysAreForms = type.unit.keysAreForms
+            guard let found = withQuickKeyOfPassed(value, { key -> QuickConstrained? in
+                constraints.lists(key) ? .passed : keysAreForms ? .unlisted(constraints.unlistedStatus(key)) : nil
+            }) else { return nil }
+            if let found { return found }
             return withQuickCanonical(value) { .unlisted(constraints.unlistedStatus($0)) }
         }
         if canonicalOnly {

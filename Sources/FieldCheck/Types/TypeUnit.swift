@@ -87,6 +87,8 @@ public protocol TypeUnit: Sendable {
     /// nothing appended, to leave it to `judge`. By default `quickCanonical`: a unit whose
     /// key is not its form (an instant for times with offsets) says so here.
     func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool
+    /// Whether `quickKey` always writes the canonical form (so a key made is also a form).
+    var keysAreForms: Bool { get }
     /// The key that equal values share, for `--unique` and `--one-of` (a Table Schema
     /// number's `1.0` and `1`); the canonical form itself for most types; `nil` for a value
     /// equal to nothing, not even itself (NaN).
@@ -137,6 +139,7 @@ extension TypeUnit {
     public func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
     public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool { false }
     public func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool { quickCanonical(value, into: &key) }
+    public var keysAreForms: Bool { true }
     public static var isOrdered: Bool { false }
     public static var usesCase: Bool { false }
     public static var growsByDigits: Bool { false }

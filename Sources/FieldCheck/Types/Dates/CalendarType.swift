@@ -27,6 +27,9 @@ struct CalendarType<Marker: CalendarMarker>: DocumentedUnit {
         quick?.writeCanonical(value, into: &form) ?? false
     }
 
+    /// (A time with an offset is keyed by its instant.)
+    var keysAreForms: Bool { Marker.kind != .time && Marker.kind != .datetime }
+
     func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool {
         quick?.writeKey(value, into: &key) ?? false
     }
