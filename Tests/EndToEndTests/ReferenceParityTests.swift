@@ -80,6 +80,8 @@ import TestSupport
     static let alphabets: [String: [String]] = {
         let digits = (0...9).map(String.init)
         let letters = ["a", "B", "z", "Q", "é", "ß", "Ω", "я", "\u{301}", "\r"]
+            // (Code points that join their neighbours, or spell an ASCII one another way.)
+            + ["\u{FF9E}", "\u{0E33}", "\u{0D4E}", "\u{212A}", "\u{037E}", "ก", "ｱ"]
         let punctuation = [" ", "-", ".", ",", "'", "(", ")", "+", ":", "/", "@", "_", "T", "Z", "#", "x", "\u{FF11}", "\u{0663}", "\t"]
         return ["digits": digits + punctuation, "mixed": digits + letters + punctuation]
     }()

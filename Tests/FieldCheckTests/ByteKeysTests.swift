@@ -34,8 +34,8 @@ import TestSupport
     @Test(arguments: [false, true])
     func byteOrderedBeginningsAreStringPrefixes(marks: Bool) {
         var random = SeededRandom(state: marks ? 7 : 8)
-        let below = ["a", "b", "e", "é", "ß", "\r", "\n", "\r\n", "1", "ǆ", "\u{AD}", "\u{2FF}", "ÿ", " "]
-        let pieces = below + (marks ? ["\u{301}", "e\u{301}", "ﬁ", "😀", "\u{200D}", "Å", "\u{212B}"] : [])
+        let below = ["a", "b", "e", "é", "ß", "\r", "\n", "\r\n", "1", "ǆ", "\u{AD}", "\u{2FF}", "ÿ", " ", "K", ";"]
+        let pieces = below + (marks ? ["\u{301}", "e\u{301}", "ﬁ", "😀", "\u{200D}", "Å", "\u{212B}", "\u{212A}", "\u{037E}", "K", ";"] : [])
         func text(_ from: [String], _ count: Int) -> String { (0..<count).map { _ in from[Int(random.next() % UInt64(from.count))] }.joined() }
         var told = 0
         for _ in 0..<300 {
@@ -49,7 +49,7 @@ import TestSupport
                 told += 1
             }
         }
-        #expect(told > 1000)
+        #expect(told > (marks ? 100 : 1000))
     }
 
     /// Why: no code point below U+0300 joins the character before it (but LF after CR).

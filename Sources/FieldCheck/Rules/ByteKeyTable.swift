@@ -42,13 +42,10 @@ struct ByteKeyTable: Sendable {
         let (found, index) = probe(key, hash)
         if let found { return found }
         slots[index] = UInt64(arena.count + 1) << 16 | (hash >> 48)
-        let offset = arena.count
-        arena.append(contentsOf: repeatElement(0, count: 16 + key.count))
-        arena.withUnsafeMutableBytes { arena in
-            arena.storeBytes(of: Int64(value), toByteOffset: offset, as: Int64.self)
-            arena.storeBytes(of: Int64(key.count), toByteOffset: offset + 8, as: Int64.self)
-            if let base = arena.baseAddress, let bytes = key.baseAddress { memcpy(base + offset + 16, bytes, key.count) }
-        }
+        // (Appended from raw bytes: nothing made for each key, not even a temporary.)
+        withUnsafeBytes(of: Int64(value)) { arena.append(contentsOf: $0) }
+        withUnsafeBytes(of: Int64(key.count)) { arena.append(contentsOf: $0) }
+        arena.append(contentsOf: key)
         count += 1
         if count &* 4 > slots.count &* 3 { grow() }
         return nil

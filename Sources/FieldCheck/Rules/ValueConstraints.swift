@@ -312,11 +312,11 @@ public final class ValueConstraints {
 
     /// The listed values (case as typed) in the order of their bytes: those that begin
     /// with given bytes follow one another. `String.hasPrefix` compares characters, as
-    /// canonically equivalent: for a key of ASCII (which is equivalent to nothing else), or
-    /// of code points below U+0300 when no listed value has a code point from U+0300 on
-    /// (no combining marks, no other spelling of one), it can only hold where the bytes
-    /// begin with the key. It holds then unless the next code point may join the key's
-    /// last character (one from U+0300 on, or LF after CR), which `hasPrefix` then tells.
+    /// canonically equivalent: for a key of code points below U+0300 when no listed value
+    /// has a code point from U+0300 on (no combining marks, and none of the code points
+    /// that are another spelling of one below it: the Kelvin sign is K, U+037E is `;`), it
+    /// can only hold where the bytes begin with the key. It holds then unless the next code
+    /// point joins the key's last character (LF after CR), which `hasPrefix` then tells.
     final class ByteOrderedList: Sendable {
         /// The listed values' bytes one after another, and each one's range there, in the
         /// order of their bytes (no array of arrays: each value looked up would retain one).
@@ -343,7 +343,7 @@ public final class ValueConstraints {
         /// finds it; `nil` for a key it cannot tell, or when the candidates are many (the
         /// caller asks the sorted strings).
         func hasBeginning(_ key: UnsafeBufferPointer<UInt8>) -> Bool? {
-            guard UTF8Validation.isASCII(key) || (belowMarks && key.allSatisfy({ $0 < 0xCC })) else { return nil }
+            guard belowMarks && key.allSatisfy({ $0 < 0xCC }) else { return nil }
             return bytes.withUnsafeBufferPointer { bytes in
                 ranges.withUnsafeBufferPointer { ranges in
                     func text(_ position: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[ranges[position]]) }

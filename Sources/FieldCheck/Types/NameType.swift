@@ -206,10 +206,16 @@ struct NameType: TypeUnit {
                 index += length
                 continue
             }
-            switch QuickAccept.isCommonLetter(scalar.value) ? .otherLetter : scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            // Letters of other scripts are the full check's: some join the character before
+            // or after them (U+FF9E, U+0E33, U+0D4E), which a walk by code points cannot tell.
+            if QuickAccept.isCommonLetter(scalar.value) {
                 letter = true
                 previousIsLetterOrMark = true
+                previousIsOther = true
+                index += length
+                continue
+            }
+            switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 // A mark belongs to the letter before it (one character); alone, it is not a letter.
                 if !previousIsLetterOrMark { return .unknown }

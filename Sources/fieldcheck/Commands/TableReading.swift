@@ -1,0 +1,235 @@
+import ArgumentParsing
+import FieldCheck
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reading one table: records in order (one thread, or chunks on several), the header
+/// matched to the declared columns, the default report's batches of rows.
+extension TableCommand {
+    /// Checks or formats one table, writing to `stdout`.
+    func runOne(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
+        if jsonLines { return runJSONLines(descriptor, name: name, source, &stdout) }
+        let colors = Terminal.useColor(output.color)
+            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
+        var state = TableState()
+        if let header {
+            // Given apart: every record of the input is a row.
+            do throws(TableError) {
+                (state.table, state.report) = try start(header, source, colors)
+                state.names = header
+                state.batch = makeBatch(state.table, state.report)
+            } catch {
+                writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+                return .finished(anyNotPassed: false, structural: true, changed: false)
+            }
+        }
+        do throws(SystemError) {
+            let threads = Parallelism.threads(
+                output.threads, descriptor: descriptor, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey })
+            if threads > 1 {
+                try runInChunks(descriptor, name: name, threads: threads, source, colors, &state, &stdout)
+            } else {
+                var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
+                let ending = try stream.forEach { (record, buffer, row, settle) throws(SystemError) -> Bool in
+                    let keepGoing: Bool
+                    if settle {
+                        writeBatch(&state, &stdout.buffer)
+                        keepGoing = true
+                    } else {
+                        keepGoing = try self.record(record, buffer, row, &state, source, colors, &stdout)
+                    }
+                    try stdout.flushIfFull()
+                    return keepGoing
+                }
+                if case .unterminatedQuote(let row) = ending { state.unterminatedRow = row }
+            }
+            let prefix = source.messagePrefix
+            if state.misread {
+                try stdout.message("fieldcheck: \(prefix)error: a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
+                state.structural = true
+            } else if let row = state.unterminatedRow {
+                try stdout.message("fieldcheck: \(prefix)row \(row): a quoted cell is not closed before the end of the input\n")
+                state.structural = true
+            } else if state.table == nil && !state.structural {
+                try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
+                state.structural = true
+            }
+            stdout.buffer.append(state.report.countLines())
+            try stdout.flush()
+        } catch {
+            return .failed(error)
+        }
+        return .finished(anyNotPassed: state.anyNotPassed, structural: state.structural, changed: state.changed)
+    }
+
+    /// What reading one table has found so far (on one thread: the whole table; on each
+    /// thread of several: its chunk).
+    struct TableState {
+        /// The declared columns, once the header is read.
+        var table: TableColumns?
+        /// Empty (no columns, quiet) until the header is read: not an optional, whose test
+        /// at each row costs a call (its tag is in the report's mode).
+        var report = TableReport(mode: .quiet, colors: nil, columnNames: [])
+        var anyNotPassed = false
+        /// A table error (a row of the wrong width, a quote not closed).
+        var structural = false
+        /// format: some cell changed.
+        var changed = false
+        /// -q: a cell did not pass, and reading stopped.
+        var stopped = false
+        var headerTerminator: [UInt8] = [0x0A]
+        /// Line breaks inside quoted cells so far: a row's line is its number plus these.
+        var extraLines = 0
+        /// The row whose quoted cell the input ended in.
+        var unterminatedRow: Int?
+        /// The header's names.
+        var names: [[UInt8]] = []
+        /// A chunk that did not end with a whole record (which its cut rules out).
+        var misread = false
+        /// Rows held for the default report, checked a column at a time (`TableBatch`).
+        var batch: TableBatch?
+    }
+
+    /// One record of a table, as one reader sees them in order: the header first (unless
+    /// given apart), then rows. False ends the table (-q, or a header that cannot be used).
+    @inline(__always)
+    func record(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ state: inout TableState, _ source: Source,
+        _ colors: StatusColors?, _ stdout: inout OutputStream
+    ) throws(SystemError) -> Bool {
+        let line = row + state.extraLines
+        // Only cell reports carry lines: counts and filters need not look for them.
+        if reportsCells { state.extraLines += Self.extraLines(record, buffer) }
+        // (Before the columns are bound: a call that may change the state while they are
+        // would cost a retain of their arrays at every row.)
+        if state.batch != nil && batched(record, buffer, row, &state, &stdout.buffer) { return true }
+        guard let table = state.table else { return header(record, buffer, &state, source, colors, &stdout) }
+        if record.isBlank {
+            if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
+            return true
+        }
+        if record.fieldCount != table.width {
+            state.structural = true
+            try stdout.message(
+                "fieldcheck: \(source.messagePrefix)row \(row): \(record.fieldCount) \(record.fieldCount == 1 ? "cell" : "cells") where the header has \(table.width)\n")
+            if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
+            return true
+        }
+        let keepGoing = formatting
+            ? try formatRow(record, buffer, row, table, &stdout, &state.anyNotPassed, &state.changed, source.messagePrefix)
+            : try checkRow(record, buffer, row, line, table, &state.report, &stdout, &state.anyNotPassed, state.headerTerminator)
+        if !keepGoing { state.stopped = true }
+        return keepGoing
+    }
+
+    /// A batch for the default report's rows, when the output is that and no cell's check
+    /// depends on other rows (`--unique`, a primary key) or carries a key (`--key`).
+    func makeBatch(_ table: TableColumns?, _ report: TableReport) -> TableBatch? {
+        guard let table, !table.cells.isEmpty, !formatting, reportsCells, !reportsPassedCells, report.writesStatusLines,
+            !table.hasPrimaryKey, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
+        else { return nil }
+        return TableBatch(width: table.cells.count)
+    }
+
+    /// Holds a row in the batch (which is checked and reported when full); true when it
+    /// did, or when nothing is to be done with the record (a blank line). False, with the
+    /// rows held reported, for a record of another width, which the caller reports.
+    @inline(never)
+    func batched(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ state: inout TableState, _ out: inout ByteBuffer
+    ) -> Bool {
+        guard let batch = state.batch, let table = state.table else { return false }
+        if record.isBlank { return true }
+        guard record.fieldCount == table.width else {
+            writeBatch(&state, &out)
+            return false
+        }
+        batch.add(record, buffer, row: row, table)
+        if batch.isFull { writeBatch(&state, &out) }
+        return true
+    }
+
+    /// Checks and reports the rows the batch holds.
+    func writeBatch(_ state: inout TableState, _ out: inout ByteBuffer) {
+        guard let batch = state.batch, batch.count > 0, let table = state.table else { return }
+        let anyNotPassed = batch.write(table, &state.report, to: &out) { value, rule, position, row, reasons in
+            batchedCell(value, rule, position, row, table, &reasons)
+        }
+        if anyNotPassed { state.anyNotPassed = true }
+    }
+
+    /// A batched cell's status, its reason (when it does not pass) written into `reasons`:
+    /// by its type from the bytes when it can (as `writeStatusLine`), else its verdict's.
+    func batchedCell(
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ position: Int, _ row: Int, _ table: TableColumns,
+        _ reasons: inout ByteBuffer
+    ) -> Status {
+        let outcome = rule.reportStatus(value)
+        if outcome == .passed { return .passed }
+        if let status = Self.writeTypeReason(value, rule, outcome.status, into: &reasons) { return status }
+        let verdict = checkedCell(Array(value), table.columns[position], position, row, nil)
+        if verdict.status != .passed { reasons.append(verdict.reason ?? "") }
+        return verdict.status
+    }
+
+    /// The header: names (a UTF-8 byte order mark dropped) matched to the declared columns.
+    @inline(never)
+    func header(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ state: inout TableState, _ source: Source,
+        _ colors: StatusColors?, _ stdout: inout OutputStream
+    ) -> Bool {
+        var names = record.values(in: buffer)
+        if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
+        do throws(TableError) {
+            (state.table, state.report) = try start(names, source, colors)
+            state.batch = makeBatch(state.table, state.report)
+            state.names = names
+        } catch {
+            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+            state.structural = true
+            return false
+        }
+        state.headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
+        if state.headerTerminator.isEmpty { state.headerTerminator = [0x0A] }
+        if formatting || isOnly(mode) {
+            if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
+            if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(state.headerTerminator) }
+        }
+        return true
+    }
+
+    /// The declared columns found in a header, and the report of a table with it; with
+    /// `keyInHeader`, the `--key` column's place too (JSON Lines name it in each line).
+    func start(
+        _ header: [[UInt8]], _ source: Source, _ colors: StatusColors?, keyInHeader: Bool = true
+    ) throws(TableError) -> (TableColumns, TableReport) {
+        let matched = try TableColumns(header: header, declarations: columns)
+        if keyInHeader { current.keyIndex = try Self.keyIndex(output.key, header: header) }
+        let report = TableReport(
+            mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
+            jsonFileName: source.reportName, locations: output.locations, columnNumbers: matched.columns.map { $0.index + 1 })
+        return (matched, report)
+    }
+
+    /// The header position of `--key COLUMN`, or a table error naming the column.
+    static func keyIndex(_ key: String?, header: [[UInt8]]) throws(TableError) -> Int? {
+        guard let key else { return nil }
+        let names = header.map { String(decoding: $0, as: UTF8.self) }
+        if let index = names.firstIndex(of: key) { return index }
+        var message = "the --key column '\(Quoting.display(key))' is not in the table's header"
+        if let guess = TableColumns.closeName(key, among: names) { message += " (did you mean '\(Quoting.display(guess))'?)" }
+        throw TableError(message)
+    }
+
+    /// The line breaks inside a record's quoted cells (out of line: most rows have none).
+    @inline(never)
+    static func extraLines(_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard record.mayHoldLineBreaks else { return 0 }
+        return RecordBoundary.lineBreaks(in: UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
+    }
+}

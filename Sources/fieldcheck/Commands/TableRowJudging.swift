@@ -1,0 +1,225 @@
+import ArgumentParsing
+import FieldCheck
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Judging one row: each declared cell by its rule, `--unique` and the primary key, its
+/// status line or its canonical form; counts for `--count`.
+extension TableCommand {
+    /// A declared cell checked by its rule, then by `--unique`, then against the row's
+    /// primary key (whose repeat fails the key's first column).
+    func checkedCell(
+        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: (position: Int, verdict: Verdict)?
+    ) -> Verdict {
+        var verdict = column.rule.check(value)
+        if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
+        if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+        return verdict
+    }
+
+    /// A declared cell put in canonical form, with the same checks: the form only when all pass.
+    func formattedCell(
+        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: (position: Int, verdict: Verdict)?
+    ) -> (verdict: Verdict, formatted: String?) {
+        var (verdict, formatted) = column.rule.format(value)
+        if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
+        if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+        return (verdict, verdict.status == .passed ? formatted : nil)
+    }
+
+    /// Whether a cell that passes gets a line too (`--json --only passed`).
+    var reportsPassedCells: Bool {
+        if case .json(let only) = mode { return only?.contains(.passed) ?? false }
+        return false
+    }
+
+    /// Whether each cell that does not pass gets a line (with its reason).
+    /// Whether each cell gets a line (`--json` or status lines), from the options themselves
+    /// (as `reportMode` composes them): this is asked for every row.
+    var reportsCells: Bool {
+        !output.quiet && !output.count && (output.json || output.only == nil)
+    }
+
+    func isOnly(_ mode: ReportMode) -> Bool {
+        if case .only = mode { return true }
+        return false
+    }
+
+    /// Checks the declared cells of a row; with `--only`, writes the whole row when its
+    /// worst status is the one asked for.
+    func checkRow(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ line: Int, _ table: TableColumns,
+        _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ terminator: [UInt8]
+    ) throws(SystemError) -> Bool {
+        var worst = Status.passed
+        let reportsCells = self.reportsCells, quiet = output.quiet
+        let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
+        if !reportsCells {
+            // Statuses alone (counts, filters, quiet): no reason is worded, and the counts are
+            // added to through a pointer taken once a row.
+            let kept = report.withTallies { countCells(record, buffer, row, table, keyFailure, &worst, &anyNotPassed, $0) }
+            if !kept { return false }
+        }
+        // A cell that passes writes nothing in most modes: its status alone is enough.
+        let quietWhenPassed = reportsCells && !reportsPassedCells
+        let writesLines = quietWhenPassed && report.writesStatusLines
+        // The statuses of cells counted without a report line, as bits a status (up to 64
+        // cells), added to the counts once the row is done: `tally` checks at every cell
+        // that the counts are not shared.
+        let defersCounts = table.cells.count <= 64
+        var passedBits: UInt64 = 0, tooShortBits: UInt64 = 0, failedBits: UInt64 = 0
+        for position in 0..<table.cells.count where reportsCells {
+            let cell = table.cells[position]
+            if quietWhenPassed, !cell.unique, keyFailure?.position != position {
+                // The status as a count finds it; a line for a cell that does not pass
+                // written by its type when it can, from the bytes.
+                let outcome = record.withValue(cell.index, in: buffer) { value in
+                    cell.rule._withUnsafeGuaranteedRef { $0.reportStatus(value) }
+                }
+                if outcome == .passed {
+                    if defersCounts { passedBits |= 1 << UInt64(position) } else { report.tally(column: position, status: .passed) }
+                    continue
+                }
+                if writesLines,
+                    let status = record.withValue(cell.index, in: buffer, { value in
+                        cell.rule._withUnsafeGuaranteedRef {
+                            writeStatusLine(value, $0, outcome.status, row, record, buffer, position, &report, &stdout.buffer)
+                        }
+                    })
+                {
+                    if !defersCounts {
+                        report.tally(column: position, status: status)
+                    } else if status == .failed {
+                        failedBits |= 1 << UInt64(position)
+                    } else {
+                        tooShortBits |= 1 << UInt64(position)
+                    }
+                    anyNotPassed = true
+                    if status == .failed || worst == .passed { worst = status }
+                    continue
+                }
+            }
+            let column = table.columns[position]
+            let value = record.value(column.index, in: buffer)
+            let verdict = checkedCell(value, column, position, row, keyFailure)
+            if verdict.status != .passed {
+                anyNotPassed = true
+                if quiet { return false }
+                if verdict.status == .failed || worst == .passed { worst = verdict.status }
+            }
+            report.add(
+                row: row, line: line, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value,
+                verdict: verdict, to: &stdout.buffer)
+        }
+        if passedBits | tooShortBits | failedBits != 0 { report.tally(passed: passedBits, tooShort: tooShortBits, failed: failedBits) }
+        if !quiet, !output.count, !output.json, let statuses = output.only, statuses.contains(worst) {
+            if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
+            if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }
+        }
+        return true
+    }
+
+    /// The statuses of a row's declared cells, counted into `tallies` (column * 3 + status;
+    /// none when empty); false when `--quiet` ends the run at a cell that does not pass.
+    /// The rules are reached without reference counting (the table keeps them alive).
+    @inline(__always)
+    func countCells(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
+        _ keyFailure: (position: Int, verdict: Verdict)?, _ worst: inout Status, _ anyNotPassed: inout Bool,
+        _ tallies: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
+        let quiet = output.quiet
+        for position in 0..<table.cells.count {
+            let cell = table.cells[position]
+            var status = record.withValue(cell.index, in: buffer) { value in
+                cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
+            }
+            if status == .passed, cell.unique {
+                status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
+            }
+            if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
+            if status != .passed {
+                anyNotPassed = true
+                if quiet { return false }
+                if status == .failed || worst == .passed { worst = status }
+            }
+            let slot = position &* 3 &+ status.index
+            if slot < tallies.count { tallies[slot] += 1 }
+        }
+        return true
+    }
+
+    /// The status line of a cell that does not pass, its reason written by its type from
+    /// the bytes (no verdict, no String: a column of bad values costs little more to
+    /// report than to count), and the status written; `nil`, with nothing written, when the
+    /// type words this value only the longer way (or gives it another status there).
+    /// `known` is the rule's `reportStatus` when it has one. The reason is written first
+    /// (`writeTypeReason`, as a batch writes it) and the line's beginning, once the status
+    /// is known, moved before it. (For the rows a batch does not take: `--unique`, a primary
+    /// key, `--key`.)
+    @inline(never)
+    func writeStatusLine(
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, _ row: Int, _ record: CSVRecord,
+        _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport, _ out: inout ByteBuffer
+    ) -> Status? {
+        // (inout: a copy of the report would retain each of its arrays)
+        let mark = out.count
+        guard let status = Self.writeTypeReason(value, rule, known, into: &out) else { return nil }
+        let split = out.count
+        let key = current.keyIndex.map { record.value($0, in: buffer) }
+        report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
+        out.moveTail(from: split, before: mark)
+        out.append(0x0A)
+        return status
+    }
+
+    /// A cell's reason as its type writes it from the bytes, and its status; `nil`, with
+    /// nothing written, when the type words the value only the longer way (or gives it
+    /// another status than `known`, the rule's `reportStatus` when it has one).
+    static func writeTypeReason(_ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, into out: inout ByteBuffer) -> Status? {
+        let mark = out.count
+        if let known {
+            if rule.writeReason(value, quick: known, into: &out) == known { return known }
+        } else if let status = rule.writeReason(value, quick: nil, into: &out), status != .passed {
+            return status
+        }
+        out.truncate(to: mark)
+        return nil
+    }
+
+    /// Writes the row with every declared cell that passes in canonical form; everything
+    /// else (other cells, quoting of untouched cells, delimiters, line ending) as it came.
+    func formatRow(
+        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
+        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String
+    ) throws(SystemError) -> Bool {
+        var replacements: [Int: [UInt8]] = [:]
+        let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
+        for (position, column) in table.columns.enumerated() {
+            let value = record.value(column.index, in: buffer)
+            let (verdict, formatted) = formattedCell(value, column, position, row, keyFailure)
+            if let formatted {
+                let bytes = Array(formatted.utf8)
+                if bytes != value { replacements[column.index] = bytes }
+            } else {
+                anyNotPassed = true
+                try stdout.message("fieldcheck: \(prefix)row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
+            }
+        }
+        if !replacements.isEmpty { changed = true }
+        var position = record.raw.lowerBound
+        for (index, field) in record.fields.enumerated() {
+            guard let replacement = replacements[index] else { continue }
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[position..<field.raw.lowerBound]))
+            CSVParser.appendField(replacement, delimiter: delimiter, quote: field.quoted, to: &stdout.buffer)
+            position = field.raw.upperBound
+        }
+        stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[position..<record.raw.upperBound]))
+        return true
+    }
+}
