@@ -73,6 +73,7 @@ public final class Rule {
         minimumBytes = boundsOnly ? bounds?.minimum.map { Array($0.utf8) } : nil
         maximumBytes = boundsOnly ? bounds?.maximum.map { Array($0.utf8) } : nil
         growsByDigits = type.type.unit.growsByDigits
+        keysAreForms = type.unit.keysAreForms
     }
 
     // Which byte tiers apply (`RuleByteTiers.swift`), worked out once.
@@ -93,6 +94,8 @@ public final class Rule {
     let minimumBytes: [UInt8]?
     let maximumBytes: [UInt8]?
     let growsByDigits: Bool
+    /// The type's keys are its canonical forms (`TypeUnit.keysAreForms`).
+    let keysAreForms: Bool
 
     /// The fewest bytes a value needs for a type's quick status to be asked: the minimum
     /// length, and never an empty value (the rule's own checks say what an empty cell is:

@@ -102,7 +102,6 @@ extension Rule {
         if listOnly, let constraints {
             // Looked up by the key. A value not listed is too-short when a listed value begins
             // with its form, as the full check finds it (which says why).
-            let keysAreForms = type.unit.keysAreForms
             guard let found = withQuickKeyOfPassed(value, { key -> QuickConstrained? in
                 constraints.lists(key) ? .passed : keysAreForms ? .unlisted(constraints.unlistedStatus(key)) : nil
             }) else { return nil }

@@ -96,16 +96,7 @@ public final class ValueConstraints {
     /// when it begins a listed value, as `judge` finds it.
     func unlistedStatus(_ key: UnsafeBufferPointer<UInt8>) -> Status {
         guard !key.isEmpty else { return .failed }
-        do {
-            let list: ByteOrderedList
-            if let known = unlisted.byteOrdered {
-                list = known
-            } else {
-                list = byteOrderBox.value { ByteOrderedList(listed) }
-                unlisted.byteOrdered = list
-            }
-            if let begins = list.hasBeginning(key) { return begins ? .tooShort : .failed }
-        }
+        if let begins = byteOrderedList.hasBeginning(key) { return begins ? .tooShort : .failed }
         return sortedList.hasBeginning(String(decoding: key, as: UTF8.self)) ? .tooShort : .failed
     }
 
@@ -236,6 +227,14 @@ public final class ValueConstraints {
             reason += " (did you mean '\(guess)'?)"
         }
         return .failed(reason)
+    }
+
+    /// `byteOrderBox`'s list, kept by this thread's caches once fetched (no lock a value).
+    private var byteOrderedList: ByteOrderedList {
+        if let known = unlisted.byteOrdered { return known }
+        let list = byteOrderBox.value { ByteOrderedList(listed) }
+        unlisted.byteOrdered = list
+        return list
     }
 
     /// The listed values sorted, made once.

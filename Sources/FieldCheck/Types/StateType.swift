@@ -23,7 +23,9 @@ public struct StateType: TypeUnit {
         case .failed:
             if let shown = Self.collapsed(value, lowercased: false) { return Self.invalid(shown: shown) }
         case .passed:
-            if let key = Self.collapsed(value, lowercased: true), let code = Self.lookup[key] { return .valid(canonical: code) }
+            var found = false
+            let code = ByteBuffer.text(capacity: 8) { found = quickCanonical(value, into: &$0) }
+            if found { return .valid(canonical: code) }
         case .tooShort:
             // The beginnings it could become, from the collapsed bytes.
             var status: Status?

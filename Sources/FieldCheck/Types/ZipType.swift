@@ -19,9 +19,7 @@ struct ZipType: TypeUnit {
         // agrees with the check below, and the canonical form is made of the digits alone.
         if quickStatus(value) == .passed {
             guard wantsCanonical else { return .valid(canonical: "") }
-            let digits = QuickAccept.trimmed(value).filter(QuickAccept.isDigit)
-            if digits.count == 5 { return .valid(canonical: String(decoding: digits, as: UTF8.self)) }
-            return .valid(canonical: String(decoding: digits[0..<5], as: UTF8.self) + "-" + String(decoding: digits[5...], as: UTF8.self))
+            return .valid(canonical: ByteBuffer.text(capacity: 16) { _ = quickCanonical(value, into: &$0) })
         }
         return Self.judgeASCII(value) ?? Self.judgeCharacters(Self.text(value))
     }
