@@ -62,6 +62,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l d
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z -l null -d 'values on standard input are NUL-separated'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-null -d 'undo --null'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s q -l quiet -d 'print nothing; the exit code tells'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l exit-zero -d 'exit 0 even when values do not pass (2 still when the run fails)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l jsonl -d 'tables are JSON Lines: one JSON object per line'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l header-from -r -F -d 'the tables have no header row: it is FILE\'s first record'

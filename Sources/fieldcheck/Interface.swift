@@ -347,6 +347,20 @@ enum FieldCheckInterface {
                 scopes: checkOnly
             ) { config, _ in config.output.quiet = true },
             OptionDefinition(
+                "exit-zero", section: "Output",
+                summary: "exit 0 even when values do not pass (2 still when the run fails)",
+                discussion: """
+                    Exit 0 when every input was read and judged, whatever the values' statuses \
+                    (as ruff's --exit-zero): for an engine or a script that reads the report \
+                    rather than the exit status, and would otherwise stop a job at the first \
+                    failed value. Exit 2 stays: an option or file that cannot be used, a file that \
+                    cannot be read, a table error (a ragged row, a quote not closed, a JSON Lines \
+                    line that is not an object: each also a record of the report), a write error. \
+                    With -q the run still stops at the first value that does not pass.
+                    """,
+                scopes: valueCommands
+            ) { config, _ in config.output.exitZero = true },
+            OptionDefinition(
                 "only", value: "STATUS", section: "Output",
                 summary: "print only the values with this status (repeatable)",
                 discussion: """

@@ -25,6 +25,8 @@ struct OutputOptions: Equatable {
     var breakHardLinks = false
     /// `--key COLUMN`: table reports name rows by this column's cell.
     var key: String?
+    /// `--exit-zero`: values that do not pass leave the exit status 0 (errors still give 2).
+    var exitZero = false
     /// `--threads N`: nil or 0, one per core.
     var threads: Int?
 

@@ -65,7 +65,8 @@ import TestSupport
     }
 
     /// The same on a table of many times the reader's buffer, from standard input: rows of
-    /// another width among the rows (reported on stderr, in order, and no line for them),
+    /// another width among the rows (each an error record of the report, in order; said on
+    /// stderr with --count, whose counts have them),
     /// blank lines, a cell thousands of bytes long; status lines written a batch of rows at
     /// a time stay those of the rows in order across every refill of the buffer.
     @Test func linesOfALargeTableStayInRowOrder() throws {
@@ -83,7 +84,7 @@ import TestSupport
                 csv += "\n"  // a blank line: a record, no row to check
             case 1:
                 csv += "a,b\n"
-                messages.append("fieldcheck: row \(record): 2 cells where the header has \(Self.columns.count)")
+                messages.append("\(record)\t\terror\ta,b\t2 cells where the header has \(Self.columns.count)")
                 messagesAfter.append(kept.count)
             default:
                 var values = Self.columns.map { $0.values[random.below($0.values.count)] }
@@ -110,13 +111,9 @@ import TestSupport
         }
         for threads in ["1", "2"] {
             let run = try fieldcheck(["check", "--fields", fields.path, "--threads", threads], input: csv)
-            let lines = run.lines
-            #expect(lines.count == expected.joined().count, "threads \(threads)")
-            #expect(lines == expected.flatMap { $0 }, "threads \(threads)")
-            let errors = String(decoding: run.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
-            #expect(errors == messages, "threads \(threads)")
+            #expect(run.err == "", "threads \(threads)")
             #expect(run.status == 2)
-            // Both streams to one pipe: each message after the lines of the rows before it.
+            // Each error record after the lines of the rows before it.
             var combined: [String] = []
             var next = 0
             for (index, lines) in expected.enumerated() {
@@ -127,8 +124,14 @@ import TestSupport
                 combined += lines
             }
             combined += messages[next...]
-            let both = try shell("\"$FIELDCHECK\" check --fields '\(fields.path)' --threads \(threads) 2>&1", input: Data(csv.utf8))
-            #expect(both.lines == combined, "threads \(threads), stdout and stderr together")
+            #expect(run.lines.count == combined.count, "threads \(threads)")
+            #expect(run.lines == combined, "threads \(threads)")
+            // --count: the same problems on stderr, in order, and counted.
+            let counted = try fieldcheck(["check", "--fields", fields.path, "--threads", threads, "--count"], input: csv)
+            let said = counted.err.split(separator: "\n").map(String.init)
+            #expect(said == messages.map { "fieldcheck: row \($0.prefix { $0 != "\t" }): 2 cells where the header has \(Self.columns.count)" })
+            #expect(counted.lines.suffix(2) == ["(table)\terror\t\(messages.count)", "(table)\tnot-checked\t\(messages.count)"])
+            #expect(counted.status == 2)
         }
     }
 }

@@ -205,8 +205,13 @@ import Testing
             "3\tphone\ttoo-short\t\tempty",
             "4\tname\tfailed\t\tan array is not a value",
             "4\tphone\tfailed\t\tan object is not a value",
+            "5\t\terror\t[1, 2]\tan array, not a JSON object",
+            "6\t\terror\t{\"name\":\"Cy\",\tnot JSON: column 14: unexpected end of input inside an object",
         ])
-        #expect(check.err == "fieldcheck: \(path): line 5: an array, not a JSON object\nfieldcheck: \(path): line 6: not JSON: column 14: unexpected end of input inside an object\n")
+        #expect(check.err == "")
+        let counted = try fieldcheck("check", "--jsonl", "--fields", fields, "--count", path)
+        #expect(counted.err == "fieldcheck: \(path): line 5: an array, not a JSON object\nfieldcheck: \(path): line 6: not JSON: column 14: unexpected end of input inside an object\n")
+        #expect(counted.lines.suffix(2) == ["(table)\terror\t2", "(table)\tnot-checked\t2"])
         let format = try fieldcheck("format", "--jsonl", "--fields", fields, path)
         #expect(format.lines == [
             #"{"name":"Ann Lee","phone":"(201) 555-0123","extra":{"keep":[1, 2]},"z":"\u00e9"}"#,

@@ -20,6 +20,9 @@ public struct TableReport {
     private let columnFields: [UInt8]
     /// Where each column's field starts in `columnFields`, and where the last ends.
     private let columnFieldStarts: [Int]
+    /// Problems of the table itself (`TableProblem`), and the rows they left unchecked.
+    public internal(set) var problems = 0
+    public internal(set) var rowsNotChecked = 0
     /// The row number of the last status line, as text.
     private var rowText = DecimalCounter()
     /// The file's name, when lines carry it (several files, or -H).
@@ -90,12 +93,16 @@ public struct TableReport {
     /// Adds another report's counts (of a chunk of the same table, checked apart).
     public mutating func merge(_ other: TableReport) {
         for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }
+        problems += other.problems
+        rowsNotChecked += other.rowsNotChecked
     }
 
     /// The same report with every count at zero.
     public var emptied: TableReport {
         var copy = self
         copy.tally = Array(repeating: 0, count: tally.count)
+        copy.problems = 0
+        copy.rowsNotChecked = 0
         return copy
     }
 
@@ -209,6 +216,11 @@ public struct TableReport {
                 JSONText.appendString(name, to: &out)
                 out.append(":{" + statuses.map { "\"\($0.name)\":\(tally[column * 3 + $0.index])" }.joined(separator: ",") + "}")
             }
+            if problems > 0 {
+                if !columnNames.isEmpty { out.append(UInt8(ascii: ",")) }
+                JSONText.appendString(TableProblem.countName, to: &out)
+                out.append(":{\"\(TableProblem.statusName)\":\(problems),\"not-checked\":\(rowsNotChecked)}")
+            }
             out.append(fileName == nil ? "}\n" : "}}\n")
             return out.bytes
         }
@@ -219,6 +231,15 @@ public struct TableReport {
                     out.append(0x09)
                 }
                 out.append("\(name)\t\(status.name)\t\(tally[column * 3 + status.index])\n")
+            }
+        }
+        if problems > 0 {
+            for (name, count) in [(TableProblem.statusName, problems), ("not-checked", rowsNotChecked)] {
+                if let fileName {
+                    out.append(fileName)
+                    out.append(0x09)
+                }
+                out.append("\(TableProblem.countName)\t\(name)\t\(count)\n")
             }
         }
         return out.bytes

@@ -37,7 +37,7 @@ struct CheckCommand {
         } catch {
             return Program.fail(error)
         }
-        return checker.allPassed ? 0 : 1
+        return checker.allPassed || output.exitZero ? 0 : 1
     }
 
     /// The values checked in turn on this thread. A function of its own, small enough for the

@@ -30,7 +30,7 @@ struct FormatCommand {
             stdout.flushMessages()
             return Program.fail(error)
         }
-        return formatter.allPassed ? 0 : 1
+        return formatter.allPassed || output.exitZero ? 0 : 1
     }
 
     /// Standard input formatted on `threads` threads, each with a rule of its own.

@@ -32,7 +32,10 @@ extension TableCommand {
             var mark: [UInt8] = [0, 0, 0]
             if pread(descriptor, &mark, 3, 0) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
         }
-        var anyNotPassed = false, structural = false, changed = false, wroteLine = false
+        var anyNotPassed = false, changed = false, wroteLine = false
+        // (Only its problems: the rows' counts are in `report`.)
+        var state = TableState()
+        state.report = report
         let prefix = source.messagePrefix
         do throws(SystemError) {
             try reader.forEach { (raw, number) throws(SystemError) -> Bool in
@@ -49,14 +52,15 @@ extension TableCommand {
                 do throws(JSONLine.Problem) {
                     members = try JSONLine.members(line)
                 } catch {
-                    structural = true
-                    try stdout.flush()
+                    let reason: String
                     switch error {
-                    case .notJSON(let problem):
-                        writeError("fieldcheck: \(prefix)line \(number): not JSON: column \(problem.column): \(problem.message)\n")
-                    case .notAnObject(let kind):
-                        writeError("fieldcheck: \(prefix)line \(number): \(kind), not a JSON object\n")
+                    case .notJSON(let problem): reason = "not JSON: column \(problem.column): \(problem.message)"
+                    case .notAnObject(let kind): reason = "\(kind), not a JSON object"
                     }
+                    state.report = report
+                    try self.report(
+                        TableProblem(row: number, line: number, record: Array(line), reason: reason), &state, source, &stdout, rowWord: "line")
+                    report = state.report
                     if formatting { stdout.buffer.append(raw) }
                     return true
                 }
@@ -75,7 +79,7 @@ extension TableCommand {
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+        return .finished(anyNotPassed: anyNotPassed, structural: state.structural, changed: changed)
     }
 
     /// A member's value as a cell: its text, or why it is not a value (an object, an array).

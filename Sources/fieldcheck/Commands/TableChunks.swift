@@ -34,9 +34,12 @@ extension TableCommand {
                         chunk.start = next
                         chunk.recordsBefore = 1
                         chunk.lineBreaksBefore = 1 + whole.extraLines
-                    case .unterminatedQuote, .needMore:
+                    case .unterminatedQuote:
                         // Only the input's end may leave a quoted cell open; elsewhere the cut was wrong.
-                        if chunk.isLast { whole.unterminatedRow = 1 } else { whole.misread = true }
+                        if chunk.isLast { whole.unclosed = (1, 1, UnclosedRecord(record, in: held)) } else { whole.misread = true }
+                        return false
+                    case .needMore:
+                        whole.misread = true
                         return false
                     }
                 }
@@ -59,7 +62,7 @@ extension TableCommand {
                 whole.anyNotPassed = whole.anyNotPassed || part.anyNotPassed
                 whole.structural = whole.structural || part.structural
                 whole.changed = whole.changed || part.changed
-                if let row = part.unterminatedRow { whole.unterminatedRow = row }
+                if let unclosed = part.unclosed { whole.unclosed = unclosed }
                 try stdout.append(captured: &chunk.output)
                 if part.misread {
                     whole.misread = true  // (said by the caller, after the chunks before it)
@@ -106,7 +109,11 @@ extension TableCommand {
                 let keepGoing = (try? record(parsed, buffer, row, &state, source, colors, &out)) ?? false
                 position = keepGoing ? next : buffer.count
             case .unterminatedQuote:
-                if chunk.isLast { state.unterminatedRow = row + 1 } else { state.misread = true }
+                if chunk.isLast {
+                    state.unclosed = (row + 1, row + 1 + state.extraLines, UnclosedRecord(parsed, in: buffer))
+                } else {
+                    state.misread = true
+                }
                 position = buffer.count
             case .needMore:
                 state.misread = true

@@ -67,7 +67,7 @@ struct TableCommand {
                 anyNotPassed = anyNotPassed || notPassed
                 troubled = troubled || structural
                 // -q stops at the first cell that does not pass, in whichever file.
-                if notPassed && mode == .quiet { return troubled ? 2 : 1 }
+                if notPassed && mode == .quiet { return troubled ? 2 : output.exitZero ? 0 : 1 }
             case .opened(.failed(let error)):
                 // A closed output (SIGPIPE ignored, else it ended the run) ends it at once.
                 if error.isBrokenPipe { return Program.fail(error) }
@@ -92,7 +92,7 @@ struct TableCommand {
             index += 1
         }
         if troubled { return 2 }
-        return anyNotPassed ? 1 : 0
+        return anyNotPassed && !output.exitZero ? 1 : 0
     }
 
     /// What happened to one FILE argument.

@@ -45,15 +45,17 @@ extension TableCommand {
                     try stdout.flushIfFull()
                     return keepGoing
                 }
-                if case .unterminatedQuote(let row) = ending { state.unterminatedRow = row }
+                if case .unterminatedQuote(let row, let unclosed) = ending {
+                    state.unclosed = (row, row + state.extraLines, unclosed)
+                }
             }
             let prefix = source.messagePrefix
             if state.misread {
-                try stdout.message("fieldcheck: \(prefix)error: a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
-                state.structural = true
-            } else if let row = state.unterminatedRow {
-                try stdout.message("fieldcheck: \(prefix)row \(row): a quoted cell is not closed before the end of the input\n")
-                state.structural = true
+                try report(
+                    TableProblem(row: nil, reason: "a chunk of the table was cut inside a record (a bug): run with --threads 1", rowsNotChecked: 0),
+                    &state, source, &stdout)
+            } else if let (row, line, unclosed) = state.unclosed {
+                try report(unclosed.problem(row: row, line: line, keyIndex: current.keyIndex), &state, source, &stdout)
             } else if state.table == nil && !state.structural {
                 try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
                 state.structural = true
@@ -84,8 +86,9 @@ extension TableCommand {
         var headerTerminator: [UInt8] = [0x0A]
         /// Line breaks inside quoted cells so far: a row's line is its number plus these.
         var extraLines = 0
-        /// The row whose quoted cell the input ended in.
-        var unterminatedRow: Int?
+        /// The row whose quoted cell the input ended in, the line it starts on, and what is
+        /// known of it.
+        var unclosed: (row: Int, line: Int, record: UnclosedRecord)?
         /// The header's names.
         var names: [[UInt8]] = []
         /// A chunk that did not end with a whole record (which its cut rules out).
@@ -113,9 +116,11 @@ extension TableCommand {
             return true
         }
         if record.fieldCount != table.width {
-            state.structural = true
-            try stdout.message(
-                "fieldcheck: \(source.messagePrefix)row \(row): \(record.fieldCount) \(record.fieldCount == 1 ? "cell" : "cells") where the header has \(table.width)\n")
+            let key = current.keyIndex.flatMap { $0 < record.fieldCount ? record.value($0, in: buffer) : nil }
+            let problem = TableProblem(
+                row: row, line: line, key: key, record: Array(buffer[record.raw.lowerBound..<record.terminatorStart]),
+                reason: "\(record.fieldCount) \(record.fieldCount == 1 ? "cell" : "cells") where the header has \(table.width)")
+            try report(problem, &state, source, &stdout)
             if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
             return true
         }
@@ -124,6 +129,21 @@ extension TableCommand {
             : try checkRow(record, buffer, row, line, table, &state.report, &stdout, &state.anyNotPassed, state.headerTerminator)
         if !keepGoing { state.stopped = true }
         return keepGoing
+    }
+
+    /// A problem of the table (`TableProblem`): counted, a record of the report when it has
+    /// them, said on standard error otherwise (and when formatting, whose output is the
+    /// table); the run then exits 2.
+    @inline(never)
+    func report(
+        _ problem: TableProblem, _ state: inout TableState, _ source: Source, _ stdout: inout OutputStream, rowWord: String = "row"
+    ) throws(SystemError) {
+        state.structural = true
+        if !formatting { state.report.add(problem: problem, to: &stdout.buffer) }
+        if formatting || !state.report.writesProblems {
+            let place = problem.row.map { "\(rowWord) \($0): " } ?? "error: "
+            try stdout.message("fieldcheck: \(source.messagePrefix)\(place)\(problem.reason)\n")
+        }
     }
 
     /// A batch for the default report's rows, when the output is that and no cell's check

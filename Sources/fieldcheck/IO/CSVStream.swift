@@ -14,7 +14,7 @@ struct CSVStream {
     var name = "standard input"
     var capacity = 256 * 1024
 
-    enum Ending { case complete, unterminatedQuote(row: Int) }
+    enum Ending { case complete, unterminatedQuote(row: Int, UnclosedRecord) }
 
     /// Calls `body` with each record, the buffer its ranges point into, and its number
     /// (from 1), `settle` false; `body` returns false to stop. It calls `body` with `settle`
@@ -55,7 +55,7 @@ struct CSVStream {
                 start = next
                 continue
             case .unterminatedQuote:
-                return .unterminatedQuote(row: number + 1)
+                return .unterminatedQuote(row: number + 1, UnclosedRecord(record, in: view))
             case .needMore:
                 break
             }
