@@ -525,7 +525,9 @@ enum FieldCheckInterface {
                     of a line per value (with --fields, COLUMN, STATUS and the count, per declared \
                     column). With --only, just those statuses' lines. With --json, one JSON object \
                     instead: {"passed":5,"too-short":0,"failed":1}, or with --fields an object per \
-                    column.
+                    column. With --fields, a table with errors (ragged rows, a quote not closed) \
+                    also gets (table) error N and (table) not-checked N (the rows they left \
+                    unchecked), and the rows are named on stderr.
                     """,
                 scopes: checkOnly
             ) { config, _ in config.output.count = true },
@@ -540,7 +542,10 @@ enum FieldCheckInterface {
                     With format, also formatted: the line format prints. With prompt, the value \
                     (or a form's values) as one object. With --only, only the objects of values \
                     with those statuses; with --count, the counts as one object. JSON is never \
-                    colored, and its lines end with a newline also with --null.
+                    colored, and its lines end with a newline also with --null. With --fields, \
+                    a table error (a ragged row, a quote not closed, a JSON Lines line that is not \
+                    an object) is an object too, with "status":"error", its row, line, key, the \
+                    record as value, reason and rows_not_checked.
                     """,
                 scopes: valueCommands.union([Scope.prompt])
             ) { config, _ in config.output.json = true },

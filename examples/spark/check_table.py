@@ -69,10 +69,19 @@ def main():
     with open(header, "wb") as out:
         out.write(header_line)
 
+    # Spark's own log at ERROR and up (its INFO and WARN lines would bury the report).
+    logging = os.path.join(workdir, "log4j2.properties")
+    with open(logging, "w") as out:
+        out.write("rootLogger.level = error\nrootLogger.appenderRef.stderr.ref = console\n"
+                  "appender.console.type = Console\nappender.console.name = console\n"
+                  "appender.console.target = SYSTEM_ERR\nappender.console.layout.type = PatternLayout\n"
+                  "appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n\n"
+                  "logger.repl.name = org.apache.spark.repl.Main\nlogger.repl.level = error\n")
     master = args.master or "local[%d]" % max(1, min(args.partitions, os.cpu_count() or 1))
     spark = (SparkSession.builder.master(master).appName("fieldcheck")
-             .config("spark.ui.showConsoleProgress", "false").getOrCreate())
-    spark.sparkContext.setLogLevel("ERROR")
+             .config("spark.ui.showConsoleProgress", "false")
+             .config("spark.driver.extraJavaOptions", "-Dlog4j2.configurationFile=file:" + logging)
+             .getOrCreate())
     context = spark.sparkContext
     for path in (binary, args.rules, header):
         context.addFile(path)
