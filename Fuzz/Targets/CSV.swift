@@ -26,7 +26,17 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             case .needMore:
                 precondition(!atEnd, "needMore at the end")
                 available = min(input.count, available + chunk)
-            case .unterminatedQuote:
+            case .unterminatedQuote(let record):
+                // What a report says of it: the cells before the open one, its first line.
+                input.withUnsafeBufferPointer { buffer in
+                    let unclosed = UnclosedRecord(record, in: UnsafeBufferPointer(rebasing: buffer[0..<available]))
+                    let rest = Array(input[record.raw])
+                    precondition(rest.starts(with: unclosed.firstLine), "the first line is where the record starts")
+                    precondition(!unclosed.firstLine.contains(0x0A) && !unclosed.firstLine.contains(0x0D), "one line")
+                    precondition(unclosed.cells.count == max(record.fieldCount - 1, 0), "the cells before the open one")
+                    precondition(unclosed.lines >= (rest.isEmpty ? 0 : 1) && unclosed.lines <= rest.count + 1, "lines spanned")
+                    _ = unclosed.problem(row: 1, line: 1, keyIndex: size % 3)
+                }
                 return (raws, values, true)
             }
         }

@@ -105,7 +105,13 @@ import Testing
                 case .needMore:
                     Issue.record("needMore at the end of the input")
                     start = input.count
-                case .unterminatedQuote:
+                case .unterminatedQuote(let record):
+                    // What a report says of it (`UnclosedRecord`), as the fuzz target holds it.
+                    let unclosed = input.withUnsafeBufferPointer { UnclosedRecord(record, in: $0) }
+                    let rest = Array(input[record.raw])
+                    #expect(rest.starts(with: unclosed.firstLine) && !unclosed.firstLine.contains(0x0A) && !unclosed.firstLine.contains(0x0D))
+                    #expect(unclosed.cells.count == max(record.fieldCount - 1, 0))
+                    #expect(unclosed.lines >= (rest.isEmpty ? 0 : 1) && unclosed.lines <= rest.count + 1)
                     open = true
                     start = input.count
                 }
