@@ -88,7 +88,30 @@ public struct ValueReport {
         }
     }
 
-    /// Writes a status line from its parts (the direct path of plain pattern rules).
+    /// Writes the status line of a value `Rule.judge` judged: a reason it wrote is in `out`
+    /// from `reasonStart` (the line's beginning goes before it), one it said is copied.
+    @inline(__always)
+    public mutating func addStatusLine(
+        value: UnsafeBufferPointer<UInt8>, judged: Rule.Judged, reasonStart: Int, to out: inout ByteBuffer
+    ) {
+        switch judged {
+        case .passed:
+            addStatusLine(value: value, status: .passed, reason: "", to: &out)
+        case .said(let status, let reason):
+            addStatusLine(value: value, status: status, reason: reason, to: &out)
+        case .written(let status):
+            tally(status)
+            let split = out.count
+            Self.statusName(status).withUTF8Buffer { appendColored($0, status, to: &out) }
+            out.append(0x09)
+            appendColored(value, status, to: &out)
+            out.append(0x09)
+            out.moveTail(from: split, before: reasonStart)
+            out.append(terminator)
+        }
+    }
+
+    /// Writes a status line from its parts (a reason in static text).
     @inline(__always)
     public mutating func addStatusLine(
         value: UnsafeBufferPointer<UInt8>, status: Status, reason: StaticString, to out: inout ByteBuffer

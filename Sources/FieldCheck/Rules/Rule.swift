@@ -154,7 +154,7 @@ public final class Rule {
     /// into `reason`, when the type's reading of the bytes settles it (a type alone with
     /// the default lengths, valid UTF-8: `check` then gives the type's own reason).
     /// `nil`, with nothing written, otherwise. `quick` is the quick status when known.
-    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+    func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
         // (A column's blanks are common, and cost a verdict each otherwise.)
         if isEmptyAndTooShort(value) {
             reason.append(text: PlainOutcome.empty.reason)
@@ -228,7 +228,55 @@ public final class Rule {
 
     /// Set for the commonest rule, a pattern alone with the default lengths: values then
     /// take a direct path (no type, no length counting, no pieces). `pattern` keeps it alive.
-    private let plainPattern: PatternHandle?
+    @usableFromInline let plainPattern: PatternHandle?
+
+    /// A value judged with its reason (`judge(_:reasonInto:)`).
+    public enum Judged {
+        case passed
+        /// Not passed, for this reason: static text (nothing was written).
+        case said(Status, StaticString)
+        /// Not passed; the reason was written into the caller's buffer.
+        case written(Status)
+
+        @inlinable
+        public var status: Status {
+            switch self {
+            case .passed: return .passed
+            case .said(let status, _), .written(let status): return status
+            }
+        }
+    }
+
+    /// A value's status and, when it does not pass, the reason `check` gives: the one way
+    /// to ask for both. The rule picks the tier (a plain pattern's direct way, the type's
+    /// quick status and its reasons written from the bytes, the full check); a caller only
+    /// writes what it is given. Nothing is written for a value that passes.
+    /// (Inlinable, as `status`: a column's every cell asks it.)
+    @inlinable @inline(__always)
+    public func judge(_ value: UnsafeBufferPointer<UInt8>, reasonInto reason: inout ByteBuffer) -> Judged {
+        if plainPattern != nil, let plain = plainOutcome(value) {
+            return plain.status == .passed ? .passed : .said(plain.status, plain.reason)
+        }
+        let outcome = reportStatus(value)
+        if outcome == .passed { return .passed }
+        return judgeTheLongerWay(value, outcome, into: &reason)
+    }
+
+    @usableFromInline
+    func judgeTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, _ outcome: ReportStatus, into reason: inout ByteBuffer) -> Judged {
+        let mark = reason.count
+        // The type's reason from the bytes, when it words this value (with the status known).
+        if let known = outcome.status {
+            if writeReason(value, quick: known, into: &reason) == known { return .written(known) }
+        } else if let status = writeReason(value, quick: nil, into: &reason), status != .passed {
+            return .written(status)
+        }
+        reason.truncate(to: mark)
+        let verdict = check(value)
+        guard verdict.status != .passed else { return .passed }
+        reason.append(verdict.reason ?? "")
+        return .written(verdict.status)
+    }
 
     static let emptyVerdict = Verdict.tooShort("\(PlainOutcome.empty.reason)")
     static let partialVerdict = Verdict.tooShort("\(PlainOutcome.partial.reason)")

@@ -196,9 +196,12 @@ struct ValueCheck {
             }
             return true
         }
-        if writesStatusLines, !unique, let outcome = rule.plainOutcome(value) {
-            if outcome.status != .passed { allPassed = false }
-            report.addStatusLine(value: value, status: outcome.status, reason: outcome.reason, to: &out.buffer)
+        if writesStatusLines, !unique {
+            // The status and its reason, written where the line goes.
+            let start = out.buffer.count
+            let judged = rule.judge(value, reasonInto: &out.buffer)
+            if judged.status != .passed { allPassed = false }
+            report.addStatusLine(value: value, judged: judged, reasonStart: start, to: &out.buffer)
             return true
         }
         var verdict = rule.check(value, tellsTooShort: tellsTooShort)

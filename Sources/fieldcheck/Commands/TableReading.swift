@@ -182,18 +182,14 @@ extension TableCommand {
         if anyNotPassed { state.anyNotPassed = true }
     }
 
-    /// A batched cell's status, its reason (when it does not pass) written into `reasons`:
-    /// by its type from the bytes when it can (as `writeStatusLine`), else its verdict's.
+    /// A batched cell's status, its reason (when it does not pass) written into `reasons`
+    /// as the rule gives it (a batch takes no rows whose cells depend on other rows).
+    @inline(__always)
     func batchedCell(
         _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ position: Int, _ row: Int, _ table: TableColumns,
         _ reasons: inout ByteBuffer
     ) -> Status {
-        let outcome = rule.reportStatus(value)
-        if outcome == .passed { return .passed }
-        if let status = Self.writeTypeReason(value, rule, outcome.status, into: &reasons) { return status }
-        let verdict = checkedCell(Array(value), table.columns[position], position, row, nil)
-        if verdict.status != .passed { reasons.append(verdict.reason ?? "") }
-        return verdict.status
+        Self.judge(value, rule, into: &reasons)
     }
 
     /// The header: names (a UTF-8 byte order mark dropped) matched to the declared columns.

@@ -80,17 +80,17 @@ extension TableCommand {
                 let outcome = record.withValue(cell.index, in: buffer) { value in
                     cell.rule._withUnsafeGuaranteedRef { $0.reportStatus(value) }
                 }
-                if outcome == .passed {
+                // (A status line's cell judged once more with its reason: `Rule.judge`.)
+                let status = outcome == .passed || !writesLines ? outcome.status : record.withValue(cell.index, in: buffer) { value in
+                    cell.rule._withUnsafeGuaranteedRef {
+                        writeStatusLine(value, $0, row, record, buffer, position, &report, &stdout.buffer)
+                    }
+                }
+                if status == .passed {
                     if defersCounts { passedBits |= 1 << UInt64(position) } else { report.tally(column: position, status: .passed) }
                     continue
                 }
-                if writesLines,
-                    let status = record.withValue(cell.index, in: buffer, { value in
-                        cell.rule._withUnsafeGuaranteedRef {
-                            writeStatusLine(value, $0, outcome.status, row, record, buffer, position, &report, &stdout.buffer)
-                        }
-                    })
-                {
+                if writesLines, let status {
                     if !defersCounts {
                         report.tally(column: position, status: status)
                     } else if status == .failed {
@@ -154,22 +154,20 @@ extension TableCommand {
         return true
     }
 
-    /// The status line of a cell that does not pass, its reason written by its type from
-    /// the bytes (no verdict, no String: a column of bad values costs little more to
-    /// report than to count), and the status written; `nil`, with nothing written, when the
-    /// type words this value only the longer way (or gives it another status there).
-    /// `known` is the rule's `reportStatus` when it has one. The reason is written first
-    /// (`writeTypeReason`, as a batch writes it) and the line's beginning, once the status
-    /// is known, moved before it. (For the rows a batch does not take: `--unique`, a primary
-    /// key, `--key`.)
+    /// The status line of a cell, when it does not pass: its reason as the rule gives it
+    /// (`Rule.judge`: from the bytes where its type words them, no verdict, no String, so a
+    /// column of bad values costs little more to report than to count) written first, and
+    /// the line's beginning, once the status is known, moved before it; the status. (For the
+    /// rows a batch does not take: `--unique`, a primary key, `--key`.)
     @inline(never)
     func writeStatusLine(
-        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, _ row: Int, _ record: CSVRecord,
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ row: Int, _ record: CSVRecord,
         _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport, _ out: inout ByteBuffer
-    ) -> Status? {
+    ) -> Status {
         // (inout: a copy of the report would retain each of its arrays)
         let mark = out.count
-        guard let status = Self.writeTypeReason(value, rule, known, into: &out) else { return nil }
+        let status = Self.judge(value, rule, into: &out)
+        guard status != .passed else { return .passed }
         let split = out.count
         let key = current.keyIndex.map { record.value($0, in: buffer) }
         report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
@@ -178,18 +176,15 @@ extension TableCommand {
         return status
     }
 
-    /// A cell's reason as its type writes it from the bytes, and its status; `nil`, with
-    /// nothing written, when the type words the value only the longer way (or gives it
-    /// another status than `known`, the rule's `reportStatus` when it has one).
-    static func writeTypeReason(_ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ known: Status?, into out: inout ByteBuffer) -> Status? {
-        let mark = out.count
-        if let known {
-            if rule.writeReason(value, quick: known, into: &out) == known { return known }
-        } else if let status = rule.writeReason(value, quick: nil, into: &out), status != .passed {
+    /// A cell's status, its reason written into `out` when it does not pass.
+    static func judge(_ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, into out: inout ByteBuffer) -> Status {
+        switch rule.judge(value, reasonInto: &out) {
+        case .passed: return .passed
+        case .said(let status, let reason):
+            out.append(text: reason)
             return status
+        case .written(let status): return status
         }
-        out.truncate(to: mark)
-        return nil
     }
 
     /// Writes the row with every declared cell that passes in canonical form; everything
