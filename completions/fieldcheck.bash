@@ -31,22 +31,22 @@ _fieldcheck() {
             return ;;
         --missing-value)
             return ;;
-        --true-value)
-            return ;;
-        --false-value)
-            return ;;
-        --date-format)
-            return ;;
-        --decimal-char)
-            return ;;
-        --group-char)
-            return ;;
         --region)
             return ;;
         --allow-region)
             return ;;
         --phone-format)
             COMPREPLY=($(compgen -W 'national international e164 rfc3966' -- "$cur")); return ;;
+        --decimal-char)
+            return ;;
+        --group-char)
+            return ;;
+        --true-value)
+            return ;;
+        --false-value)
+            return ;;
+        --date-format)
+            return ;;
         -f|--fields)
             compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --schema)
@@ -90,10 +90,10 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --exit-zero --only --jsonl --header-from -j --threads --key -H --with-filename --no-filename --output-format --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
-            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --schema --tsv --delimiter -z --null --no-null --exit-zero --jsonl --header-from -j --threads --in-place --break-hard-links --json -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --schema --tsv --delimiter -z --null --no-null -q --quiet --exit-zero --only --jsonl --header-from -j --threads --key -H --with-filename --no-filename --output-format --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --schema --tsv --delimiter -z --null --no-null --exit-zero --jsonl --header-from -j --threads --in-place --break-hard-links --json -h --help --version' -- "$cur")) ;;
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
-            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --true-value --false-value --date-format --table-schema --no-table-schema --decimal-char --group-char --bare-number --no-bare-number --region --allow-region --phone-format -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
+            prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
             schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '--region -h --help --version' -- "$cur")) ;;
         esac

@@ -14,9 +14,9 @@ public func fuzzPhone(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let value = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     var options = RuleOptions()
     options.type = FieldType(rawValue: "phone")
-    options.settings.phoneRegion = region
-    options.settings.phoneFormat = form
-    if selector & 0x80 != 0 { options.settings.allowedRegions = [region] }
+    options.settings.phone.region = region
+    options.settings.phone.format = form
+    if selector & 0x80 != 0 { options.settings.phone.allowedRegions = [region] }
     guard let rule = try? options.makeRule() else { return 0 }
     let (verdict, formatted) = rule.format(value)
     // The quick status (for +1 regions it answers junk on the bytes) is the full check's.

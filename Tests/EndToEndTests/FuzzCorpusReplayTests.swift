@@ -198,19 +198,19 @@ import Testing
             let value = Array(input.dropFirst())
             var options = RuleOptions()
             options.type = FieldType(rawValue: "phone")
-            options.settings.phoneRegion = regions[selector % regions.count]
-            options.settings.phoneFormat = forms[(selector / regions.count) % forms.count]
-            if selector & 0x80 != 0 { options.settings.allowedRegions = [options.settings.phoneRegion] }
+            options.settings.phone.region = regions[selector % regions.count]
+            options.settings.phone.format = forms[(selector / regions.count) % forms.count]
+            if selector & 0x80 != 0 { options.settings.phone.allowedRegions = [options.settings.phone.region] }
             let rule = try options.makeRule()
             let (verdict, formatted) = rule.format(value)
-            #expect(rule.status(value) == verdict.status, "\(options.settings.phoneRegion): \(String(decoding: value, as: UTF8.self).debugDescription)")
+            #expect(rule.status(value) == verdict.status, "\(options.settings.phone.region): \(String(decoding: value, as: UTF8.self).debugDescription)")
             if let text = String(validating: value, as: UTF8.self) { _ = AsYouType(rule: rule).format(text) }
-            guard verdict.status == .passed, let formatted, options.settings.phoneFormat != .national else { continue }
+            guard verdict.status == .passed, let formatted, options.settings.phone.format != .national else { continue }
             options.canonical = true
             let strict = try options.makeRule()
             let canonical = Array(formatted.utf8)
-            #expect(strict.check(canonical).status == .passed, "\(options.settings.phoneRegion): \(formatted.debugDescription)")
-            #expect(rule.format(canonical).formatted == formatted, "\(options.settings.phoneRegion): \(formatted.debugDescription)")
+            #expect(strict.check(canonical).status == .passed, "\(options.settings.phone.region): \(formatted.debugDescription)")
+            #expect(rule.format(canonical).formatted == formatted, "\(options.settings.phone.region): \(formatted.debugDescription)")
         }
     }
 

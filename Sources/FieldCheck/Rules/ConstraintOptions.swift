@@ -97,40 +97,8 @@ extension RuleOptions {
         ) { options, _ in options.primaryKey = true },
     ] }
 
+    /// The settings every type shares (each type's own are in its unit: `TypeUnit.options`).
     static var typeSettingDefinitions: [OptionDefinition<RuleOptions>] { [
-        OptionDefinition(
-            "true-value", value: "V", section: "Rules",
-            summary: "a spelling of true for --type boolean (repeatable)",
-            discussion: """
-                A spelling of true for --type boolean, in place of the default ones (true, True, \
-                TRUE, 1); repeat for several: --true-value yes --true-value y. Matched exactly, \
-                or without regard to case with -i.
-                """,
-            repetition: .accumulates, scopes: Scope.rules
-        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.trueValues.append(try value.nonEmptyText()) }
-        },
-        OptionDefinition(
-            "false-value", value: "V", section: "Rules",
-            summary: "a spelling of false for --type boolean (repeatable)",
-            discussion: "A spelling of false for --type boolean, in place of the default ones (false, False, FALSE, 0), as --true-value.",
-            repetition: .accumulates, scopes: Scope.rules
-        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.falseValues.append(try value.nonEmptyText()) }
-        },
-        OptionDefinition(
-            "date-format", value: "FMT", section: "Rules",
-            summary: "the input form of date, time and datetime values (strftime)",
-            discussion: """
-                The form date, time and datetime values are written in, with strftime \
-                directives, read as python's strptime reads them: %d/%m/%Y, %m/%d/%y, %Y%m%d, \
-                %d %b %Y, %H:%M. Directives: %Y %y %m %d %H %I %p %M %S %f %z %b %B %a %A %j %%. \
-                The canonical form is still ISO 8601.
-                """,
-            scopes: Scope.rules
-        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.dateFormat = try value.nonEmptyText() }
-        },
         OptionDefinition(
             "table-schema", section: "Rules",
             summary: "read values as a Frictionless Table Schema field reads them",
@@ -145,30 +113,5 @@ extension RuleOptions {
                 """,
             negatable: true, scopes: Scope.rules
         ) { options, argument in options.settings.tableSchema = argument.isOn },
-        OptionDefinition(
-            "decimal-char", value: "C", section: "Rules",
-            summary: "the decimal point of --table-schema numbers (default .)",
-            scopes: Scope.rules
-        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.decimalChar = try value.nonEmptyText() }
-        },
-        OptionDefinition(
-            "group-char", value: "C", section: "Rules",
-            summary: "the digit group separator of --table-schema numbers (dropped)",
-            scopes: Scope.rules
-        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.groupChar = try value.text() }
-        },
-        OptionDefinition(
-            "bare-number", section: "Rules",
-            summary: "--no-bare-number: --table-schema numbers may carry text around them ($1.5, 10%)",
-            discussion: """
-                --no-bare-number lets --table-schema integers and numbers carry text before the \
-                first digit or minus sign and after the last digit ($1.5, 10 %, EUR 5), which is \
-                dropped, as Table Schema's bareNumber: false does. --bare-number (the default) \
-                does not.
-                """,
-            negatable: true, scopes: Scope.rules
-        ) { options, argument in options.settings.bareNumber = argument.isOn },
     ] }
 }

@@ -106,7 +106,14 @@ public struct RuleOptions: Equatable, Sendable {
 
     /// Then each type's own options, in the registry's order (`TypeUnit.options`).
     public static var definitions: [OptionDefinition<RuleOptions>] {
-        basicDefinitions + constraintDefinitions + typeSettingDefinitions + FieldType.allCases.flatMap { $0.unit.options }
+        basicDefinitions + constraintDefinitions + typeSettingDefinitions + typeDefinitions
+    }
+
+    /// Each type's own options, in the registry's order; one that several types declare
+    /// (the date types' --date-format) once, where it first comes.
+    static var typeDefinitions: [OptionDefinition<RuleOptions>] {
+        var seen = Set<String>()
+        return FieldType.allCases.flatMap { $0.unit.options }.filter { seen.insert($0.name).inserted }
     }
 
     static var basicDefinitions: [OptionDefinition<RuleOptions>] { [

@@ -28,8 +28,8 @@ struct BooleanType: TypeUnit {
     let canonicalFalse: String
 
     init(_ settings: TypeSettings) throws(RuleError) {
-        let trueValues = settings.trueValues.isEmpty ? Self.defaultTrue : settings.trueValues
-        let falseValues = settings.falseValues.isEmpty ? Self.defaultFalse : settings.falseValues
+        let trueValues = settings.boolean.trueValues.isEmpty ? Self.defaultTrue : settings.boolean.trueValues
+        let falseValues = settings.boolean.falseValues.isEmpty ? Self.defaultFalse : settings.boolean.falseValues
         caseless = settings.caseless
         trims = !settings.tableSchema
         var spellings: [String: Bool] = [:]

@@ -159,35 +159,6 @@ extension TypeUnit {
     }
 }
 
-/// The settings of a type that come from rule options: the same for every value.
-public struct TypeSettings: Equatable, Sendable {
-    /// `--true-value`, `--false-value` (boolean): the spellings taken for true and false.
-    public var trueValues: [String] = []
-    public var falseValues: [String] = []
-    /// `--date-format` (date, time, datetime): a strftime-style input form.
-    public var dateFormat: String?
-    /// `--table-schema`: values are read as a Frictionless Table Schema field reads them.
-    public var tableSchema = false
-    /// `--decimal-char`, `--group-char`, `--bare-number` (Table Schema numbers).
-    public var decimalChar: String?
-    public var groupChar: String?
-    public var bareNumber = true
-    /// `--region` (phone): the default region, an ISO 3166-1 alpha-2 code libphonenumber knows.
-    public var phoneRegion = "US"
-    /// Whether `--region` was given (`types phone --region GB` then tells that region).
-    public var phoneRegionGiven = false
-    /// `--allow-region` (phone): the regions a number must be valid for; empty for any.
-    public var allowedRegions: [String] = []
-    /// `--phone-format` (phone): the canonical form; nil for the default.
-    public var phoneFormat: PhoneFormat?
-    /// `-i`: spellings (boolean, country) without regard to case.
-    public var caseless = false
-    /// Every fast tier off (`JudgingMode.reference` when the rule was made).
-    public var reference = false
-
-    public init() {}
-}
-
 /// A list printed by `fieldcheck types TYPE`: a title and rows of a code and its name.
 public struct TypeReference: Sendable {
     public var title: String

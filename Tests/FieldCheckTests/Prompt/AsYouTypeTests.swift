@@ -37,7 +37,7 @@ import Testing
     @Test func phoneOfOtherRegionsIsFormattedAsLibphonenumberDoes() throws {
         var options = RuleOptions()
         options.type = .phone
-        options.settings.phoneRegion = "GB"
+        options.settings.phone.region = "GB"
         let british = try options.makeRule()
         #expect(typed("02079460", british) == ("020 7946 0", 10, true))
         #expect(typed("+442079", british) == ("+44 20 79", 9, true))

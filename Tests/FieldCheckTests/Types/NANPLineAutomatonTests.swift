@@ -243,8 +243,8 @@ import TestSupport
     @Test func onlyRulesOfThePlansNumbersHaveOne() throws {
         #expect(Rule(type: try TypeValidator(.phone)).lineCounter != nil)
         var canada = TypeSettings(), britain = TypeSettings()
-        canada.phoneRegion = "CA"
-        britain.phoneRegion = "GB"
+        canada.phone.region = "CA"
+        britain.phone.region = "GB"
         #expect(Rule(type: try TypeValidator(.phone, settings: canada)).lineCounter != nil)
         #expect(Rule(type: try TypeValidator(.phone, settings: britain)).lineCounter == nil)
         #expect(Rule(type: try TypeValidator(.phone), unique: true).lineCounter == nil)

@@ -321,7 +321,7 @@ import TestSupport
         var yes = 0
         for region in ["US", "DE", "GB", "JP", "AU", "RU", "BR"] {
             var settings = TypeSettings()
-            settings.phoneRegion = region
+            settings.phone.region = region
             let type = try PhoneType(settings)
             var values = ["0", "00", "011", "0 1 1", "8 10", "810", "x011", "011xxx", "0011/x5", "01\t1", "(0)", "０１１"]
             for _ in 0..<3000 {

@@ -110,9 +110,9 @@ import Testing
     @Test(arguments: regional.indices) func regionalReading(_ index: Int) throws {
         let (region, allowed, form, row) = Self.regional[index]
         var settings = TypeSettings()
-        settings.phoneRegion = region
-        settings.allowedRegions = allowed
-        settings.phoneFormat = form
+        settings.phone.region = region
+        settings.phone.allowedRegions = allowed
+        settings.phone.format = form
         try verify(.phone, row, settings: settings)
     }
 

@@ -339,7 +339,7 @@ import TestSupport
             let number = try numbering.parse(row[0], region: "US")
             for form in PhoneFormat.allCases {
                 var settings = TypeSettings()
-                settings.phoneFormat = form
+                settings.phone.format = form
                 let quick = try TypeValidator(.phone, settings: settings).judge(Substring(row[0]))
                 #expect(quick == .valid(canonical: numbering.format(number, as: form)), "\(row[0]) \(form)")
             }

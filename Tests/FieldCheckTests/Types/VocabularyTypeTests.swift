@@ -66,8 +66,8 @@ import Testing
     @Test func otherSpellings() throws {
         var options = RuleOptions()
         options.type = .boolean
-        options.settings.trueValues = ["yes", "Y"]
-        options.settings.falseValues = ["no", "N"]
+        options.settings.boolean.trueValues = ["yes", "Y"]
+        options.settings.boolean.falseValues = ["no", "N"]
         let rule = try options.makeRule()
         #expect(rule.format(Array("yes".utf8)).formatted == "true")
         #expect(rule.format(Array("N".utf8)).formatted == "false")
@@ -80,7 +80,7 @@ import Testing
         let caseless = try options.makeRule()
         #expect(caseless.format(Array("YES".utf8)).formatted == "true")
         #expect(caseless.format(Array("n".utf8)).formatted == "false")
-        options.settings.falseValues = ["yes"]
+        options.settings.boolean.falseValues = ["yes"]
         #expect(throws: RuleError.self) { try options.makeRule() }
     }
 }

@@ -9,7 +9,7 @@ struct CalendarReading: Sendable {
     init(_ kind: DateKind, _ settings: TypeSettings) throws(RuleError) {
         self.kind = kind
         tableSchema = settings.tableSchema
-        if let text = settings.dateFormat {
+        if let text = settings.calendar.format {
             guard kind == .date || kind == .time || kind == .datetime else {
                 throw RuleError("--date-format applies to date, time and datetime, not \(kind.rawValue)")
             }

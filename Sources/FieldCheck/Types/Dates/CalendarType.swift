@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The date and time types (`date`, `time`, `datetime`, `year`, `yearmonth`): one body, a
 /// `DateKind` each, which tells its documentation (`CalendarDocumentation`), its reading
 /// (`CalendarReading`: ISO 8601, a `--date-format`, or Table Schema's) and its fast tiers
@@ -5,6 +7,10 @@
 struct CalendarType<Marker: CalendarMarker>: DocumentedUnit {
     static var documentation: TypeDocumentation { Marker.kind.documentation }
     static var isOrdered: Bool { true }
+    /// `--date-format`, for the kinds it reads (`CalendarOptions`).
+    static var options: [OptionDefinition<RuleOptions>] {
+        [.date, .time, .datetime].contains(Marker.kind) ? CalendarOptions.definitions : []
+    }
 
     let reading: CalendarReading
     /// The fixed ISO shapes, when neither `--date-format` nor `--table-schema` is given.

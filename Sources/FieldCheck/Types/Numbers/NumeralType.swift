@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The number types (`number`, `integer`, `decimal`): one body, a `NumeralKind` each, which
 /// tells its documentation (`NumeralDocumentation`), its reference reading
 /// (`NumeralReadings`; Table Schema's with `--table-schema`, `TableSchemaNumbers`) and the
@@ -10,18 +12,24 @@ struct NumeralType<Marker: NumeralMarker>: DocumentedUnit {
     static var growsByDigits: Bool { Marker.kind != .decimal }
     static func accepts(_ character: Character) -> Bool { Marker.kind.accepts(character) }
 
-    let settings: TypeSettings
+    /// How `--table-schema` numbers are written, for the kinds Table Schema has (`NumberOptions`).
+    static var options: [OptionDefinition<RuleOptions>] { Marker.kind != .number ? NumberOptions.definitions : [] }
+
+    let settings: NumberSettings
     /// Read as Table Schema reads integers and numbers (`number` has no such reading).
     let tableSchema: Bool
+    /// Every fast tier off.
+    let reference: Bool
 
     init(_ settings: TypeSettings) throws(RuleError) {
-        self.settings = settings
+        self.settings = settings.numbers
+        reference = settings.reference
         tableSchema = settings.tableSchema && Marker.kind != .number
-        if Marker.kind != .number { try TableSchemaNumbers.validate(settings) }
+        if Marker.kind != .number { try TableSchemaNumbers.validate(settings.numbers) }
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if tableSchema { return TableSchemaNumbers.judge(Self.text(value), integer: Marker.kind == .integer, settings) }
+        if tableSchema { return TableSchemaNumbers.judge(Self.text(value), integer: Marker.kind == .integer, settings, reference: reference) }
         return Marker.kind.judgeCharacters(Self.text(value))
     }
 

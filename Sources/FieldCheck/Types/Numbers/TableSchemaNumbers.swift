@@ -9,15 +9,15 @@ import ArgumentParsing
 /// Unicode decimal digits, and for numbers exponents, `NaN` and `Infinity`.
 /// Canonical forms are python's `str()` of the value.
 enum TableSchemaNumbers {
-    static func validate(_ settings: TypeSettings) throws(RuleError) {
+    static func validate(_ settings: NumberSettings) throws(RuleError) {
         if let decimal = settings.decimalChar, decimal.isEmpty {
             throw RuleError("--decimal-char must not be empty")
         }
     }
 
-    static func judge(_ value: Substring, integer: Bool, _ settings: TypeSettings) -> TypeJudgement {
+    static func judge(_ value: Substring, integer: Bool, _ settings: NumberSettings, reference: Bool) -> TypeJudgement {
         // The commonest cell, ASCII digits with an optional sign, without string work.
-        if !settings.reference, settings.bareNumber, value.utf8.count < 19, let first = value.utf8.first, value.utf8.allSatisfy({ QuickAccept.isDigit($0) })
+        if !reference, settings.bareNumber, value.utf8.count < 19, let first = value.utf8.first, value.utf8.allSatisfy({ QuickAccept.isDigit($0) })
             || ((first == 0x2D || first == 0x2B) && value.utf8.count > 1 && value.utf8.dropFirst().allSatisfy({ QuickAccept.isDigit($0) })),
            let number = Int(value), integer || number != 0 || first != 0x2D {
             return .valid(canonical: String(number))

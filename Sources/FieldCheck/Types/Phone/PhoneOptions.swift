@@ -6,6 +6,27 @@ extension PhoneType {
     public static var options: [OptionDefinition<RuleOptions>] { RuleOptions.phoneDefinitions }
 }
 
+/// What the phone options set.
+public struct PhoneSettings: OwnTypeSettings {
+    /// `--region`: the default region, an ISO 3166-1 alpha-2 code libphonenumber knows.
+    public var region = "US"
+    /// Whether `--region` was given (`types phone --region GB` then tells that region).
+    public var regionGiven = false
+    /// `--allow-region`: the regions a number must be valid for; empty for any.
+    public var allowedRegions: [String] = []
+    /// `--phone-format`: the canonical form; nil for the default.
+    public var format: PhoneFormat?
+
+    public init() {}
+}
+
+extension TypeSettings {
+    public var phone: PhoneSettings {
+        get { self[PhoneSettings.self] }
+        set { self[PhoneSettings.self] = newValue }
+    }
+}
+
 extension RuleOptions {
     static let phoneFormatChoices: [Choice] = [
         Choice("national", "as dialled in the country: (201) 555-0123, 020 7946 0958"),
@@ -30,8 +51,8 @@ extension RuleOptions {
             scopes: Scope.rules.union([Scope.types])
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
             guard case .value(let value) = argument else { return }
-            options.settings.phoneRegion = try Self.region(value)
-            options.settings.phoneRegionGiven = true
+            options.settings.phone.region = try Self.region(value)
+            options.settings.phone.regionGiven = true
         },
         OptionDefinition(
             "allow-region", value: "CC", section: "Rules",
@@ -47,7 +68,7 @@ extension RuleOptions {
             guard case .value(let value) = argument else { return }
             for part in try value.nonEmptyText().split(separator: ",", omittingEmptySubsequences: false) {
                 let code = try Self.regionCode(String(part), option: value.option)
-                if !options.settings.allowedRegions.contains(code) { options.settings.allowedRegions.append(code) }
+                if !options.settings.phone.allowedRegions.contains(code) { options.settings.phone.allowedRegions.append(code) }
             }
         },
         OptionDefinition(
@@ -61,7 +82,7 @@ extension RuleOptions {
             choices: RuleOptions.phoneFormatChoices, scopes: Scope.rules
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
             guard case .value(let value) = argument else { return }
-            options.settings.phoneFormat = PhoneFormat(rawValue: try value.choice(from: RuleOptions.phoneFormatChoices))
+            options.settings.phone.format = PhoneFormat(rawValue: try value.choice(from: RuleOptions.phoneFormatChoices))
         },
     ] }
 

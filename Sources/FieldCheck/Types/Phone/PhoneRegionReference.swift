@@ -8,8 +8,8 @@ public struct PhoneRegionReference {
     public let examples: [String]
 
     public init?(type: FieldType, settings: TypeSettings) {
-        guard type == FieldType(PhoneType.self), settings.phoneRegionGiven else { return nil }
-        let region = settings.phoneRegion
+        guard type == FieldType(PhoneType.self), settings.phone.regionGiven else { return nil }
+        let region = settings.phone.region
         let numbering = PhoneNumbering()
         guard let metadata = numbering.metadata(forRegion: region) else { return nil }
         var text = "Region \(PhoneRegions.describe(region)): calling code +\(metadata.countryCode)"

@@ -57,13 +57,13 @@ public struct PhoneType: TypeUnit {
     let walk = NANPReading.walk
 
     public init(_ settings: TypeSettings) throws(RuleError) {
-        region = settings.phoneRegion
+        region = settings.phone.region
         guard let code = PhoneMetadataData.callingCode(ofRegion: region) else {
             throw RuleError("unknown region '\(region)' for --region")
         }
         regionCallingCode = code
-        allowedRegions = settings.allowedRegions
-        form = settings.phoneFormat
+        allowedRegions = settings.phone.allowedRegions
+        form = settings.phone.format
         readsNorthAmerican = ["US", "CA", "DO", "JM", "PR"].contains(region)
     }
 

@@ -1,0 +1,36 @@
+import ArgumentParsing
+
+/// The date types' own option: the form values are written in (date, time and datetime
+/// declare it; the option table lists it once).
+enum CalendarOptions {
+    static var definitions: [OptionDefinition<RuleOptions>] { [
+        OptionDefinition(
+            "date-format", value: "FMT", section: "Rules",
+            summary: "the input form of date, time and datetime values (strftime)",
+            discussion: """
+                The form date, time and datetime values are written in, with strftime \
+                directives, read as python's strptime reads them: %d/%m/%Y, %m/%d/%y, %Y%m%d, \
+                %d %b %Y, %H:%M. Directives: %Y %y %m %d %H %I %p %M %S %f %z %b %B %a %A %j %%. \
+                The canonical form is still ISO 8601.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.settings.calendar.format = try value.nonEmptyText() }
+        },
+    ] }
+}
+
+/// What `--date-format` sets.
+public struct CalendarSettings: OwnTypeSettings {
+    /// A strftime-style input form (date, time, datetime).
+    public var format: String?
+
+    public init() {}
+}
+
+extension TypeSettings {
+    public var calendar: CalendarSettings {
+        get { self[CalendarSettings.self] }
+        set { self[CalendarSettings.self] = newValue }
+    }
+}
