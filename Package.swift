@@ -23,12 +23,16 @@ let package = Package(
         .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing"]),
         // Commands, streaming I/O, terminal work.
         .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "CByteScan", "CSystem", "ArgumentParsing"]),
+        // Builders of generated tables that are code, not data (the line automaton's), apart
+        // from the runtime library; `fieldcheck-generate` runs them (scripts/generate-*).
+        .target(name: "Generators", dependencies: ["FieldCheck"]),
+        .executableTarget(name: "fieldcheck-generate", dependencies: ["FieldCheck", "Generators"]),
 
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // What both test targets below use (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Fixtures are read from the source tree by path.
-        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck", "Generators", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

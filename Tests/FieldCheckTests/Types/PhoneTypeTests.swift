@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FieldCheck
+@_spi(Generating) @testable import FieldCheck
 
 @Suite struct PhoneTypeTests {
     static let cases: [TypeCase] = [

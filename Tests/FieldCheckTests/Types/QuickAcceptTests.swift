@@ -1,4 +1,4 @@
-@testable import FieldCheck
+@_spi(Generating) @testable import FieldCheck
 import Testing
 import TestSupport
 

@@ -75,7 +75,7 @@ public struct PhoneType: TypeUnit {
     /// Where `quickStatus` reads the plan's numbers, whole lines of them can be counted by
     /// one automaton (see `NANPLineAutomaton`).
     public var lineCounter: (any LineCounter)? {
-        readsNorthAmerican && allowedRegions.isEmpty ? NANPLineAutomaton() : nil
+        readsNorthAmerican && allowedRegions.isEmpty && NANPLineAutomaton.Tables.shared != nil ? NANPLineAutomaton() : nil
     }
 
     /// The status of ASCII text that libphonenumber cannot take for a valid number, found

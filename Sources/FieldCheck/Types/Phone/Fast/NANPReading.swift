@@ -5,7 +5,7 @@
 /// (`NANPMetadata`). Its syntax: 10 digits after an optional `+1` or `1`; `( ) - . /` and
 /// spaces anywhere among them; an optional extension (`x123`, `ext. 123`, `#123`, `;ext=123`).
 /// Its quick status answers the common shapes in one pass and agrees with libphonenumber.
-enum NANPReading {
+@_spi(Generating) public enum NANPReading {
     /// The reason this reading gives a number of another country: the full parse decides.
     static let notNorthAmerican = "only North American numbers (+1) are read here"
 
@@ -244,7 +244,7 @@ enum NANPReading {
     /// at first use costs a `swift_once` call at every use, and this runs for every value.
     /// Without `extensions`, a value with an extension gets `nil`: a passed status then
     /// means ten digits and nothing else, whose forms the digits alone make.
-    static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk, extensions: Bool = true) -> Status? {
+    @_spi(Generating) public static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk, extensions: Bool = true) -> Status? {
         // The row of the state (its number times `rowWidth`), as `walk` holds them.
         var state = 0
         var count = 0
@@ -552,7 +552,7 @@ enum NANPReading {
     /// digits, fewer are dropped, as libphonenumber normalizes them. `nil` for any other
     /// tail, and for an x after a '/' (libphonenumber cuts a second number there).
     @inline(never)
-    static func lettersWalk(
+    @_spi(Generating) public static func lettersWalk(
         _ value: UnsafeBufferPointer<UInt8>, from start: Int, state: Int, count: Int, transitions: UnsafeBufferPointer<UInt16>
     ) -> (state: Int, count: Int)? {
         var letters = 0, digitsAfter = false
@@ -636,7 +636,7 @@ enum NANPReading {
     /// maybe, blanks, commas or dashes), commas, or `;ext=`, then 1 to 6 digits, a `#`
     /// maybe, and blanks to the end. Short extensions only: every pattern takes them.
     @inline(never)
-    static func isExtension(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    @_spi(Generating) public static func isExtension(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         let end = value.count
         var index = start
         func lower(_ at: Int) -> UInt8 { at < end ? value[at] | 0x20 : 0 }
@@ -675,7 +675,7 @@ enum NANPReading {
     /// of the walk, whose steps wait on one another, is a load and an add.
     /// (Built in one loop into place: appending and mapping cost a phone rule's start-up
     /// 122,000 instructions.)
-    static let walk: [UInt16] = NANPMetadata.transitions.withUnsafeBufferPointer { transitions in
+    @_spi(Generating) public static let walk: [UInt16] = NANPMetadata.transitions.withUnsafeBufferPointer { transitions in
         let start = NANPMetadata.start, states = transitions.count
         return [UInt16](unsafeUninitializedCapacity: states + 10) { table, count in
             for index in 0..<states { table[index] = transitions[index] * 10 }
@@ -685,7 +685,11 @@ enum NANPReading {
     }
 
     /// The entries of a row of `walk`: one a digit.
-    static var rowWidth: Int { 10 }
+    @_spi(Generating) public static var rowWidth: Int { 10 }
+    /// The plan's automaton's start state and its accepting states (for the line
+    /// automaton's builder, in `Sources/Generators`).
+    @_spi(Generating) public static var start: Int { NANPMetadata.start }
+    @_spi(Generating) public static var accepting: [UInt8] { NANPMetadata.accepting }
 
     /// The trunk start's row in `walk` (the last row).
     @inline(__always)
