@@ -30,7 +30,7 @@ public func fuzzInPlace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = BytePath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     precondition(input >= 0)
     var expected = OutputStream.captured()
-    let outcome = InPlaceFuzz.command(threads: 1, delimiter: delimiter, inPlace: false).runOne(input, name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
+    let outcome = InPlaceFuzz.command(threads: 1, delimiter: delimiter, inPlace: false).runOne(Input.probe(input), name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
     close(input)
     guard case .finished(_, let structural, let changed) = outcome else { preconditionFailure("format failed: \(outcome)") }
 

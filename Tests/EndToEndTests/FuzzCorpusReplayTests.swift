@@ -349,7 +349,7 @@ import Testing
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             var expected = OutputStream.captured()
             let outcome = try command(threads: 1, inPlace: false).runOne(
-                descriptor, name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
+                Input.probe(descriptor), name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
             close(descriptor)
             guard case .finished(_, let structural, let changed) = outcome else {
                 Issue.record("format failed on \(input.prefix(40))")

@@ -26,9 +26,9 @@ struct CheckCommand {
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
         var checker = ValueCheck(rule: rule, report: report, seen: SeenValues(unit: source.unit))
         do throws(SystemError) {
-            let threads = Parallelism.threads(output.threads, descriptor: values.isEmpty ? 0 : nil, needsOrder: rule.unique)
+            let threads = Parallelism.threads(output.threads, for: source.input, needsOrder: rule.unique)
             if threads > 1 {
-                try runInChunks(threads: threads, &checker, &stdout)
+                try runInChunks(source.input, threads: threads, &checker, &stdout)
             } else {
                 try Self.runHere(source, &checker, &stdout)
             }
@@ -60,14 +60,14 @@ struct CheckCommand {
 
     /// Standard input checked on `threads` threads, each with a rule of its own; `checker`
     /// ends with the counts and the verdict of the whole.
-    private func runInChunks(threads: Int, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
+    private func runInChunks(_ input: Input, threads: Int, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
         let nullSeparated = output.nullSeparated
         var workers = [ValueWorker(checker)]
         for _ in 1..<threads {
             guard let rule = makeRule() else { break }
             workers.append(ValueWorker(ValueCheck(rule: rule, report: checker.report, seen: checker.seen)))
         }
-        let pipeline = ChunkPipeline<ValueCheck>.values(nullSeparated: nullSeparated, numbered: mode.printsJSON, threads: workers.count)
+        let pipeline = ChunkPipeline<ValueCheck>.values(input, nullSeparated: nullSeparated, numbered: mode.printsJSON, threads: workers.count)
         var whole = checker
         try pipeline.runValues(
             check: { worker, chunk in Self.check(chunk, &workers[worker].checker, &chunk.output, nullSeparated) },

@@ -15,9 +15,9 @@ struct FormatCommand {
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: true)
         var formatter = ValueFormat(rule: rule, json: output.json, terminator: output.nullSeparated ? 0 : 0x0A, unit: source.unit)
         do throws(SystemError) {
-            let threads = Parallelism.threads(output.threads, descriptor: values.isEmpty ? 0 : nil, needsOrder: rule.unique)
+            let threads = Parallelism.threads(output.threads, for: source.input, needsOrder: rule.unique)
             if threads > 1 {
-                try runInChunks(threads: threads, &formatter, &stdout)
+                try runInChunks(source.input, threads: threads, &formatter, &stdout)
             } else {
                 try source.forEach { (value, number) throws(SystemError) -> Bool in
                     try formatter.format(value, number, &stdout)
@@ -34,14 +34,14 @@ struct FormatCommand {
     }
 
     /// Standard input formatted on `threads` threads, each with a rule of its own.
-    private func runInChunks(threads: Int, _ formatter: inout ValueFormat, _ stdout: inout OutputStream) throws(SystemError) {
+    private func runInChunks(_ input: Input, threads: Int, _ formatter: inout ValueFormat, _ stdout: inout OutputStream) throws(SystemError) {
         let nullSeparated = output.nullSeparated
         var workers = [FormatWorker(formatter)]
         for _ in 1..<threads {
             guard let rule = makeRule() else { break }
             workers.append(FormatWorker(ValueFormat(rule: rule, json: formatter.json, terminator: formatter.terminator, unit: formatter.unit)))
         }
-        let pipeline = ChunkPipeline<Bool>.values(nullSeparated: nullSeparated, numbered: true, threads: workers.count)
+        let pipeline = ChunkPipeline<Bool>.values(input, nullSeparated: nullSeparated, numbered: true, threads: workers.count)
         var allPassed = true
         try pipeline.runValues(
             check: { worker, chunk in Self.format(chunk, &workers[worker].formatter, &chunk.output, nullSeparated) },

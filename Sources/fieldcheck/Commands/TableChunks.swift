@@ -12,11 +12,11 @@ extension TableCommand {
     /// chunks of rows, each on a thread with columns of its own, written in order. `state`
     /// ends as one reader would leave it.
     func runInChunks(
-        _ descriptor: Int32, name: String, threads: Int, _ source: Source, _ colors: StatusColors?,
+        _ input: Input, name: String, threads: Int, _ source: Source, _ colors: StatusColors?,
         _ state: inout TableState, _ stdout: inout OutputStream
     ) throws(SystemError) {
         let pipeline = ChunkPipeline<TableState>(
-            descriptor: descriptor, name: name, records: .csv(delimiter: delimiter), threads: threads, chunkSize: chunkSize)
+            input: input, name: name, records: .csv(delimiter: delimiter), threads: threads, chunkSize: chunkSize)
         var whole = state
         var workers: [TableWorker] = []
         var template = TableState()

@@ -109,18 +109,18 @@ struct TableCommand {
         let source = Source(
             messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
             reportName: files.isEmpty ? nil : name)
-        var descriptor: Int32 = 0
+        var input = Input.probe(0)
         if path != "-" {
             // The name's own bytes (it need not be UTF-8). A file to rewrite is opened
             // without waiting (a FIFO would wait for a writer): only a regular one is taken.
-            descriptor = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | (inPlace ? O_NONBLOCK | O_NOCTTY : 0)) }
-            var info = stat()
-            if descriptor >= 0 && fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            let descriptor = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | (inPlace ? O_NONBLOCK | O_NOCTTY : 0)) }
+            input = descriptor >= 0 ? Input.probe(descriptor) : Input(descriptor: -1, kind: .stream)
+            if input.kind == .directory {
                 close(descriptor)
-                descriptor = -1
+                input = Input(descriptor: -1, kind: .directory)
                 errno = EISDIR
             }
-            if descriptor < 0 {
+            if input.descriptor < 0 {
                 let error = SystemError(operation: path, code: errno)
                 do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return .opened(.failed(error)) }
                 return .unreadable
@@ -128,8 +128,8 @@ struct TableCommand {
         }
         seen.reset()
         current.lineName = source.lineName
-        let outcome = inPlace ? rewrite(bytes, descriptor, source) : runOne(descriptor, name: name, source, &out)
-        if path != "-" { close(descriptor) }
+        let outcome = inPlace ? rewrite(bytes, input.descriptor, source) : runOne(input, name: name, source, &out)
+        if path != "-" { close(input.descriptor) }
         return .opened(outcome)
     }
 

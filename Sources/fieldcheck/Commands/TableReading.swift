@@ -11,7 +11,8 @@ import Musl
 /// matched to the declared columns, the default report's batches of rows.
 extension TableCommand {
     /// Checks or formats one table, writing to `stdout`.
-    func runOne(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
+    func runOne(_ input: Input, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
+        let descriptor = input.descriptor
         if jsonLines { return runJSONLines(descriptor, name: name, source, &stdout) }
         let colors = Terminal.useColor(output.color)
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
@@ -29,9 +30,9 @@ extension TableCommand {
         }
         do throws(SystemError) {
             let threads = Parallelism.threads(
-                output.threads, descriptor: descriptor, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey })
+                output.threads, for: input, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey })
             if threads > 1 {
-                try runInChunks(descriptor, name: name, threads: threads, source, colors, &state, &stdout)
+                try runInChunks(input, name: name, threads: threads, source, colors, &state, &stdout)
             } else {
                 var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
                 let ending = try stream.forEach { (record, buffer, row, settle) throws(SystemError) -> Bool in

@@ -23,7 +23,7 @@ extension TableCommand {
         }
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
         var out = OutputStream(descriptor: replacement.output, name: replacement.shown)
-        let outcome = runOne(input, name: replacement.shown, source, &out)
+        let outcome = runOne(Input.probe(input), name: replacement.shown, source, &out)
         guard case .finished(_, let structural, let changed) = outcome, changed, !structural else {
             replacement.discard()
             if case .finished(_, true, _) = outcome {

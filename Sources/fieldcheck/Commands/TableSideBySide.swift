@@ -17,7 +17,7 @@ extension TableCommand {
     /// `--in-place` (each rewrite renames in turn) nor `--jsonl` (its messages are written
     /// as they come).
     func smallFiles(_ paths: ArraySlice<[UInt8]>) -> ArraySlice<[UInt8]> {
-        guard !inPlace, !jsonLines, !files.isEmpty, Parallelism.threads(output.threads, descriptor: -1, needsOrder: false) > 1 else {
+        guard !inPlace, !jsonLines, !files.isEmpty, Parallelism.threads(output.threads) > 1 else {
             return paths.prefix(0)
         }
         let limit = Parallelism.smallFileLimit()
@@ -44,7 +44,7 @@ extension TableCommand {
     func runSideBySide(
         _ batch: ArraySlice<[UInt8]>, showNames: Bool, _ stdout: inout OutputStream, _ handle: (FileResult) -> Int32?
     ) -> Int32? {
-        let threads = Parallelism.threads(output.threads, descriptor: -1, needsOrder: false)
+        let threads = Parallelism.threads(output.threads)
         var workers = [worker(columns)]
         for _ in 1..<min(threads, batch.count) {
             guard let more = makeColumns() else { break }

@@ -2,9 +2,18 @@
 /// NUL-separated). Hands each value to `body` with its number; `body` returns false to stop.
 struct ValueSource {
     let arguments: [[UInt8]]
+    /// Standard input, as probed once (or `.arguments`).
+    let input: Input
     let nullSeparated: Bool
     /// Whether to say on stderr that values are read from a terminal.
     let announcesTerminal: Bool
+
+    init(arguments: [[UInt8]], nullSeparated: Bool, announcesTerminal: Bool) {
+        self.arguments = arguments
+        self.nullSeparated = nullSeparated
+        self.announcesTerminal = announcesTerminal
+        input = arguments.isEmpty ? Input.probe(0) : .arguments
+    }
 
     /// What a value's number counts: lines of the input, or arguments.
     var unit: String { arguments.isEmpty ? "line" : "argument" }
@@ -16,7 +25,7 @@ struct ValueSource {
         _ body: (UnsafeBufferPointer<UInt8>, Int) throws(SystemError) -> Bool
     ) throws(SystemError) {
         if arguments.isEmpty {
-            if announcesTerminal && Terminal.isTerminal(0) {
+            if announcesTerminal && input.isTerminal {
                 writeError("fieldcheck: reading values from the terminal, one per line; Ctrl-D ends\n")
             }
             var reader = RecordReader(
@@ -37,7 +46,7 @@ struct ValueSource {
     /// at a time.
     func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool) throws(SystemError) -> Bool {
         guard arguments.isEmpty, !nullSeparated else { return false }
-        if announcesTerminal && Terminal.isTerminal(0) { return false }
+        if announcesTerminal && input.isTerminal { return false }
         var reader = RecordReader(descriptor: 0, terminator: 0x0A, dropsCarriageReturn: true)
         try reader.forEachBlock(body)
         return true

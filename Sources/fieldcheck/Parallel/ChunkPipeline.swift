@@ -66,15 +66,14 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private var lineBreaksSoFar = 0
     private var chunksSoFar = 0
 
-    init(descriptor: Int32, name: String, records: Records, threads: Int, chunkSize: Int = Parallelism.chunkSize()) {
-        self.descriptor = descriptor
+    init(input: Input, name: String, records: Records, threads: Int, chunkSize: Int = Parallelism.chunkSize()) {
+        self.descriptor = input.descriptor
         self.name = name
         self.records = records
         self.threads = max(1, threads)
         self.chunkSize = chunkSize
         inFlight = 2 * self.threads + 2
-        var info = stat()
-        isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        isRegularFile = input.isRegularFile
     }
 
     /// What a checking thread does next.
@@ -421,9 +420,9 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
 extension ChunkPipeline {
     /// Values on standard input (lines, or NUL-terminated with `-z`), read as `ValueSource`
     /// reads them: a UTF-8 byte order mark at the very start is dropped.
-    static func values(nullSeparated: Bool, numbered: Bool, threads: Int) -> ChunkPipeline {
+    static func values(_ input: Input, nullSeparated: Bool, numbered: Bool, threads: Int) -> ChunkPipeline {
         ChunkPipeline(
-            descriptor: 0, name: "standard input", records: .lines(terminator: nullSeparated ? 0 : 0x0A, numbered: numbered),
+            input: input, name: "standard input", records: .lines(terminator: nullSeparated ? 0 : 0x0A, numbered: numbered),
             threads: threads)
     }
 

@@ -1,10 +1,18 @@
 /// How many threads check one input.
 enum Parallelism {
-    /// `option` is `--threads` (nil or 0: one per core). One thread when the input is not
-    /// read from a descriptor (values given as arguments), is a terminal (values typed come
-    /// one at a time), or when checking needs the values in order (`--unique`).
-    static func threads(_ option: Int?, descriptor: Int32?, needsOrder: Bool) -> Int {
-        guard let descriptor, !needsOrder, !Terminal.isTerminal(descriptor) else { return 1 }
+    /// The threads that check `input`: `option` is `--threads` (nil or 0: one per core).
+    /// One thread when nothing is read (values given as arguments), values are typed on a
+    /// terminal (they come one at a time), or checking needs the values in order
+    /// (`--unique`). The one place this is decided.
+    static func threads(_ option: Int?, for input: Input, needsOrder: Bool) -> Int {
+        switch input.kind {
+        case .arguments, .terminal, .directory: return 1
+        case .regularFile, .stream: return needsOrder ? 1 : threads(option)
+        }
+    }
+
+    /// The threads `--threads` asks for, whatever the input.
+    static func threads(_ option: Int?) -> Int {
         if let option, option > 0 { return option }
         return availableCores()
     }

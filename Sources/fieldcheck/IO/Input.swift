@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An input as found once, when it is opened (`fstat`, `isatty`), for every decision made
+/// about it: how many threads check it (`Parallelism.threads`), whether the chunk pipeline
+/// reads it from the checking threads (a regular file) or from a reader thread of its own
+/// (a pipe, a terminal), whether values typed on a terminal are announced, and whether a
+/// FILE argument is a folder to refuse.
+struct Input {
+    enum Kind: Equatable {
+        /// Values given as arguments: nothing to read.
+        case arguments
+        case regularFile
+        case directory
+        case terminal
+        /// A pipe, a FIFO, a socket, a device.
+        case stream
+    }
+
+    /// -1 for arguments.
+    let descriptor: Int32
+    let kind: Kind
+
+    static let arguments = Input(descriptor: -1, kind: .arguments)
+
+    /// What `descriptor` is open on.
+    static func probe(_ descriptor: Int32) -> Input {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return Input(descriptor: descriptor, kind: .stream) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return Input(descriptor: descriptor, kind: .regularFile)
+        case S_IFDIR: return Input(descriptor: descriptor, kind: .directory)
+        default: return Input(descriptor: descriptor, kind: Terminal.isTerminal(descriptor) ? .terminal : .stream)
+        }
+    }
+
+    var isTerminal: Bool { kind == .terminal }
+    var isRegularFile: Bool { kind == .regularFile }
+}
