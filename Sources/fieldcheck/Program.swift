@@ -27,108 +27,20 @@ enum Program {
                 : interface.shortHelp(command: command)
             return printOut(text)
         case .run(let command, let config):
-            if let kind = config.generate.flatMap(GeneratedFile.init(rawValue:)) {
-                return printOut(kind.render(interface))
-            }
-            switch command {
-            case "types":
-                return TypesCommand(type: config.typeName, settings: config.rules.settings).run()
-            case "suggest":
-                return SuggestCommand(options: config.suggest).run()
-            case "prompt":
-                return PromptSetup.run(config, interface: interface)
-            case "schema":
-                return SchemaCommand.run(config)
-            case "format" where config.fieldsPath != nil || config.schemaPath != nil,
-                 "check" where config.fieldsPath != nil || config.schemaPath != nil:
-                return runTable(config, interface: interface, formatting: command == "format")
-            case "check" where config.jsonLines, "format" where config.jsonLines:
-                writeError(interface.report(UsageError(.invalidValue, "--jsonl reads tables: it needs --fields or --schema", command: command)))
-                return 2
-            case "check" where config.output.withFileName != nil || config.output.locations != .tsv || config.output.key != nil:
-                let which = config.output.key != nil ? "--key" : config.output.locations != .tsv ? "--output-format" : (config.output.withFileName == true ? "--with-filename" : "--no-filename")
-                writeError(interface.report(UsageError(.invalidValue, "\(which) applies to tables (check --fields or --schema)", command: "check")))
-                return 2
-            case "format" where config.output.inPlace:
-                writeError(interface.report(UsageError(.invalidValue, "--in-place rewrites tables: it needs --fields or --schema and FILE arguments", command: "format")))
-                return 2
-            case "format":
-                guard let (rule, more) = makeRule(config) else { return 2 }
-                return FormatCommand(rule: rule, output: config.output, values: config.values, makeRule: more).run()
-            default:
-                guard let (rule, more) = makeRule(config) else { return 2 }
-                return CheckCommand(rule: rule, output: config.output, values: config.values, makeRule: more).run()
-            }
-        }
-    }
-
-    /// A table checked or formatted with a fields file or a Table Schema.
-    static func runTable(_ config: Invocation, interface: CommandLineInterface<Invocation>, formatting: Bool) -> Int32 {
-        let conflict: String?
-        let source = config.schemaPath != nil ? "--schema" : "--fields"
-        if config.fieldsPath != nil && config.schemaPath != nil {
-            conflict = "--fields and --schema both give the rules per column: give one of them"
-        } else if config.rules != RuleOptions() {
-            conflict = "with \(source) the rules go in \(source == "--fields" ? "the fields file" : "the schema"), one per column, not on the command line"
-        } else if config.output.nullSeparated {
-            conflict = "--null and \(source) do not go together: a table's records end with line breaks"
-        } else if config.output.inPlace && (config.values.isEmpty || config.values.contains(Array("-".utf8))) {
-            conflict = "--in-place rewrites files: give them as FILE arguments (standard input cannot be rewritten)"
-        } else if config.jsonLines && config.headerFrom != nil {
-            conflict = "--jsonl lines name their columns themselves: --header-from is for CSV tables"
-        } else if config.jsonLines && config.delimiter != nil {
-            conflict = "--jsonl reads JSON Lines: --tsv and --delimiter are for CSV tables"
-        } else if config.output.json && config.output.locations != .tsv {
-            conflict = "--json and --output-format \(config.output.locations.rawValue) are two forms of the same report: give one"
-        } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
-            conflict = "format --fields writes the table; --json, --count and --only apply to check --fields"
-        } else {
-            conflict = nil
-        }
-        if let conflict {
-            writeError(interface.report(UsageError(.invalidValue, conflict, command: formatting ? "format" : "check")))
-            return 2
-        }
-        let columns: [(column: String, place: String, rule: Rule)]
-        var options: [RuleOptions] = []
-        do throws(FieldsFileError) {
-            columns = try tableColumns(config, interface: interface, options: &options)
-        } catch {
-            writeError("fieldcheck: error: \(error.description)\n")
-            return 2
-        }
-        let delimiter = config.delimiter ?? 0x2C
-        var header: [[UInt8]]?
-        if let path = config.headerFrom {
-            do {
-                let contents = try readFile(path)
-                let step = contents.withUnsafeBufferPointer { CSVParser.parse($0, from: 0, delimiter: delimiter, atEnd: true) }
-                guard case .record(let record, _) = step, !contents.isEmpty else {
-                    writeError("fieldcheck: error: \(path): no header record in it\n")
-                    return 2
-                }
-                header = contents.withUnsafeBufferPointer { record.values(in: $0) }
+            let plan: RunPlan
+            do throws(RunPlan.Refusal) {
+                plan = try RunPlan.resolve(command, config, interface: interface)
             } catch {
-                writeError("fieldcheck: error: \(error.message)\n")
+                switch error {
+                case .usage(let usage): writeError(interface.report(usage))
+                case .plain(let message): writeError("fieldcheck: error: \(message)\n")
+                }
                 return 2
             }
+            return plan.run(config, interface: interface)
         }
-        return TableCommand(
-            formatting: formatting, columns: columns, output: config.output, delimiter: delimiter,
-            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header,
-            makeColumns: {
-                var more: [(column: String, place: String, rule: Rule)] = []
-                for (column, rules) in zip(columns, options) {
-                    guard let rule = try? rules.makeRule(sharingListsWith: column.rule) else { return nil }
-                    more.append((column.column, column.place, rule))
-                }
-                return more.count == columns.count ? more : nil
-            }
-        ).run()
     }
 
-    /// The declared columns of `--fields FILE` or `--schema FILE`, each with where it was
-    /// declared and its rule. A mistake is a `FieldsFileError` naming the file (and line).
     static func tableColumns(
         _ config: Invocation, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions]
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
@@ -196,29 +108,6 @@ enum Program {
             }
         }
         return columns
-    }
-
-    /// The rule of the command line, and a way to build more of it (one per thread); `nil`
-    /// after reporting why it cannot be built.
-    static func makeRule(_ config: Invocation) -> (rule: Rule, more: () -> Rule?)? {
-        if config.delimiter != nil {
-            writeError("fieldcheck: error: --tsv and --delimiter describe a table: they go with --fields\n")
-            return nil
-        }
-        let rules: RuleOptions
-        do {
-            rules = try RuleFiles.resolve(config.rules)
-        } catch {
-            writeError("fieldcheck: error: \(error.message)\n")
-            return nil
-        }
-        do {
-            let rule = try rules.makeRule()
-            return (rule, { try? rules.makeRule(sharingListsWith: rule) })
-        } catch {
-            writeError("fieldcheck: error: \(error.message)\n")
-            return nil
-        }
     }
 
     /// Writes text to stdout; 0, or 2 with a message when it cannot be written.

@@ -1,0 +1,153 @@
+import ArgumentParsing
+import FieldCheck
+
+/// A command line resolved, as ripgrep turns its low-level arguments into high-level ones:
+/// which command runs, on what, with which rules. Every conflict between options is found
+/// here, and every rule made (a bad pattern, a fields file with a mistake, a header file
+/// that cannot be read), before any input is read; each input is then probed once where it
+/// is opened (`Input`), which decides its threads. `Program` parses, resolves, runs.
+enum RunPlan {
+    case generate(GeneratedFile)
+    case types
+    case suggest
+    case prompt
+    case schema
+    /// `check` or `format` of tables (`--fields`, `--schema`).
+    case tables(TableCommand)
+    /// `check` of values (arguments, or standard input).
+    case checkValues(CheckCommand)
+    /// `format` of values.
+    case formatValues(FormatCommand)
+
+    /// Why a command line cannot run: a usage error (said with the usage lines), or another
+    /// (a file, a rule), said on one line.
+    enum Refusal: Error {
+        case usage(UsageError)
+        case plain(String)
+    }
+
+    static func resolve(_ command: String, _ config: Invocation, interface: CommandLineInterface<Invocation>) throws(Refusal) -> RunPlan {
+        if let kind = config.generate.flatMap(GeneratedFile.init(rawValue:)) { return .generate(kind) }
+        switch command {
+        case "types": return .types
+        case "suggest": return .suggest
+        case "prompt": return .prompt
+        case "schema": return .schema
+        default: break
+        }
+        let formatting = command == "format"
+        func usage(_ message: String) -> Refusal { .usage(UsageError(.invalidValue, message, command: command)) }
+        if config.fieldsPath != nil || config.schemaPath != nil {
+            if let conflict = tableConflict(config, formatting: formatting) { throw usage(conflict) }
+            return .tables(try tableCommand(config, interface: interface, formatting: formatting))
+        }
+        if config.jsonLines { throw usage("--jsonl reads tables: it needs --fields or --schema") }
+        if !formatting, let option = tableOutputOption(config.output) { throw usage("\(option) applies to tables (check --fields or --schema)") }
+        if formatting && config.output.inPlace {
+            throw usage("--in-place rewrites tables: it needs --fields or --schema and FILE arguments")
+        }
+        if config.delimiter != nil { throw .plain("--tsv and --delimiter describe a table: they go with --fields") }
+        let (rule, more) = try valueRule(config)
+        return formatting
+            ? .formatValues(FormatCommand(rule: rule, output: config.output, values: config.values, makeRule: more))
+            : .checkValues(CheckCommand(rule: rule, output: config.output, values: config.values, makeRule: more))
+    }
+
+    func run(_ config: Invocation, interface: CommandLineInterface<Invocation>) -> Int32 {
+        switch self {
+        case .generate(let kind): return Program.printOut(kind.render(interface))
+        case .types: return TypesCommand(type: config.typeName, settings: config.rules.settings).run()
+        case .suggest: return SuggestCommand(options: config.suggest).run()
+        case .prompt: return PromptSetup.run(config, interface: interface)
+        case .schema: return SchemaCommand.run(config)
+        case .tables(let command): return command.run()
+        case .checkValues(let command): return command.run()
+        case .formatValues(let command): return command.run()
+        }
+    }
+
+    /// An option of table reports given to `check` of values.
+    static func tableOutputOption(_ output: OutputOptions) -> String? {
+        if output.key != nil { return "--key" }
+        if output.locations != .tsv { return "--output-format" }
+        if let withFileName = output.withFileName { return withFileName ? "--with-filename" : "--no-filename" }
+        return nil
+    }
+
+    /// Options that do not go with `--fields` or `--schema` (or with each other there).
+    static func tableConflict(_ config: Invocation, formatting: Bool) -> String? {
+        let source = config.schemaPath != nil ? "--schema" : "--fields"
+        if config.fieldsPath != nil && config.schemaPath != nil {
+            return "--fields and --schema both give the rules per column: give one of them"
+        } else if config.rules != RuleOptions() {
+            return "with \(source) the rules go in \(source == "--fields" ? "the fields file" : "the schema"), one per column, not on the command line"
+        } else if config.output.nullSeparated {
+            return "--null and \(source) do not go together: a table's records end with line breaks"
+        } else if config.output.inPlace && (config.values.isEmpty || config.values.contains(Array("-".utf8))) {
+            return "--in-place rewrites files: give them as FILE arguments (standard input cannot be rewritten)"
+        } else if config.jsonLines && config.headerFrom != nil {
+            return "--jsonl lines name their columns themselves: --header-from is for CSV tables"
+        } else if config.jsonLines && config.delimiter != nil {
+            return "--jsonl reads JSON Lines: --tsv and --delimiter are for CSV tables"
+        } else if config.output.json && config.output.locations != .tsv {
+            return "--json and --output-format \(config.output.locations.rawValue) are two forms of the same report: give one"
+        } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
+            return "format --fields writes the table; --json, --count and --only apply to check --fields"
+        }
+        return nil
+    }
+
+    /// The table command, its declared columns' rules made (and a way to make more, one set
+    /// per thread), the header read when given apart.
+    static func tableCommand(
+        _ config: Invocation, interface: CommandLineInterface<Invocation>, formatting: Bool
+    ) throws(Refusal) -> TableCommand {
+        let columns: [(column: String, place: String, rule: Rule)]
+        var options: [RuleOptions] = []
+        do throws(FieldsFileError) {
+            columns = try Program.tableColumns(config, interface: interface, options: &options)
+        } catch {
+            throw .plain(error.description)
+        }
+        let delimiter = config.delimiter ?? 0x2C
+        var header: [[UInt8]]?
+        if let path = config.headerFrom {
+            let contents: [UInt8]
+            do {
+                contents = try readFile(path)
+            } catch {
+                throw .plain(error.message)
+            }
+            let step = contents.withUnsafeBufferPointer { CSVParser.parse($0, from: 0, delimiter: delimiter, atEnd: true) }
+            guard case .record(let record, _) = step, !contents.isEmpty else { throw .plain("\(path): no header record in it") }
+            header = contents.withUnsafeBufferPointer { record.values(in: $0) }
+        }
+        return TableCommand(
+            formatting: formatting, columns: columns, output: config.output, delimiter: delimiter,
+            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header,
+            makeColumns: {
+                var more: [(column: String, place: String, rule: Rule)] = []
+                for (column, rules) in zip(columns, options) {
+                    guard let rule = try? rules.makeRule(sharingListsWith: column.rule) else { return nil }
+                    more.append((column.column, column.place, rule))
+                }
+                return more.count == columns.count ? more : nil
+            })
+    }
+
+    /// The rule of the command line, and a way to make more of it (one per thread).
+    static func valueRule(_ config: Invocation) throws(Refusal) -> (rule: Rule, more: () -> Rule?) {
+        let rules: RuleOptions
+        do {
+            rules = try RuleFiles.resolve(config.rules)
+        } catch {
+            throw .plain(error.message)
+        }
+        do {
+            let rule = try rules.makeRule()
+            return (rule, { try? rules.makeRule(sharingListsWith: rule) })
+        } catch {
+            throw .plain(error.message)
+        }
+    }
+}
