@@ -27,6 +27,25 @@ import Testing
         #expect(formatted.err == "fieldcheck: argument 3: failed: duplicate of argument 1\n")
     }
 
+    /// A value that fails another rule is still seen: a later value equal to it is a
+    /// duplicate, in every mode (the counts and filters once kept only values that passed,
+    /// and so passed what the status lines failed).
+    @Test func aValueThatFailedAnotherRuleIsStillSeenInEveryMode() throws {
+        let input = " 1234\n1234\n5678\n"
+        let lines = try fieldcheck("-t", "integer", "--unique", "--max-length", "4", input: input)
+        #expect(lines.lines == ["failed\t 1234\tlonger than 4 characters: 5", "failed\t1234\tduplicate of line 1", "passed\t5678"])
+        let counted = try fieldcheck("-t", "integer", "--unique", "--max-length", "4", "--count", input: input)
+        #expect(counted.out == "passed\t1\ntoo-short\t0\nfailed\t2\n")
+        let only = try fieldcheck("-t", "integer", "--unique", "--max-length", "4", "--only", "passed", input: input)
+        #expect(only.out == "5678\n")
+        let fields = try temporaryFile("a --type integer --unique --max-length 4\n", name: "fields")
+        let table = "a\n 1234\n1234\n5678\n"
+        let rows = try shell("\"$FIELDCHECK\" check --fields '\(fields)' --count", input: Data(table.utf8))
+        #expect(rows.out == "a\tpassed\t1\na\ttoo-short\t0\na\tfailed\t2\n")
+        let passing = try shell("\"$FIELDCHECK\" check --fields '\(fields)' --only passed", input: Data(table.utf8))
+        #expect(passing.out == "a\n5678\n")
+    }
+
     /// Table Schema numbers compare and deduplicate as python's Decimal does, whatever their
     /// exponent, and what Decimal refuses is refused. Each value labelled by python 3.11's
     /// `decimal.Decimal(text)` (libmpdec: exponents from Etiny -1999999999999999997, adjusted

@@ -182,9 +182,8 @@ struct ValueCheck {
     mutating func check(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) -> Bool {
         if statusOnly {
             var status = rule.status(value, tellsTooShort: tellsTooShort)
-            if unique && status == .passed {
-                status = seen.check(.passed, value, number, rule).status
-            }
+            // (Every value is seen, also one that failed another rule, as `checkingUnique` has it.)
+            if unique, seen.status(of: value, number, rule) == .failed { status = .failed }
             if status != .passed {
                 allPassed = false
                 if stopsEarly { return false }
@@ -226,5 +225,12 @@ final class SeenValues {
     @inline(never)
     func check(_ verdict: Verdict, _ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ rule: Rule) -> Verdict {
         rule.checkingUnique(verdict, value, at: number, unit: unit, in: &values)
+    }
+
+    /// Whether `--unique` has seen a value equal to this one (failed) or not (passed), with
+    /// the value then seen; no reason is made: counts and filters print none.
+    @inline(never)
+    func status(of value: UnsafeBufferPointer<UInt8>, _ number: Int, _ rule: Rule) -> Status {
+        rule.firstSeen(value, at: number, in: &values) == nil ? .passed : .failed
     }
 }

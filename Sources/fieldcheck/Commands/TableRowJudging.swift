@@ -139,8 +139,9 @@ extension TableCommand {
             var status = record.withValue(cell.index, in: buffer) { value in
                 cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
             }
-            if status == .passed, cell.unique {
-                status = seen.check(.passed, record.value(cell.index, in: buffer), table.columns[position].rule, position, row).status
+            // (Every cell is seen, also one that failed another rule, as `checkingUnique` has it.)
+            if cell.unique, record.withValue(cell.index, in: buffer, { seen.status(of: $0, table.columns[position].rule, position, row) }) == .failed {
+                status = .failed
             }
             if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
             if status != .passed {
