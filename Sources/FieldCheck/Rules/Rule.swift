@@ -406,6 +406,37 @@ public final class Rule {
         value.withUnsafeBufferPointer { format($0) }
     }
 
+    /// Writes the canonical form of a value that passes into `out` and gives `nil`; for one
+    /// that does not, writes nothing and gives its verdict. The rule picks the tier: the
+    /// form written straight from the byte tier where it can (no String a value), else
+    /// `format`'s.
+    public func format(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Verdict? {
+        if formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed {
+            if listOnly, let constraints {
+                if let spelling = withQuickKeyOfPassed(value, { constraints.listedSpelling($0) }), let spelling {
+                    out.append(spelling)
+                    return nil
+                }
+            } else {
+                let mark = out.count
+                if type.quickCanonical(value, into: &out) { return nil }
+                out.truncate(to: mark)
+            }
+        }
+        let (verdict, form) = evaluate(value, wantsCanonical: true)
+        guard verdict.status == .passed, let form else { return verdict.status == .passed ? .failed("no canonical form") : verdict }
+        out.append(form)
+        return nil
+    }
+
+    /// Whether a value that does not pass can have no key (`valueKey`): its type alone can
+    /// fail it, and a value its type refuses has none. `--unique` then need not look for a
+    /// key of a value that did not pass.
+    public var keysOnlyWhatPasses: Bool {
+        constraints == nil && missingValues == nil && typeGiven && pattern == nil && !canonical && separators == nil
+            && minLength <= 1 && maxLength == nil
+    }
+
     /// Whether the type has to look at values: only when one was given (without one the
     /// value is any text and is its own canonical form).
     private var typeMatters: Bool { typeGiven }

@@ -116,6 +116,8 @@ struct ValueCheck {
     let seen: SeenValues
     var allPassed = true
     let unique: Bool
+    /// A value that does not pass has no key for `--unique` (`Rule.keysOnlyWhatPasses`).
+    let keysOnlyWhatPasses: Bool
     /// -q: the first value that does not pass ends the run.
     let stopsEarly: Bool
     /// Only "passed or not" matters for -q and --only passed: no partial matching needed.
@@ -136,6 +138,7 @@ struct ValueCheck {
         self.seen = seen
         let mode = report.mode
         unique = rule.unique
+        keysOnlyWhatPasses = rule.keysOnlyWhatPasses
         stopsEarly = mode == .quiet
         tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
         writesStatusLines = mode == .statuses
@@ -183,7 +186,7 @@ struct ValueCheck {
         if statusOnly {
             var status = rule.status(value, tellsTooShort: tellsTooShort)
             // (Every value is seen, also one that failed another rule, as `checkingUnique` has it.)
-            if unique, seen.status(of: value, number, rule) == .failed { status = .failed }
+            if unique, status == .passed || !keysOnlyWhatPasses, seen.status(of: value, number, rule) == .failed { status = .failed }
             if status != .passed {
                 allPassed = false
                 if stopsEarly { return false }

@@ -92,6 +92,16 @@ struct ValueFormat {
 
     @inline(__always)
     mutating func format(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) throws(SystemError) {
+        if !json && !rule.unique {
+            // The form written where the line goes (`Rule.format(_:into:)`).
+            if let verdict = rule.format(value, into: &out.buffer) {
+                allPassed = false
+                try out.message(unit: unit, number: number, status: verdict.status.name, reason: verdict.reason ?? "")
+                out.buffer.append(value)
+            }
+            out.buffer.append(terminator)
+            return
+        }
         var (verdict, formatted) = rule.format(value)
         if rule.unique {
             verdict = rule.checkingUnique(verdict, value, at: number, unit: unit, in: &seen)

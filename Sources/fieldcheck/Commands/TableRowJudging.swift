@@ -140,7 +140,9 @@ extension TableCommand {
                 cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
             }
             // (Every cell is seen, also one that failed another rule, as `checkingUnique` has it.)
-            if cell.unique, record.withValue(cell.index, in: buffer, { seen.status(of: $0, table.columns[position].rule, position, row) }) == .failed {
+            if cell.unique, status == .passed || !table.columns[position].rule.keysOnlyWhatPasses,
+                record.withValue(cell.index, in: buffer, { seen.status(of: $0, table.columns[position].rule, position, row) }) == .failed
+            {
                 status = .failed
             }
             if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
