@@ -260,7 +260,8 @@ import TestSupport
         }
         func script(_ reading: String) -> String {
             "$FIELDCHECK check -t phone --region \(reading) < $IN 2>&1; $FIELDCHECK format -t phone --region \(reading) < $IN 2>&1; "
-                + "$FIELDCHECK format -t phone --region \(reading) --phone-format e164 < $IN 2>&1"
+                + "$FIELDCHECK format -t phone --region \(reading) --phone-format e164 < $IN 2>&1; "
+                + "$FIELDCHECK check -t phone --region \(reading) --canonical < $IN 2>&1"
         }
         // Every region's numbers read in the US, and in Japan; a sample of regions (all of
         // them with more rounds) read in their own region.

@@ -235,6 +235,28 @@ public struct PhoneType: TypeUnit {
         return true
     }
 
+    /// `--canonical` of a number the quick status passed, in the national form (the default
+    /// for the plan's regions), on its shape: `(DDD) DDD-DDDD` exactly is its own form (the
+    /// form of a number without an extension is its last ten digits so written); any other
+    /// value of digits, blanks and `( ) - . + /` alone has no extension, so its form is that
+    /// shape and not the value. Anything else (letters: an extension, `tel:`) is left to
+    /// the form made (`quickCanonical`).
+    public func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard readsNorthAmerican, allowedRegions.isEmpty, (form ?? .national) == .national else { return nil }
+        if value.count == 14, value[0] == 0x28, value[4] == 0x29, value[5] == 0x20, value[9] == 0x2D {
+            var digits = 0
+            for index in [1, 2, 3, 6, 7, 8, 10, 11, 12, 13] where value[index] >= 0x30 && value[index] <= 0x39 { digits += 1 }
+            if digits == 10 { return true }
+        }
+        for byte in value {
+            switch byte {
+            case 0x30...0x39, 0x20, 0x28, 0x29, 0x2D, 0x2E, 0x2B, 0x2F: continue
+            default: return nil
+            }
+        }
+        return false
+    }
+
     /// The form of a number the quick status passes (no extension read): its last ten
     /// digits, whatever comes before them (`1`, `+1`, and a trunk 1 after `+1`: `+1 1 877
     /// 215 5230` is (877) 215-5230, as libphonenumber reads it; dropping one leading digit
