@@ -74,6 +74,8 @@ public final class Rule {
         maximumBytes = boundsOnly ? bounds?.maximum.map { Array($0.utf8) } : nil
         growsByDigits = type.type.unit.growsByDigits
         keysAreForms = type.unit.keysAreForms
+        keysOnlyWhatPasses = self.constraints == nil && missingValues == nil && typeGiven && pattern == nil && !canonical
+            && separators == nil && minLength <= 1 && maxLength == nil
     }
 
     // Which byte tiers apply (`RuleByteTiers.swift`), worked out once.
@@ -391,15 +393,25 @@ public final class Rule {
 
     /// Judges one value and gives its canonical form when it passes (`nil` otherwise).
     public func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
-        if formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed {
-            // (A listed value is written as the list spells it, as `ValueConstraints.judge` has it.)
-            if listOnly, let constraints {
-                if let spelling = withQuickKeyOfPassed(value, { constraints.listedSpelling($0) }), let spelling { return (.passed, spelling) }
-            } else if let form = withQuickCanonical(value, { String(decoding: $0, as: UTF8.self) }) {
-                return (.passed, form)
-            }
-        }
+        scratch.form.removeAll()
+        if writeQuickForm(value, into: &scratch.form) { return (.passed, scratch.form.withBytes { String(decoding: $0, as: UTF8.self) }) }
         return evaluate(value, wantsCanonical: true)
+    }
+
+    /// The canonical form of a value the byte tier settles, written into `out` (true);
+    /// false, with nothing written, where `evaluate` must make it.
+    private func writeQuickForm(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Bool {
+        guard formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed else { return false }
+        // (A listed value is written as the list spells it, as `ValueConstraints.judge` has it.)
+        if listOnly, let constraints {
+            guard let spelling = withQuickKeyOfPassed(value, { constraints.listedSpelling($0) }), let spelling else { return false }
+            out.append(spelling)
+            return true
+        }
+        let mark = out.count
+        if type.quickCanonical(value, into: &out) { return true }
+        out.truncate(to: mark)
+        return false
     }
 
     public func format(_ value: [UInt8]) -> (verdict: Verdict, formatted: String?) {
@@ -411,18 +423,7 @@ public final class Rule {
     /// form written straight from the byte tier where it can (no String a value), else
     /// `format`'s.
     public func format(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Verdict? {
-        if formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed {
-            if listOnly, let constraints {
-                if let spelling = withQuickKeyOfPassed(value, { constraints.listedSpelling($0) }), let spelling {
-                    out.append(spelling)
-                    return nil
-                }
-            } else {
-                let mark = out.count
-                if type.quickCanonical(value, into: &out) { return nil }
-                out.truncate(to: mark)
-            }
-        }
+        if writeQuickForm(value, into: &out) { return nil }
         let (verdict, form) = evaluate(value, wantsCanonical: true)
         guard verdict.status == .passed, let form else { return verdict.status == .passed ? .failed("no canonical form") : verdict }
         out.append(form)
@@ -432,10 +433,7 @@ public final class Rule {
     /// Whether a value that does not pass can have no key (`valueKey`): its type alone can
     /// fail it, and a value its type refuses has none. `--unique` then need not look for a
     /// key of a value that did not pass.
-    public var keysOnlyWhatPasses: Bool {
-        constraints == nil && missingValues == nil && typeGiven && pattern == nil && !canonical && separators == nil
-            && minLength <= 1 && maxLength == nil
-    }
+    public let keysOnlyWhatPasses: Bool
 
     /// Whether the type has to look at values: only when one was given (without one the
     /// value is any text and is its own canonical form).

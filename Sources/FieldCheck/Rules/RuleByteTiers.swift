@@ -38,6 +38,8 @@ extension Rule {
     final class Scratch {
         /// (Never reached from two places at once: no run-time check of exclusive access.)
         @exclusivity(unchecked) var bytes = ByteBuffer(capacity: 256)
+        /// Where `format` has the byte tier write a form (keys go to `bytes` meanwhile).
+        @exclusivity(unchecked) var form = ByteBuffer(capacity: 256)
     }
 
     /// The canonical form of a value whose quick status passed, from the type's byte tier,

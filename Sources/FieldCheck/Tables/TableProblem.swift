@@ -82,19 +82,7 @@ extension TableReport {
                 out.append("\(Self.oneLine(file))\(place): \(TableProblem.statusName): \(Self.oneLine(problem.reason))\n")
             }
         case .json:
-            out.append(UInt8(ascii: "{"))
-            if let jsonFileName {
-                out.append("\"file\":")
-                JSONText.appendString(jsonFileName, to: &out)
-                out.append(UInt8(ascii: ","))
-            }
-            if let row = problem.row { out.append("\"row\":\(row),") }
-            if let line = problem.line { out.append("\"line\":\(line),") }
-            if let key = problem.key {
-                out.append("\"key\":")
-                key.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
-                out.append(UInt8(ascii: ","))
-            }
+            appendJSONPlace(row: problem.row, line: problem.line, key: problem.key, to: &out)
             out.append("\"status\":\"\(TableProblem.statusName)\"")
             if let record = problem.record {
                 out.append(",\"value\":")

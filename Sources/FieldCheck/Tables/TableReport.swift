@@ -129,19 +129,7 @@ public struct TableReport {
             out.append((verdict.reason ?? ""))
             out.append(0x0A)
         case .json:
-            out.append(UInt8(ascii: "{"))
-            if let jsonFileName {
-                out.append("\"file\":")
-                JSONText.appendString(jsonFileName, to: &out)
-                out.append(UInt8(ascii: ","))
-            }
-            out.append("\"row\":\(row),")
-            if let line { out.append("\"line\":\(line),") }
-            if let key {
-                out.append("\"key\":")
-                key.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
-                out.append(UInt8(ascii: ","))
-            }
+            appendJSONPlace(row: row, line: line, key: key, to: &out)
             out.append("\"column\":")
             JSONText.appendString(columnNames[column], to: &out)
             out.append(",\"status\":\"\(verdict.status.name)\",\"value\":")
@@ -157,6 +145,24 @@ public struct TableReport {
             out.append("}\n")
         case .only, .count, .quiet:
             return
+        }
+    }
+
+    /// A JSON record's beginning: `{`, then where it is (file, row, line, key; each only when
+    /// known), each member followed by a comma.
+    func appendJSONPlace(row: Int?, line: Int?, key: [UInt8]?, to out: inout ByteBuffer) {
+        out.append(UInt8(ascii: "{"))
+        if let jsonFileName {
+            out.append("\"file\":")
+            JSONText.appendString(jsonFileName, to: &out)
+            out.append(UInt8(ascii: ","))
+        }
+        if let row { out.append("\"row\":\(row),") }
+        if let line { out.append("\"line\":\(line),") }
+        if let key {
+            out.append("\"key\":")
+            key.withUnsafeBufferPointer { JSONText.appendString($0, to: &out) }
+            out.append(UInt8(ascii: ","))
         }
     }
 

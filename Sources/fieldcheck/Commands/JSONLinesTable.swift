@@ -32,10 +32,7 @@ extension TableCommand {
             var mark: [UInt8] = [0, 0, 0]
             if pread(descriptor, &mark, 3, 0) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
         }
-        var anyNotPassed = false, changed = false, wroteLine = false
-        // (Only its problems: the rows' counts are in `report`.)
-        var state = TableState()
-        state.report = report
+        var anyNotPassed = false, structural = false, changed = false, wroteLine = false
         let prefix = source.messagePrefix
         do throws(SystemError) {
             try reader.forEach { (raw, number) throws(SystemError) -> Bool in
@@ -57,10 +54,9 @@ extension TableCommand {
                     case .notJSON(let problem): reason = "not JSON: column \(problem.column): \(problem.message)"
                     case .notAnObject(let kind): reason = "\(kind), not a JSON object"
                     }
-                    state.report = report
                     try self.report(
-                        TableProblem(row: number, line: number, record: Array(line), reason: reason), &state, source, &stdout, rowWord: "line")
-                    report = state.report
+                        TableProblem(row: number, line: number, record: Array(line), reason: reason), &report, &structural, source,
+                        &stdout, rowWord: "line")
                     if formatting { stdout.buffer.append(raw) }
                     return true
                 }
@@ -79,7 +75,7 @@ extension TableCommand {
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: anyNotPassed, structural: state.structural, changed: changed)
+        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
     }
 
     /// A member's value as a cell: its text, or why it is not a value (an object, an array).

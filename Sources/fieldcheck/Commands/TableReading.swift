@@ -54,9 +54,9 @@ extension TableCommand {
             if state.misread {
                 try report(
                     TableProblem(row: nil, reason: "a chunk of the table was cut inside a record (a bug): run with --threads 1", rowsNotChecked: 0),
-                    &state, source, &stdout)
+                    &state.report, &state.structural, source, &stdout)
             } else if let (row, line, unclosed) = state.unclosed {
-                try report(unclosed.problem(row: row, line: line, keyIndex: current.keyIndex), &state, source, &stdout)
+                try report(unclosed.problem(row: row, line: line, keyIndex: current.keyIndex), &state.report, &state.structural, source, &stdout)
             } else if state.table == nil && !state.structural {
                 try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
                 state.structural = true
@@ -121,7 +121,7 @@ extension TableCommand {
             let problem = TableProblem(
                 row: row, line: line, key: key, record: Array(buffer[record.raw.lowerBound..<record.terminatorStart]),
                 reason: "\(record.fieldCount) \(record.fieldCount == 1 ? "cell" : "cells") where the header has \(table.width)")
-            try report(problem, &state, source, &stdout)
+            try report(problem, &state.report, &state.structural, source, &stdout)
             if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
             return true
         }
@@ -137,11 +137,12 @@ extension TableCommand {
     /// table); the run then exits 2.
     @inline(never)
     func report(
-        _ problem: TableProblem, _ state: inout TableState, _ source: Source, _ stdout: inout OutputStream, rowWord: String = "row"
+        _ problem: TableProblem, _ report: inout TableReport, _ structural: inout Bool, _ source: Source,
+        _ stdout: inout OutputStream, rowWord: String = "row"
     ) throws(SystemError) {
-        state.structural = true
-        if !formatting { state.report.add(problem: problem, to: &stdout.buffer) }
-        if formatting || !state.report.writesProblems {
+        structural = true
+        if !formatting { report.add(problem: problem, to: &stdout.buffer) }
+        if formatting || !report.writesProblems {
             let place = problem.row.map { "\(rowWord) \($0): " } ?? "error: "
             try stdout.message("fieldcheck: \(source.messagePrefix)\(place)\(problem.reason)\n")
         }
