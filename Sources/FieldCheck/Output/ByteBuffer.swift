@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Bytes being written out: raw memory that grows by doubling. Appends are a bounds check
 /// and a copy (an `[UInt8]` spends most of its time on uniqueness and capacity checks
 /// around the many small appends of a report line). Non-copyable: it owns its memory.
@@ -190,6 +196,15 @@ public struct ByteBuffer: ~Copyable {
     /// The bytes written so far, for a `write(2)`.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Whether two byte strings are the same bytes (a memcmp: the generic `elementsEqual`
+    /// walks them a byte at a time).
+    @inline(__always)
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+        return memcmp(x, y, a.count) == 0
     }
 
     /// A copy of the bytes (for tests and small outputs).

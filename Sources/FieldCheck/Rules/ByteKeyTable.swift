@@ -20,6 +20,8 @@ struct ByteKeyTable: Sendable {
     private var arena: [UInt8] = []
     private var mask: Int
     private(set) var count = 0
+    /// `processSeed`, held: a global read at every hash costs a `swift_once` call.
+    private let seed = ByteKeyTable.processSeed
 
     init(capacity: Int = 0) {
         var size = 16
@@ -30,7 +32,7 @@ struct ByteKeyTable: Sendable {
 
     /// The value kept for `key`, if any.
     func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(key)
+        let hash = Self.hash(key, seed: seed)
         let (found, _) = probe(key, hash)
         return found
     }
@@ -38,7 +40,7 @@ struct ByteKeyTable: Sendable {
     /// The value kept for `key` when there is one (left as it is); otherwise keeps `value`
     /// for it and gives `nil`.
     mutating func insert(_ key: UnsafeBufferPointer<UInt8>, value: Int) -> Int? {
-        let hash = Self.hash(key)
+        let hash = Self.hash(key, seed: seed)
         let (found, index) = probe(key, hash)
         if let found { return found }
         slots[index] = UInt64(arena.count + 1) << 16 | (hash >> 48)
@@ -89,7 +91,7 @@ struct ByteKeyTable: Sendable {
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         mask = slots.count - 1
-        let mask = self.mask
+        let mask = self.mask, seed = self.seed
         slots.withUnsafeMutableBufferPointer { slots in
             arena.withUnsafeBytes { arena in
                 guard let base = arena.baseAddress else { return }
@@ -97,7 +99,7 @@ struct ByteKeyTable: Sendable {
                 while offset < arena.count {
                     let length = Int(arena.loadUnaligned(fromByteOffset: offset + 8, as: Int64.self))
                     let key = UnsafeBufferPointer(start: (base + offset + 16).assumingMemoryBound(to: UInt8.self), count: length)
-                    let hash = Self.hash(key)
+                    let hash = Self.hash(key, seed: seed)
                     var index = Int(truncatingIfNeeded: hash) & mask
                     while slots[index] != 0 { index = (index + 1) & mask }
                     slots[index] = UInt64(offset + 1) << 16 | (hash >> 48)
@@ -113,11 +115,11 @@ struct ByteKeyTable: Sendable {
     }
 
     /// Drawn once for the process.
-    private static let seed: UInt64 = UInt64.random(in: 1...UInt64.max)
+    private static let processSeed: UInt64 = UInt64.random(in: 1...UInt64.max)
 
     /// Eight bytes at a time, multiplied and folded; the last word's missing bytes zero.
     @inline(__always)
-    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ key: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         var h = seed ^ (UInt64(key.count) &* 0x9E37_79B9_7F4A_7C15)
         guard let base = key.baseAddress else { return finish(h) }
         let raw = UnsafeRawPointer(base)

@@ -65,6 +65,7 @@ public final class Rule {
         // list's key. Keys for --unique the same way.
         let list = self.constraints.flatMap { $0.hasList && !$0.ignoreCase && $0.minimum == nil && $0.maximum == nil ? $0 : nil }
         listOnly = typeOnly && !canonical && list != nil
+        listConstraints = listOnly ? list.map { Unmanaged.passUnretained($0) } : nil
         quickKeys = fast && typeGiven && missingValues == nil
         formatsOnBytes = typeOnly && !canonical && (self.constraints == nil || listOnly)
         // `--many` with the type alone: a value whose every piece the quick status passes.
@@ -84,6 +85,9 @@ public final class Rule {
     let boundsOnly: Bool
     let canonicalOnly: Bool
     let listOnly: Bool
+    /// `constraints` when `listOnly`, held without a count: read for each value, a counted
+    /// reference was retained and released each time (`constraints` keeps it alive).
+    let listConstraints: Unmanaged<ValueConstraints>?
     /// Keys (`--unique`, `--one-of`) may come from the type's byte tier (`TypeUnit.quickKey`).
     let quickKeys: Bool
     /// `format` may write the canonical form from the bytes (`TypeUnit.quickCanonical`).
@@ -219,6 +223,7 @@ public final class Rule {
             switch found {
             case .passed: return .passed
             case .belowMinimum, .aboveMaximum: return .failed
+            case .type(let status): return ReportStatus(status)
             case .notCanonical, .unlisted, .growsIntoMinimum: return .unknown
             }
         }

@@ -71,6 +71,9 @@ extension Rule {
         case passed, belowMinimum, aboveMaximum, notCanonical, unlisted(Status)
         /// Below the minimum, but more digits typed after it could reach the bounds: too-short.
         case growsIntoMinimum
+        /// The type's quick status, which did not pass the value: the rule's status (bounds,
+        /// lists and `--canonical` apply only to what passes its type).
+        case type(Status)
     }
 
     /// Whether a whole number below the minimum reaches the bounds with more digits typed
@@ -100,19 +103,30 @@ extension Rule {
     /// its byte tiers (`TypeUnit.quickOrder`, `quickIsCanonical`); `nil` where they do not
     /// settle it (a whole number below the minimum may grow into it: the full check says).
     func quickConstrained(_ value: UnsafeBufferPointer<UInt8>) -> QuickConstrained? {
-        guard !value.isEmpty, type.quickStatus(value) == .passed else { return nil }
-        if listOnly, let constraints {
+        guard !value.isEmpty, let quick = type.quickStatus(value) else { return nil }
+        guard quick == .passed else { return .type(quick) }
+        if listOnly, let listed = listConstraints {
             // Looked up by the key. A value not listed is too-short when a listed value begins
-            // with its form, as the full check finds it (which says why).
-            guard let found = withQuickKeyOfPassed(value, { key -> QuickConstrained? in
-                constraints.lists(key) ? .passed : keysAreForms ? .unlisted(constraints.unlistedStatus(key)) : nil
-            }) else { return nil }
+            // with its form, as the full check finds it (which says why). (The rule keeps its
+            // parts alive: none is retained for each value.)
+            let found = listed._withUnsafeGuaranteedRef { constraints in
+                Unmanaged.passUnretained(scratch)._withUnsafeGuaranteedRef { scratch in
+                    Unmanaged.passUnretained(type)._withUnsafeGuaranteedRef { type -> QuickConstrained?? in
+                        scratch.bytes.removeAll()
+                        guard type.quickKey(value, into: &scratch.bytes) else { return nil }
+                        return scratch.bytes.withBytes { key -> QuickConstrained? in
+                            constraints.lists(key) ? .passed : keysAreForms ? .unlisted(constraints.unlistedStatus(key)) : nil
+                        }
+                    }
+                }
+            }
+            guard let found else { return nil }
             if let found { return found }
-            return withQuickCanonical(value) { .unlisted(constraints.unlistedStatus($0)) }
+            return withQuickCanonical(value) { form in listed._withUnsafeGuaranteedRef { .unlisted($0.unlistedStatus(form)) } }
         }
         if canonicalOnly {
             // (Or the form made on the bytes, compared with them.)
-            let isCanonical = type.quickIsCanonical(value) ?? withQuickCanonical(value) { $0.elementsEqual(value) }
+            let isCanonical = type.quickIsCanonical(value) ?? withQuickCanonical(value) { ByteBuffer.equal($0, value) }
             return isCanonical.map { $0 ? .passed : .notCanonical }
         }
         if let minimumBytes {
@@ -134,7 +148,7 @@ extension Rule {
         quickConstrained(value).map {
             switch $0 {
             case .passed: return .passed
-            case .unlisted(let status): return status
+            case .unlisted(let status), .type(let status): return status
             case .growsIntoMinimum: return .tooShort
             case .belowMinimum, .aboveMaximum, .notCanonical: return .failed
             }

@@ -27,13 +27,17 @@ public final class ValueConstraints {
 
     /// Whether a list was given (a Table Schema enum may list no valid value at all).
     let hasList: Bool
+    /// The bytes of the longest listed spelling: a key as long as that which is not listed
+    /// begins none (`unlistedStatus` then needs no sorted list).
+    let longestListed: Int
 
     /// The verdicts of values not in the list, by key: the same mistakes come back row
     /// after row (this rule's own: each thread has one).
     final class Unlisted {
         var verdicts: [String: Verdict] = [:]
-        /// `byteOrderBox`'s list, once this thread has it (no lock for each value).
-        var byteOrdered: ByteOrderedList?
+        /// `byteOrderBox`'s list, once this thread has it (no lock for each value; the box
+        /// keeps it alive: no count kept for each value).
+        var byteOrdered: Unmanaged<ByteOrderedList>?
     }
     let unlisted: Unlisted
 
@@ -80,6 +84,7 @@ public final class ValueConstraints {
         minimum = other.minimum
         maximum = other.maximum
         hasList = other.hasList
+        longestListed = other.longestListed
         sortedBox = other.sortedBox
         byteOrderBox = other.byteOrderBox
         unlisted = Unlisted()
@@ -95,8 +100,10 @@ public final class ValueConstraints {
     /// The status of a key that is not listed (the canonical form, case as typed): too-short
     /// when it begins a listed value, as `judge` finds it.
     func unlistedStatus(_ key: UnsafeBufferPointer<UInt8>) -> Status {
-        guard !key.isEmpty else { return .failed }
-        if let begins = byteOrderedList.hasBeginning(key) { return begins ? .tooShort : .failed }
+        // (A key is the listed spelling when listed: one as long as the longest is not listed.)
+        guard !key.isEmpty, key.count < longestListed else { return .failed }
+        let begins = byteOrderedList._withUnsafeGuaranteedRef { $0.hasBeginning(key) }
+        if let begins { return begins ? .tooShort : .failed }
         return sortedList.hasBeginning(String(decoding: key, as: UTF8.self)) ? .tooShort : .failed
     }
 
@@ -133,6 +140,7 @@ public final class ValueConstraints {
         }
         self.allowed = allowed
         self.listed = listed
+        longestListed = listed.reduce(0) { max($0, $1.utf8.count) }
         listedFew = Self.few(Array(listed.prefix(5)), of: listed.count)
         func bound(_ text: String?, _ option: String) throws(RuleError) -> String? {
             guard let text else { return nil }
@@ -230,9 +238,9 @@ public final class ValueConstraints {
     }
 
     /// `byteOrderBox`'s list, kept by this thread's caches once fetched (no lock a value).
-    private var byteOrderedList: ByteOrderedList {
+    private var byteOrderedList: Unmanaged<ByteOrderedList> {
         if let known = unlisted.byteOrdered { return known }
-        let list = byteOrderBox.value { ByteOrderedList(listed) }
+        let list = Unmanaged.passUnretained(byteOrderBox.value { ByteOrderedList(listed) })
         unlisted.byteOrdered = list
         return list
     }

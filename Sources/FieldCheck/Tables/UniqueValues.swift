@@ -44,3 +44,22 @@ extension Rule {
         return seen.firstSeen(key, at: place)
     }
 }
+
+extension Rule {
+    /// A value's status under `--unique` when no reason is wanted (counts, filters), with
+    /// the value then seen: a value that passed and was seen before fails, and so does a
+    /// too-short one seen before when another rule than its type can fail it (every value
+    /// of the type is kept, as `checkingUnique` has it). The type's quick status is walked
+    /// once for both: the key of a value it passes comes from the byte tier.
+    public func statusSeen(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true, at place: Int, in seen: inout UniqueValues) -> Status {
+        // (A type alone: only its type fails a value, and a value it refuses has no key.)
+        if quickFirst && quickKeys && value.count >= quickMinimum, let quick = type.quickStatus(value) {
+            guard quick == .passed else { return quick }
+            let earlier: Int?? = withQuickKeyOfPassed(value) { seen.firstSeen(bytes: $0, at: place) }
+            if let earlier { return earlier == nil ? .passed : .failed }
+        }
+        let status = self.status(value, tellsTooShort: tellsTooShort)
+        guard status == .passed || !keysOnlyWhatPasses, firstSeen(value, at: place, in: &seen) != nil else { return status }
+        return .failed
+    }
+}

@@ -101,6 +101,45 @@ enum TextNormalization {
     /// syllables: `QuickAccept`'s ranges; no marks), written as bytes; `false`, with nothing
     /// written, for anything else (the character walk says).
     static func writeCollapsed(_ value: UnsafeBufferPointer<UInt8>, _ capitals: Capitals, into form: inout ByteBuffer) -> Bool {
+        // Printable ASCII, blanks and tabs (most values) in one loop that writes straight into
+        // room made once: the form is never longer than the value. Anything else is written
+        // by the loop after it, which grows the buffer as a capital letter needs.
+        var ascii = true
+        form.append(reserving: value.count) { out in
+            var written = 0, pendingSpace = false, atStart = true
+            var previous: UInt8 = 0
+            for byte in value {
+                if byte == 0x20 || byte == 0x09 {
+                    pendingSpace = written > 0
+                    continue
+                }
+                guard byte > 0x20 && byte < 0x7F else {
+                    ascii = false
+                    return 0
+                }
+                if pendingSpace {
+                    out[written] = 0x20
+                    written += 1
+                    pendingSpace = false
+                    if capitals == .words || previous == 0x2E || previous == 0x21 || previous == 0x3F { atStart = true }
+                }
+                if atStart && QuickAccept.isLetter(byte) {
+                    out[written] = byte & 0xDF
+                    atStart = false
+                } else {
+                    out[written] = byte
+                    if capitals == .words || !isASCIIPunctuation(byte) { atStart = false }
+                }
+                previous = byte
+                written += 1
+            }
+            return written
+        }
+        return ascii || writeCollapsedScalars(value, capitals, into: &form)
+    }
+
+    /// `writeCollapsed` of a value with letters beyond ASCII, a scalar at a time.
+    private static func writeCollapsedScalars(_ value: UnsafeBufferPointer<UInt8>, _ capitals: Capitals, into form: inout ByteBuffer) -> Bool {
         let mark = form.count
         var wrote = false, pendingSpace = false
         var atStart = true
@@ -149,7 +188,7 @@ enum TextNormalization {
                 atStart = false
             } else {
                 form.append(byte)
-                if capitals == .words || !asciiPunctuation[Int(byte)] { atStart = false }
+                if capitals == .words || !isASCIIPunctuation(byte) { atStart = false }
             }
             previous = byte
             wrote = true
@@ -158,8 +197,13 @@ enum TextNormalization {
         return true
     }
 
-    /// `Character.isPunctuation` of each ASCII byte, asked of Swift once.
-    static let asciiPunctuation: [Bool] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))).isPunctuation }
+    /// `Character.isPunctuation` of an ASCII byte (general category P: ``!"#%&'()*,-./:;?@[\]_{}``),
+    /// as two words of bits: a table in a global cost a `swift_once` call a byte.
+    @inline(__always)
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        byte < 64 ? (0x8C00_F7EE_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0
+            : byte < 128 && (0x2800_0000_B800_0001 as UInt64) >> UInt64(byte &- 64) & 1 != 0
+    }
 
     /// `'x'` or `U+0007` for a character in a reason.
     static func describe(_ character: Character) -> String {

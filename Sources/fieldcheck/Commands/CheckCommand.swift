@@ -116,8 +116,6 @@ struct ValueCheck {
     let seen: SeenValues
     var allPassed = true
     let unique: Bool
-    /// A value that does not pass has no key for `--unique` (`Rule.keysOnlyWhatPasses`).
-    let keysOnlyWhatPasses: Bool
     /// -q: the first value that does not pass ends the run.
     let stopsEarly: Bool
     /// Only "passed or not" matters for -q and --only passed: no partial matching needed.
@@ -138,7 +136,6 @@ struct ValueCheck {
         self.seen = seen
         let mode = report.mode
         unique = rule.unique
-        keysOnlyWhatPasses = rule.keysOnlyWhatPasses
         stopsEarly = mode == .quiet
         tellsTooShort = !(mode == .quiet || mode == .only(StatusSet(.passed)))
         writesStatusLines = mode == .statuses
@@ -184,9 +181,7 @@ struct ValueCheck {
     @inline(__always)
     mutating func check(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) -> Bool {
         if statusOnly {
-            var status = rule.status(value, tellsTooShort: tellsTooShort)
-            // (Every value is seen, also one that failed another rule, as `checkingUnique` has it.)
-            if unique, status == .passed || !keysOnlyWhatPasses, seen.status(of: value, number, rule) == .failed { status = .failed }
+            let status = unique ? seen.status(of: value, number, rule, tellsTooShort) : rule.status(value, tellsTooShort: tellsTooShort)
             if status != .passed {
                 allPassed = false
                 if stopsEarly { return false }
@@ -230,10 +225,10 @@ final class SeenValues {
         rule.checkingUnique(verdict, value, at: number, unit: unit, in: &values)
     }
 
-    /// Whether `--unique` has seen a value equal to this one (failed) or not (passed), with
-    /// the value then seen; no reason is made: counts and filters print none.
+    /// A value's status with `--unique` (`Rule.statusSeen`), the value then seen; no reason
+    /// is made: counts and filters print none.
     @inline(never)
-    func status(of value: UnsafeBufferPointer<UInt8>, _ number: Int, _ rule: Rule) -> Status {
-        rule.firstSeen(value, at: number, in: &values) == nil ? .passed : .failed
+    func status(of value: UnsafeBufferPointer<UInt8>, _ number: Int, _ rule: Rule, _ tellsTooShort: Bool) -> Status {
+        rule.statusSeen(value, tellsTooShort: tellsTooShort, at: number, in: &values)
     }
 }

@@ -136,15 +136,9 @@ extension TableCommand {
         let quiet = output.quiet
         for position in 0..<table.cells.count {
             let cell = table.cells[position]
-            var status = record.withValue(cell.index, in: buffer) { value in
-                cell.rule._withUnsafeGuaranteedRef { $0.status(value) }
-            }
-            // (Every cell is seen, also one that failed another rule, as `checkingUnique` has it.)
-            if cell.unique, status == .passed || !table.columns[position].rule.keysOnlyWhatPasses,
-                record.withValue(cell.index, in: buffer, { seen.status(of: $0, table.columns[position].rule, position, row) }) == .failed
-            {
-                status = .failed
-            }
+            var status = cell.unique
+                ? record.withValue(cell.index, in: buffer) { seen.status(of: $0, table.columns[position].rule, position, row) }
+                : record.withValue(cell.index, in: buffer) { value in cell.rule._withUnsafeGuaranteedRef { $0.status(value) } }
             if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
             if status != .passed {
                 anyNotPassed = true

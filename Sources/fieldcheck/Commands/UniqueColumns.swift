@@ -55,11 +55,11 @@ final class UniqueColumns {
         return (first, .failed("duplicate \(what) of row \(earlier)"))
     }
 
-    /// Whether `--unique` has seen a cell equal to this one in its column (failed) or not,
-    /// with the cell then seen; no reason is made.
+    /// A cell's status with `unique` (`Rule.statusSeen`), the cell then seen in its column;
+    /// no reason is made.
     func status(of value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ position: Int, _ row: Int) -> Status {
         while columns.count <= position { columns.append(UniqueValues()) }
-        return rule.firstSeen(value, at: row, in: &columns[position]) == nil ? .passed : .failed
+        return rule.statusSeen(value, at: row, in: &columns[position])
     }
 
     func check(_ verdict: Verdict, _ value: [UInt8], _ rule: Rule, _ position: Int, _ row: Int) -> Verdict {

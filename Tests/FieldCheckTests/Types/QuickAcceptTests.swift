@@ -556,4 +556,12 @@ enum JSONDecoderHelper {
             #expect(zip.judge(Substring(value)) == .valid(canonical: value.contains("6789") ? "12345-6789" : "12345"), "\(value)")
         }
     }
+
+    /// The bits of ASCII punctuation in `TextNormalization` are Swift's own answer.
+    @Test func asciiPunctuationBitsAreSwifts() {
+        for byte in 0...255 {
+            let swift = byte < 128 && Character(Unicode.Scalar(UInt8(byte))).isPunctuation
+            #expect(TextNormalization.isASCIIPunctuation(UInt8(byte)) == swift, "\(byte)")
+        }
+    }
 }

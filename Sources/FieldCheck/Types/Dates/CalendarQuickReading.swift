@@ -40,9 +40,9 @@ struct CalendarQuickReading: Sendable {
             days = CivilDate.dayNumber(year: year, month: month, day: day)
         }
         key.append(0x40)
-        key.append(String(days * 1440 + hour * 60 + minute))
+        key.append(decimal: days * 1440 + hour * 60 + minute)
         key.append(0x3A)
-        key.append(String(second))
+        key.append(decimal: second)
         key.append(0x2E)
         return true
     }

@@ -227,9 +227,11 @@ public struct PhoneType: TypeUnit {
     }
 
     /// Ten digits of the plan in a common shape, no extension: `canonicalOfQuick`.
+    /// (Its quick status passed: a value of digits and the walk's separators alone, after
+    /// blanks and a '+', has no extension, and needs no second walk to say so.)
     public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
         guard readsNorthAmerican, allowedRegions.isEmpty,
-              NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed else { return false }
+              NANPReading.hasNoTail(value) || NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed else { return false }
         let chosen = self.form ?? .national
         form.append(reserving: 24) { NANPReading.write(lastTenDigitsOf: value, as: chosen, to: $0) }
         return true

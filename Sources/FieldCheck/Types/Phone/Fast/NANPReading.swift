@@ -236,6 +236,22 @@
         return hasExtension ? .failed : .tooShort
     }
 
+    /// Whether the quick status's walk meets no byte it leaves to its tail (an extension,
+    /// letters, a tab): blanks and one '+' first, then digits and `( ) - . /` and spaces
+    /// alone. Its status is then the same with or without `extensions`.
+    static func hasNoTail(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < value.count && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
+        if index < value.count && value[index] == UInt8(ascii: "+") { index += 1 }
+        let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20
+        while index < value.count {
+            let byte = value[index]
+            guard byte &- 0x30 < 10 || (byte < 64 && (separators >> UInt64(byte)) & 1 != 0) else { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// The status of a number in its common shapes, in one pass that walks the automaton
     /// as it meets the digits; `nil` for anything else (letters, an extension, a leading 1
     /// without `+`, more than ten digits, other characters), which the full parse handles.
