@@ -61,51 +61,50 @@ struct CheckCommand {
     /// Standard input checked on `threads` threads, each with a rule of its own; `checker`
     /// ends with the counts and the verdict of the whole.
     private func runInChunks(_ input: Input, threads: Int, _ checker: inout ValueCheck, _ stdout: inout OutputStream) throws(SystemError) {
-        let nullSeparated = output.nullSeparated
-        var workers = [ValueWorker(checker)]
-        for _ in 1..<threads {
-            guard let rule = makeRule() else { break }
-            workers.append(ValueWorker(ValueCheck(rule: rule, report: checker.report, seen: checker.seen)))
-        }
-        let pipeline = ChunkPipeline<ValueCheck>.values(input, nullSeparated: nullSeparated, numbered: mode.printsJSON, threads: workers.count)
-        var whole = checker
-        try pipeline.runValues(
-            check: { worker, chunk in Self.check(chunk, &workers[worker].checker, &chunk.output, nullSeparated) },
-            write: { chunk throws(SystemError) -> Bool in
-                guard let part = chunk.summary else { return false }
-                whole.report.merge(part.report)
-                whole.allPassed = whole.allPassed && part.allPassed
-                try stdout.append(captured: &chunk.output)
-                return part.allPassed || !part.stopsEarly
-            })
-        checker = whole
-    }
-
-    /// One chunk's values, into its own output; the chunk keeps the counts and verdict.
-    private static func check(
-        _ chunk: Chunk<ValueCheck>, _ checker: inout ValueCheck, _ out: inout OutputStream, _ nullSeparated: Bool
-    ) {
-        checker.report = checker.report.emptied
-        checker.allPassed = true
-        if checker.lineCounter != nil, !nullSeparated {
-            // (Past the first chunks the input is long: each thread walks at once, not after
-            // 512 KiB of its own.)
-            if chunk.index >= 2 { checker.bytesBeforeAutomaton = 0 }
-            _ = checker.checkBlock(UnsafeBufferPointer(start: chunk.bytes + chunk.start, count: chunk.count - chunk.start), &out)
-            chunk.summary = checker
-            return
-        }
-        chunk.forEachValue(nullSeparated: nullSeparated) { value, number in
-            checker.check(value, number, &out)
-        }
-        chunk.summary = checker
+        var job = ValueCheckJob(whole: checker, makeRule: makeRule)
+        let pipeline = ChunkPipeline<ValueCheck>.values(
+            input, nullSeparated: output.nullSeparated, numbered: mode.printsJSON, threads: threads)
+        try ChunkDriver.run(&job, pipeline, into: &stdout)
+        checker = job.whole
     }
 }
 
-/// A worker thread's own checker.
-final class ValueWorker: @unchecked Sendable {
-    var checker: ValueCheck
-    init(_ checker: ValueCheck) { self.checker = checker }
+/// `check` of values in chunks (`ChunkDriver`): each chunk's counts and verdict merged
+/// into the whole's.
+struct ValueCheckJob: ValuesJob {
+    var whole: ValueCheck
+    let makeRule: () -> Rule?
+    var first: ValueCheck { whole }
+
+    mutating func merge(_ part: ValueCheck?) -> Bool {
+        guard let part else { return false }
+        whole.report.merge(part.report)
+        whole.allPassed = whole.allPassed && part.allPassed
+        return part.allPassed || !part.stopsEarly
+    }
+}
+
+extension ValueCheck: ChunkValues {
+    func withRule(_ rule: Rule) -> ValueCheck { ValueCheck(rule: rule, report: report, seen: seen) }
+
+    /// One chunk's values (a thread's); the chunk keeps the counts and verdict.
+    mutating func take(_ chunk: Chunk<ValueCheck>, into out: inout OutputStream) {
+        report = report.emptied
+        allPassed = true
+        let nullSeparated = terminator == 0
+        if lineCounter != nil, !nullSeparated {
+            // (Past the first chunks the input is long: each thread walks at once, not after
+            // 512 KiB of its own.)
+            if chunk.index >= 2 { bytesBeforeAutomaton = 0 }
+            _ = checkBlock(UnsafeBufferPointer(start: chunk.bytes + chunk.start, count: chunk.count - chunk.start), &out)
+            chunk.summary = self
+            return
+        }
+        chunk.forEachValue(nullSeparated: nullSeparated) { value, number in
+            check(value, number, &out)
+        }
+        chunk.summary = self
+    }
 }
 
 /// What `check` does with each value, whoever reads the values: one thread from the

@@ -35,42 +35,38 @@ struct FormatCommand {
 
     /// Standard input formatted on `threads` threads, each with a rule of its own.
     private func runInChunks(_ input: Input, threads: Int, _ formatter: inout ValueFormat, _ stdout: inout OutputStream) throws(SystemError) {
-        let nullSeparated = output.nullSeparated
-        var workers = [FormatWorker(formatter)]
-        for _ in 1..<threads {
-            guard let rule = makeRule() else { break }
-            workers.append(FormatWorker(ValueFormat(rule: rule, json: formatter.json, terminator: formatter.terminator, unit: formatter.unit)))
-        }
-        let pipeline = ChunkPipeline<Bool>.values(input, nullSeparated: nullSeparated, numbered: true, threads: workers.count)
-        var allPassed = true
-        try pipeline.runValues(
-            check: { worker, chunk in Self.format(chunk, &workers[worker].formatter, &chunk.output, nullSeparated) },
-            write: { chunk throws(SystemError) -> Bool in
-                allPassed = allPassed && (chunk.summary ?? false)
-                try stdout.append(captured: &chunk.output)
-                return true
-            })
-        formatter.allPassed = allPassed
-    }
-
-    /// One chunk's values, into its own output; the chunk keeps whether all passed.
-    private static func format(
-        _ chunk: Chunk<Bool>, _ formatter: inout ValueFormat, _ out: inout OutputStream, _ nullSeparated: Bool
-    ) {
-        formatter.allPassed = true
-        chunk.forEachValue(nullSeparated: nullSeparated) { value, number in
-            // A captured output is never written here: nothing can fail.
-            try? formatter.format(value, number, &out)
-            return true
-        }
-        chunk.summary = formatter.allPassed
+        var job = ValueFormatJob(first: formatter, makeRule: makeRule)
+        let pipeline = ChunkPipeline<Bool>.values(input, nullSeparated: output.nullSeparated, numbered: true, threads: threads)
+        try ChunkDriver.run(&job, pipeline, into: &stdout)
+        formatter.allPassed = job.allPassed
     }
 }
 
-/// A worker thread's own formatter.
-final class FormatWorker: @unchecked Sendable {
-    var formatter: ValueFormat
-    init(_ formatter: ValueFormat) { self.formatter = formatter }
+/// `format` of values in chunks (`ChunkDriver`): whether every chunk's values passed.
+struct ValueFormatJob: ValuesJob {
+    let first: ValueFormat
+    let makeRule: () -> Rule?
+    var allPassed = true
+
+    mutating func merge(_ part: Bool?) -> Bool {
+        allPassed = allPassed && (part ?? false)
+        return true
+    }
+}
+
+extension ValueFormat: ChunkValues {
+    func withRule(_ rule: Rule) -> ValueFormat { ValueFormat(rule: rule, json: json, terminator: terminator, unit: unit) }
+
+    /// One chunk's values (a thread's); the chunk keeps whether all passed.
+    mutating func take(_ chunk: Chunk<Bool>, into out: inout OutputStream) {
+        allPassed = true
+        chunk.forEachValue(nullSeparated: terminator == 0) { value, number in
+            // A captured output is never written here: nothing can fail.
+            try? format(value, number, &out)
+            return true
+        }
+        chunk.summary = allPassed
+    }
 }
 
 /// What `format` does with each value, whoever reads the values.

@@ -1,81 +1,107 @@
 import FieldCheck
 
-/// A worker thread's own columns (rules keep match state) and record storage.
-final class TableWorker: @unchecked Sendable {
-    let table: TableColumns
-    var record = CSVRecord()
-    init(_ table: TableColumns) { self.table = table }
-}
-
 extension TableCommand {
     /// One table checked or formatted on `threads` threads: the header read here, then
     /// chunks of rows, each on a thread with columns of its own, written in order. `state`
     /// ends as one reader would leave it.
     func runInChunks(
         _ input: Input, name: String, threads: Int, _ source: Source, _ colors: StatusColors?,
-        _ state: inout TableState, _ stdout: inout OutputStream
+        _ state: inout TableCommand.TableState, _ stdout: inout OutputStream
     ) throws(SystemError) {
-        let pipeline = ChunkPipeline<TableState>(
+        let pipeline = ChunkPipeline<TableCommand.TableState>(
             input: input, name: name, records: .csv(delimiter: delimiter), threads: threads, chunkSize: chunkSize)
-        var whole = state
-        var workers: [TableWorker] = []
-        var template = TableState()
-        try pipeline.run(
-            first: { chunk throws(SystemError) -> Bool in
-                if whole.table == nil {
-                    // The header, as one reader reads it.
-                    let held = chunk.held
-                    guard !held.isEmpty else { return false }  // empty: no header
-                    var record = CSVRecord()
-                    // (A chunk ends after a whole record: a CR last ends one, see `check`.)
-                    switch CSVParser.parse(held, from: 0, delimiter: delimiter, atEnd: true, into: &record) {
-                    case .record(let next):
-                        guard try self.record(record, held, 1, &whole, source, colors, &stdout) else { return false }
-                        chunk.start = next
-                        chunk.recordsBefore = 1
-                        chunk.lineBreaksBefore = 1 + whole.extraLines
-                    case .unterminatedQuote:
-                        // Only the input's end may leave a quoted cell open; elsewhere the cut was wrong.
-                        if chunk.isLast { whole.unclosed = (1, 1, UnclosedRecord(record, in: held)) } else { whole.misread = true }
-                        return false
-                    case .needMore:
-                        whole.misread = true
-                        return false
-                    }
-                }
-                guard let table = whole.table else { return false }
-                workers = [TableWorker(table)]
-                for _ in 1..<threads {
-                    guard let more = makeColumns(), let columns = try? TableColumns(header: whole.names, declarations: more) else { break }
-                    workers.append(TableWorker(columns))
-                }
-                template = whole
-                template.report = whole.report.emptied
-                return true
-            },
-            check: { worker, chunk in
-                self.check(chunk, workers[worker], template, source, colors, &chunk.output)
-            },
-            write: { chunk throws(SystemError) -> Bool in
-                guard let part = chunk.summary else { return false }
-                whole.report.merge(part.report)
-                whole.anyNotPassed = whole.anyNotPassed || part.anyNotPassed
-                whole.structural = whole.structural || part.structural
-                whole.changed = whole.changed || part.changed
-                if let unclosed = part.unclosed { whole.unclosed = unclosed }
-                try stdout.append(captured: &chunk.output)
-                if part.misread {
-                    whole.misread = true  // (said by the caller, after the chunks before it)
-                    return false
-                }
-                return !part.stopped
-            })
-        state = whole
+        var job = TableChunkJob(command: self, whole: state, source: source, colors: colors)
+        try ChunkDriver.run(&job, pipeline, into: &stdout)
+        state = job.whole
+    }
+}
+
+/// A table's rows in chunks (`ChunkDriver`): the header read from the first chunk as one
+/// reader reads it, each chunk's state merged into the whole's.
+struct TableChunkJob: ChunkJob {
+    let command: TableCommand
+    var whole: TableCommand.TableState
+    let source: TableCommand.Source
+    let colors: StatusColors?
+
+    mutating func begin(_ chunk: Chunk<TableCommand.TableState>, _ stdout: inout OutputStream) throws(SystemError) -> Bool {
+        guard whole.table == nil else { return true }
+        // The header, as one reader reads it.
+        let held = chunk.held
+        guard !held.isEmpty else { return false }  // empty: no header
+        var record = CSVRecord()
+        // (A chunk ends after a whole record: a CR last ends one, see `check`.)
+        switch CSVParser.parse(held, from: 0, delimiter: command.delimiter, atEnd: true, into: &record) {
+        case .record(let next):
+            guard try command.record(record, held, 1, &whole, source, colors, &stdout) else { return false }
+            chunk.start = next
+            chunk.recordsBefore = 1
+            chunk.lineBreaksBefore = 1 + whole.extraLines
+            return whole.table != nil
+        case .unterminatedQuote:
+            // Only the input's end may leave a quoted cell open; elsewhere the cut was wrong.
+            if chunk.isLast { whole.unclosed = (1, 1, UnclosedRecord(record, in: held)) } else { whole.misread = true }
+            return false
+        case .needMore:
+            whole.misread = true
+            return false
+        }
     }
 
+    func workers(_ threads: Int) -> [TableWorker] {
+        guard let table = whole.table else { return [] }
+        var template = whole
+        template.report = whole.report.emptied
+        var workers = [TableWorker(command, table, template, source, colors)]
+        for _ in 1..<max(threads, 1) {
+            guard let more = command.makeColumns(), let columns = try? TableColumns(header: whole.names, declarations: more) else { break }
+            workers.append(TableWorker(command, columns, template, source, colors))
+        }
+        return workers
+    }
+
+    mutating func merge(_ part: TableCommand.TableState?) -> Bool {
+        guard let part else { return false }
+        whole.report.merge(part.report)
+        whole.anyNotPassed = whole.anyNotPassed || part.anyNotPassed
+        whole.structural = whole.structural || part.structural
+        whole.changed = whole.changed || part.changed
+        if let unclosed = part.unclosed { whole.unclosed = unclosed }
+        if part.misread {
+            whole.misread = true  // (said by the caller, after the chunks before it)
+            return false
+        }
+        return !part.stopped
+    }
+}
+
+/// A checking thread's own columns (rules keep match state) and record storage.
+final class TableWorker: ChunkWorker, @unchecked Sendable {
+    let command: TableCommand
+    let table: TableColumns
+    /// The state each chunk starts from: the header's, with an empty report.
+    let template: TableCommand.TableState
+    let source: TableCommand.Source
+    let colors: StatusColors?
+    var record = CSVRecord()
+
+    init(_ command: TableCommand, _ table: TableColumns, _ template: TableCommand.TableState, _ source: TableCommand.Source, _ colors: StatusColors?) {
+        self.command = command
+        self.table = table
+        self.template = template
+        self.source = source
+        self.colors = colors
+    }
+
+    func work(on chunk: Chunk<TableCommand.TableState>) {
+        command.check(chunk, self, template, source, colors, &chunk.output)
+    }
+}
+
+extension TableCommand {
     /// One chunk's rows, on a worker thread, into the chunk's own output.
-    private func check(
-        _ chunk: Chunk<TableState>, _ worker: TableWorker, _ template: TableState, _ source: Source, _ colors: StatusColors?,
+    func check(
+        _ chunk: Chunk<TableCommand.TableState>, _ worker: TableWorker, _ template: TableCommand.TableState, _ source: Source, _ colors: StatusColors?,
         _ out: inout OutputStream
     ) {
         var state = template

@@ -76,14 +76,13 @@ extension TableCommand {
             let cell = table.cells[position]
             if quietWhenPassed, !cell.unique, keyFailure?.position != position {
                 // The status as a count finds it; a line for a cell that does not pass
-                // written by its type when it can, from the bytes.
-                let outcome = record.withValue(cell.index, in: buffer) { value in
-                    cell.rule._withUnsafeGuaranteedRef { $0.reportStatus(value) }
-                }
-                // (A status line's cell judged once more with its reason: `Rule.judge`.)
-                let status = outcome == .passed || !writesLines ? outcome.status : record.withValue(cell.index, in: buffer) { value in
-                    cell.rule._withUnsafeGuaranteedRef {
-                        writeStatusLine(value, $0, row, record, buffer, position, &report, &stdout.buffer)
+                // written by its type when it can, from the bytes (`Rule.judge`: the cell
+                // judged once, with its reason when it does not pass).
+                let status: Status? = record.withValue(cell.index, in: buffer) { value in
+                    cell.rule._withUnsafeGuaranteedRef { rule in
+                        writesLines
+                            ? writeStatusLine(value, rule, row, record, buffer, position, &report, &stdout.buffer)
+                            : rule.reportStatus(value).status
                     }
                 }
                 if status == .passed {

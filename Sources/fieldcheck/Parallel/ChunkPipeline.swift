@@ -87,15 +87,18 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     /// Runs the input through `check` (on checking thread `worker`, from 0: the calling
     /// thread is 0) and `write` (on the calling thread, in input order; it returns false to
     /// stop: the chunks after it are not written, and reading stops). `first` sees the
-    /// first chunk before anything is checked (a table's header is read there).
+    /// first chunk before anything is checked (a table's header is read there), and gives
+    /// the number of checking threads, at most `threads` (0: nothing to check).
+    /// (`ChunkDriver` is its one caller.)
     func run(
-        first: (Chunk<Summary>) throws(SystemError) -> Bool,
+        first: (Chunk<Summary>) throws(SystemError) -> Int,
         check: @escaping (_ worker: Int, Chunk<Summary>) -> Void,
         write: (Chunk<Summary>) throws(SystemError) -> Bool
     ) throws(SystemError) {
         guard let firstChunk = takeSpare() else { return }
         fill(firstChunk)
-        guard try first(firstChunk) else {
+        let checkers = min(try first(firstChunk), threads)
+        guard checkers > 0 else {
             // (Nothing to check, or a header that cannot be used: a read that failed says why.)
             if let error = firstChunk.readError { throw error }
             return
@@ -111,10 +114,10 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         toWrite.append(firstChunk)
         let reader = isRegularFile ? nil : WorkerThread.start { self.readAll() }
         readsHere = reader == nil
-        spinsFirst = readsHere && threads <= availableCores()
+        spinsFirst = readsHere && checkers <= availableCores()
         var workers: [WorkerThread] = []
-        let placements = CorePlacement.spread(threads - 1)
-        for worker in 1..<threads {
+        let placements = CorePlacement.spread(checkers - 1)
+        for worker in 1..<checkers {
             if let thread = WorkerThread.start(placement: placements[worker - 1], { self.work(worker, check) }) {
                 workers.append(thread)
             }
@@ -419,21 +422,10 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
 
 extension ChunkPipeline {
     /// Values on standard input (lines, or NUL-terminated with `-z`), read as `ValueSource`
-    /// reads them: a UTF-8 byte order mark at the very start is dropped.
+    /// reads them (the job drops a UTF-8 byte order mark at the very start).
     static func values(_ input: Input, nullSeparated: Bool, numbered: Bool, threads: Int) -> ChunkPipeline {
         ChunkPipeline(
             input: input, name: "standard input", records: .lines(terminator: nullSeparated ? 0 : 0x0A, numbered: numbered),
             threads: threads)
-    }
-
-    func runValues(
-        check: @escaping (_ worker: Int, Chunk<Summary>) -> Void, write: (Chunk<Summary>) throws(SystemError) -> Bool
-    ) throws(SystemError) {
-        try run(
-            first: { chunk in
-                chunk.start = ByteOrderMark.length(at: chunk.held)
-                return true
-            },
-            check: check, write: write)
     }
 }
