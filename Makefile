@@ -13,7 +13,7 @@ DEBUG_BIN = .build/debug/fieldcheck
 
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps test-deps build test demo generate install uninstall clean fuzz check-asan check-tsan test-differential test-parity
+.PHONY: all deps test-deps dist-deps build test demo generate install uninstall clean fuzz check-asan check-tsan test-differential test-parity dist check-dist
 
 all: build
 
@@ -22,6 +22,9 @@ deps:
 
 test-deps:
 	@scripts/install-deps --test
+
+dist-deps:
+	@scripts/install-deps --dist
 
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -43,6 +46,15 @@ PARITY_ROUNDS ?= 20
 test-parity: test-deps
 	$(SWIFT) build --build-tests
 	FIELDCHECK_PARITY_ROUNDS=$(PARITY_ROUNDS) $(SWIFT) test --skip-build --filter ReferenceParityTests
+
+# The release artifacts of this checkout in dist/: the static archive, the Debian package,
+# the Python wheel and SHA256SUMS (scripts/dist). check-dist builds them from a clean clone
+# of HEAD and installs and runs each (scripts/check-dist; .ci/run runs it).
+dist: build dist-deps
+	scripts/dist
+
+check-dist: dist-deps
+	scripts/check-dist
 
 demo: build
 	@scripts/demo $(BIN)
@@ -90,4 +102,4 @@ uninstall:
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fieldcheck.fish
 
 clean:
-	rm -rf .build
+	rm -rf .build dist

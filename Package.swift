@@ -5,6 +5,10 @@ let package = Package(
     name: "fieldcheck",
     products: [
         .executable(name: "fieldcheck", targets: ["fieldcheck"]),
+        // The engine for Swift programs: a rule from options or a fields file, a value
+        // checked or formatted, the as-you-type formatter (Sources/FieldCheck/API); the
+        // rest of the module is `package`, the executable's alone.
+        .library(name: "FieldCheck", targets: ["FieldCheck"]),
     ],
     targets: [
         // PCRE2 from the system (Debian: libpcre2-dev), reached through a small C shim.

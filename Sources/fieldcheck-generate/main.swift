@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-@_spi(Generating) import FieldCheck
-@_spi(Generating) import Generators
+import FieldCheck
+import Generators
 
 // Writes a generated source file of the runtime library to standard output:
 //   fieldcheck-generate line-automaton    Sources/FieldCheck/Generated/NANPLineAutomatonData.swift

@@ -1,9 +1,6 @@
 import ArgumentParsing
 import FieldCheck
 
-/// The version printed by `--version` and written into the man page.
-let fieldcheckVersion = "0.1.0"
-
 /// fieldcheck's command line: the one table that parsing, `-h`, `--help`, the man
 /// page, the completions, the README's option reference and the suggestions read.
 enum FieldCheckInterface {

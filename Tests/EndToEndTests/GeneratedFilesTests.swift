@@ -45,6 +45,20 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(page.out.contains("EXIT STATUS"))
     }
 
+    /// One version: what `--version` prints is what `scripts/version` (every artifact of
+    /// `make dist`) reads, and CHANGELOG.md's first entry names it.
+    @Test func oneVersionEverywhere() throws {
+        let printed = try fieldcheck("--version").out
+        let script = try shell("'\(repositoryRoot.path)/scripts/version'").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!script.isEmpty)
+        #expect(printed.split(separator: "\n").first == "fieldcheck \(script)", "\(printed)")
+        let changelog = try String(contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let firstEntry = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(firstEntry?.hasPrefix("## \(script) ") == true, "CHANGELOG.md's first entry: \(firstEntry ?? "none")")
+        let man = try String(contentsOf: repositoryRoot.appendingPathComponent("man/fieldcheck.1"), encoding: .utf8)
+        #expect(man.contains("\"fieldcheck \(script)\""))
+    }
+
     @Test func bashCompletionSyntax() throws {
         #expect(try shell("bash -n '\(repositoryRoot.path)/completions/fieldcheck.bash'").status == 0)
     }

@@ -2,16 +2,16 @@
 /// then those that contain it elsewhere, case-insensitively, each entry once, in the list's
 /// order. Works on the list's bytes: ASCII entries are compared without building strings,
 /// so a list of a million lines answers in a fraction of a second.
-public enum AutoFill {
+package enum AutoFill {
     /// One line of a list: where its text is (without CR LF or LF).
-    public struct Entry: Equatable, Sendable {
-        public var text: Range<Int>
+    package struct Entry: Equatable, Sendable {
+        package var text: Range<Int>
         /// The whole line, terminator included.
-        public var line: Range<Int>
+        package var line: Range<Int>
     }
 
     /// The lines of a list.
-    public static func entries(_ list: UnsafeBufferPointer<UInt8>) -> [Entry] {
+    package static func entries(_ list: UnsafeBufferPointer<UInt8>) -> [Entry] {
         var entries: [Entry] = []
         var start = 0
         while start < list.count {
@@ -27,7 +27,7 @@ public enum AutoFill {
     }
 
     /// The candidates for `query`, at most `limit` of them.
-    public static func candidates(
+    package static func candidates(
         _ list: UnsafeBufferPointer<UInt8>, entries: [Entry], query: String, limit: Int?
     ) -> [Entry] {
         let folded = query.lowercased()

@@ -9,16 +9,16 @@ import Musl
 /// Where a piece of input that starts at a record can be cut so that it holds whole
 /// records, and how many records and line breaks come before the cut: what lets threads
 /// check pieces of one input apart and still number every record as one reader would.
-public enum RecordBoundary {
-    public struct Cut: Equatable, Sendable {
+package enum RecordBoundary {
+    package struct Cut: Equatable, Sendable {
         /// Just after the last whole record's terminator.
-        public var end: Int
+        package var end: Int
         /// Records before `end`.
-        public var records: Int
+        package var records: Int
         /// Physical line breaks before `end` (LF, CR LF and CR alone), quoted ones included.
-        public var lineBreaks: Int
+        package var lineBreaks: Int
 
-        public init(end: Int, records: Int, lineBreaks: Int) {
+        package init(end: Int, records: Int, lineBreaks: Int) {
             self.end = end
             self.records = records
             self.lineBreaks = lineBreaks
@@ -28,7 +28,7 @@ public enum RecordBoundary {
     /// Records ended by `terminator` (LF, or NUL with -z): the cut after the last one; nil
     /// when there is none. Without `counting`, records and line breaks are left at 0 (for
     /// reports that print no numbers).
-    public static func lines(_ bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, counting: Bool = true) -> Cut? {
+    package static func lines(_ bytes: UnsafeBufferPointer<UInt8>, terminator: UInt8, counting: Bool = true) -> Cut? {
         guard let base = bytes.baseAddress, let last = lastIndex(of: terminator, in: bytes) else { return nil }
         let end = last + 1
         let count = counting ? occurrences(of: terminator, in: UnsafeBufferPointer(start: base, count: end)) : 0
@@ -43,7 +43,7 @@ public enum RecordBoundary {
     /// stretch between quotes counted at once, each quote looked at in turn; the last
     /// bytes one at a time. (With a `memchr` for each quote and a count of each stretch,
     /// the cut took a tenth of the CPU of a table checked on two threads.)
-    public static func csv(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Cut? {
+    package static func csv(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Cut? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var quoted = false
@@ -130,7 +130,7 @@ public enum RecordBoundary {
     }
 
     /// LF, CR LF and CR alone in some bytes (a CR last counts as one alone).
-    public static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
         // Sixteen bytes at a time: LFs, CRs, and CRs followed by an LF (CR LF is one break),
@@ -179,7 +179,7 @@ public enum RecordBoundary {
     }
 
     /// How many bytes equal `byte`, sixteen at a time.
-    public static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let target = SIMD16<UInt8>(repeating: byte)
         let zero = SIMD16<UInt8>(repeating: 0), one = SIMD16<UInt8>(repeating: 1)

@@ -1,13 +1,13 @@
 import ArgumentParsing
 
 /// One declared field: a column name and the configuration its options built.
-public struct FieldDeclaration<Config> {
-    public var column: String
-    public var config: Config
+package struct FieldDeclaration<Config> {
+    package var column: String
+    package var config: Config
     /// The line of the fields file it was declared on (from 1).
-    public var line: Int
+    package var line: Int
 
-    public init(column: String, config: Config, line: Int) {
+    package init(column: String, config: Config, line: Int) {
         self.column = column
         self.config = config
         self.line = line
@@ -15,17 +15,21 @@ public struct FieldDeclaration<Config> {
 }
 
 /// A mistake in a fields file, reported as `FILE:LINE: message`.
-public struct FieldsFileError: Error, Equatable, Sendable {
+public struct FieldsFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the file was called (the `path` given).
     public var path: String
+    /// The line with the mistake, from 1 (0: the file as a whole).
     public var line: Int
+    /// The mistake, in plain words.
     public var message: String
 
-    public init(path: String, line: Int, message: String) {
+    package init(path: String, line: Int, message: String) {
         self.path = path
         self.line = line
         self.message = message
     }
 
+    /// `FILE:LINE: message`, as fieldcheck says it.
     public var description: String {
         path.isEmpty ? message : line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
     }
@@ -35,7 +39,7 @@ public struct FieldsFileError: Error, Equatable, Sendable {
 /// command-line syntax, quoted like a shell; `#` starts a comment. The option part
 /// is read by the same parser, with the same table, as the command line.
 public enum FieldsFile {
-    public static func parse<Config>(
+    package static func parse<Config>(
         _ contents: [UInt8], path: String, interface: CommandLineInterface<Config>, initial: Config
     ) throws(FieldsFileError) -> [FieldDeclaration<Config>] {
         var declarations: [FieldDeclaration<Config>] = []

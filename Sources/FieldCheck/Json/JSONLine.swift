@@ -1,15 +1,15 @@
 /// One member of a JSON Lines object: its key, its value, and where the value's text
 /// lies in the line (so that `format --jsonl` can replace it and keep everything else).
-public struct JSONMember: Equatable, Sendable {
-    public var key: String
-    public var value: JSONValue
-    public var range: Range<Int>
+package struct JSONMember: Equatable, Sendable {
+    package var key: String
+    package var value: JSONValue
+    package var range: Range<Int>
 }
 
 /// A line of a JSON Lines table.
-public enum JSONLine {
+package enum JSONLine {
     /// What a line is not, when it is not a JSON object.
-    public enum Problem: Error, Equatable, Sendable {
+    package enum Problem: Error, Equatable, Sendable {
         case notJSON(JSONError)
         case notAnObject(String)
     }
@@ -18,7 +18,7 @@ public enum JSONLine {
     /// with the byte range of each value's text. The line is read by `JSONReader` (strict
     /// RFC 8259); the ranges come from a scan of the same bytes, which only needs to know
     /// where values end, since they are already known to be valid.
-    public static func members(_ line: UnsafeBufferPointer<UInt8>) throws(Problem) -> [JSONMember] {
+    package static func members(_ line: UnsafeBufferPointer<UInt8>) throws(Problem) -> [JSONMember] {
         let value: JSONValue
         do {
             // (What an array or object in a cell holds is checked, not kept: such a cell
@@ -53,7 +53,7 @@ public enum JSONLine {
     }
 
     /// How a value that is not an object is named in a reason.
-    public static func kind(of value: JSONValue) -> String {
+    package static func kind(of value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -1,6 +1,6 @@
 /// A JSON document's value. Numbers keep their text (so "1.0" and "1e10" are not rounded);
 /// two numbers are equal when their texts are.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -11,13 +11,13 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The value of the first member with that key; `nil` for a missing key or a value
     /// that is not an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         for member in members where member.key == key { return member.value }
         return nil
     }
 
-    public static func == (left: JSONValue, right: JSONValue) -> Bool {
+    package static func == (left: JSONValue, right: JSONValue) -> Bool {
         switch (left, right) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -36,7 +36,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON text (no spaces), members in order, numbers as their text. Strings
     /// escape `"`, `\` and the control characters; everything else is written as is.
-    public func serialized() -> String {
+    package func serialized() -> String {
         var out: [UInt8] = []
         write(to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -91,24 +91,24 @@ public enum JSONValue: Equatable, Sendable {
 /// Where and why a document is not JSON. `line` and `column` are 1-based; the column
 /// counts characters (grapheme clusters) from the start of the line; `offset` counts
 /// bytes from the start of the input (a byte order mark included).
-public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+package struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
+    package var offset: Int
 
-    public init(message: String, line: Int, column: Int, offset: Int) {
+    package init(message: String, line: Int, column: Int, offset: Int) {
         self.message = message
         self.line = line
         self.column = column
         self.offset = offset
     }
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict reader of JSON text (RFC 8259).
-public enum JSONReader {
+package enum JSONReader {
     /// Strict RFC 8259: one value, whitespace around it, nothing else. A UTF-8 BOM at the
     /// start is skipped. Containers nested more than `maxDepth` deep are an error (the
     /// reader keeps its own stack, so depth never costs call stack while reading; but
@@ -119,7 +119,7 @@ public enum JSONReader {
     /// but come back empty, their contents let go as they are read (a JSON Lines row needs
     /// its members, not what an array in one holds: a 40 MB array in a cell then costs no
     /// more memory than its line).
-    public static func parse(
+    package static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = 512, keptDepth: Int = .max
     ) throws(JSONError) -> JSONValue {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
@@ -129,7 +129,7 @@ public enum JSONReader {
         return try parser.document()
     }
 
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(JSONError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> JSONValue in
             try parse(buffer, maxDepth: maxDepth)
         }

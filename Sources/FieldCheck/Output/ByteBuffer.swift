@@ -7,12 +7,12 @@ import Musl
 /// Bytes being written out: raw memory that grows by doubling. Appends are a bounds check
 /// and a copy (an `[UInt8]` spends most of its time on uniqueness and capacity checks
 /// around the many small appends of a report line). Non-copyable: it owns its memory.
-public struct ByteBuffer: ~Copyable {
-    public private(set) var count = 0
+@usableFromInline package struct ByteBuffer: ~Copyable {
+    package private(set) var count = 0
     private var capacity: Int
     private var base: UnsafeMutablePointer<UInt8>
 
-    public init(capacity: Int = 64 * 1024) {
+    package init(capacity: Int = 64 * 1024) {
         self.capacity = max(16, capacity)
         self.base = .allocate(capacity: self.capacity)
     }
@@ -35,14 +35,14 @@ public struct ByteBuffer: ~Copyable {
     }
 
     @inline(__always)
-    public mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
     @inline(__always)
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
         reserve(length)
@@ -53,7 +53,7 @@ public struct ByteBuffer: ~Copyable {
     /// Copies bytes; short runs (most fields, statuses, reasons) with a few overlapping
     /// word moves, which cost less than a memcpy call.
     @inline(__always)
-    public static func copy(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ length: Int) {
+    package static func copy(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ length: Int) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         if length >= 8 {
             guard length <= 16 else {
@@ -90,13 +90,13 @@ public struct ByteBuffer: ~Copyable {
     /// Makes room for `maximum` bytes and lets `body` write up to that many at the end,
     /// returning how many it wrote: one capacity check for a whole line.
     @inline(__always)
-    public mutating func append(reserving maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package mutating func append(reserving maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximum)
         count += body(base + count)
     }
 
     /// A non-negative number in decimal (row and line numbers), without making a String.
-    public mutating func append(decimal number: Int) {
+    package mutating func append(decimal number: Int) {
         guard number >= 0 else {
             append(String(number))
             return
@@ -144,15 +144,15 @@ public struct ByteBuffer: ~Copyable {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    public mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    public mutating func append(_ bytes: ArraySlice<UInt8>) {
+    package mutating func append(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         // Native and literal strings are contiguous UTF-8: no copy needed.
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
@@ -161,20 +161,20 @@ public struct ByteBuffer: ~Copyable {
 
     /// Static text (a reason's words): its bytes, with no reference counting.
     @inline(__always)
-    public mutating func append(text: StaticString) {
+    package mutating func append(text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
-    public mutating func removeAll() { count = 0 }
+    package mutating func removeAll() { count = 0 }
 
     /// Drops what was written after `count` bytes (a line given up half-way).
-    public mutating func truncate(to count: Int) {
+    package mutating func truncate(to count: Int) {
         if count >= 0 && count < self.count { self.count = count }
     }
 
     /// Puts the bytes from `split` to the end before those from `start` to `split` (a line's
     /// beginning written after its end, once what the beginning says was known).
-    public mutating func moveTail(from split: Int, before start: Int) {
+    package mutating func moveTail(from split: Int, before start: Int) {
         guard 0 <= start, start < split, split < count else { return }
         let first = split - start, second = count - split, base = self.base
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first) { held in
@@ -187,26 +187,26 @@ public struct ByteBuffer: ~Copyable {
 
     /// The text `body` writes, as a String: for words written once as bytes (into a
     /// report line) and sometimes wanted as text.
-    public static func text(capacity: Int = 64, _ body: (inout ByteBuffer) -> Void) -> String {
+    package static func text(capacity: Int = 64, _ body: (inout ByteBuffer) -> Void) -> String {
         var buffer = ByteBuffer(capacity: capacity)
         body(&buffer)
         return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes written so far, for a `write(2)`.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Whether two byte strings are the same bytes (a memcmp: the generic `elementsEqual`
     /// walks them a byte at a time).
     @inline(__always)
-    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         guard let x = a.baseAddress, let y = b.baseAddress else { return true }
         return memcmp(x, y, a.count) == 0
     }
 
     /// A copy of the bytes (for tests and small outputs).
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

@@ -1,7 +1,7 @@
 /// A number kept as its decimal text: a report names rows in order, often the same row on
 /// several lines, so copying the digits, or adding one to the last of them, costs less
 /// than working them out for each line.
-public struct DecimalCounter {
+package struct DecimalCounter {
     /// Up to 20 digits (any Int), from the first.
     private var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
@@ -10,10 +10,10 @@ public struct DecimalCounter {
     /// The number the digits are; negative when none is kept.
     private var number = -1
 
-    public init() {}
+    package init() {}
 
     /// Writes `value` in decimal, as `ByteBuffer.append(decimal:)` does.
-    public mutating func append(_ value: Int, to out: inout ByteBuffer) {
+    package mutating func append(_ value: Int, to out: inout ByteBuffer) {
         guard value >= 0 else {
             out.append(decimal: value)
             return

@@ -1,8 +1,8 @@
 /// JSON string encoding of raw values. Output is always valid JSON: bytes that are
 /// not UTF-8 become U+FFFD, and the caller flags the value and adds its hex form.
-public enum JSONText {
+package enum JSONText {
     /// Appends `"..."` for the bytes.
-    public static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+    package static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
         guard let base = bytes.baseAddress else {
             out.append(UInt8(ascii: "\""))
@@ -48,13 +48,13 @@ public enum JSONText {
         out.append(UInt8(ascii: "\""))
     }
 
-    public static func appendString(_ text: String, to out: inout ByteBuffer) {
+    package static func appendString(_ text: String, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { appendString($0, to: &out) }
     }
 
     /// Lower-case hexadecimal of the bytes, for values that are not UTF-8.
-    public static func appendHex(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+    package static func appendHex(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
         for byte in bytes {

@@ -1,13 +1,13 @@
 /// A set of statuses (`--only failed --only too-short`), in three bits.
-public struct StatusSet: OptionSet, Equatable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct StatusSet: OptionSet, Equatable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public init(_ status: Status) { self.init(rawValue: 1 << UInt8(status.index)) }
+    package init(_ status: Status) { self.init(rawValue: 1 << UInt8(status.index)) }
 
     @inline(__always)
-    public func contains(_ status: Status) -> Bool { rawValue & (1 << UInt8(status.index)) != 0 }
+    package func contains(_ status: Status) -> Bool { rawValue & (1 << UInt8(status.index)) != 0 }
 
     /// The statuses in the set, in their usual order.
-    public var statuses: [Status] { Status.allCases.filter { contains($0) } }
+    package var statuses: [Status] { Status.allCases.filter { contains($0) } }
 }

@@ -1,12 +1,12 @@
 /// A foreground color for valid and invalid values: a name, a 256-color index, or `#rrggbb`.
-public struct TerminalColor: Equatable, Sendable {
+package struct TerminalColor: Equatable, Sendable {
     /// The SGR parameters, e.g. `32` or `38;5;208` or `38;2;255;0;0`.
-    public let parameters: String
+    package let parameters: String
 
-    public static let green = TerminalColor(parameters: "32")
-    public static let red = TerminalColor(parameters: "31")
+    package static let green = TerminalColor(parameters: "32")
+    package static let red = TerminalColor(parameters: "31")
 
-    public static let names: [(String, Int)] = [
+    package static let names: [(String, Int)] = [
         ("black", 30), ("red", 31), ("green", 32), ("yellow", 33), ("blue", 34), ("magenta", 35),
         ("cyan", 36), ("white", 37), ("bright-black", 90), ("bright-red", 91), ("bright-green", 92),
         ("bright-yellow", 93), ("bright-blue", 94), ("bright-magenta", 95), ("bright-cyan", 96),
@@ -16,7 +16,7 @@ public struct TerminalColor: Equatable, Sendable {
     init(parameters: String) { self.parameters = parameters }
 
     /// Parses `red`, `208`, `#ff8800`; `nil` for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let lowered = text.lowercased()
         if let (_, code) = Self.names.first(where: { $0.0 == lowered }) {
             self.parameters = String(code)
@@ -41,8 +41,8 @@ public struct TerminalColor: Equatable, Sendable {
         return nil
     }
 
-    public var start: [UInt8] { Array("\u{1B}[\(parameters)m".utf8) }
-    public static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+    package var start: [UInt8] { Array("\u{1B}[\(parameters)m".utf8) }
+    package static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 
     static func hexValue(_ byte: UInt8) -> Int? {
         switch byte {

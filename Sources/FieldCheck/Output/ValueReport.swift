@@ -1,5 +1,5 @@
 /// What is written for each value.
-public enum ReportMode: Equatable, Sendable {
+package enum ReportMode: Equatable, Sendable {
     /// `STATUS<TAB>VALUE`, and `<TAB>REASON` when not passed.
     case statuses
     /// The values with these statuses, unchanged (grep-like filtering).
@@ -13,11 +13,11 @@ public enum ReportMode: Equatable, Sendable {
 }
 
 /// Colors for statuses; `nil` in a style means no color.
-public struct StatusColors: Equatable, Sendable {
-    public var valid: TerminalColor
-    public var invalid: TerminalColor
+package struct StatusColors: Equatable, Sendable {
+    package var valid: TerminalColor
+    package var invalid: TerminalColor
 
-    public init(valid: TerminalColor = .green, invalid: TerminalColor = .red) {
+    package init(valid: TerminalColor = .green, invalid: TerminalColor = .red) {
         self.valid = valid
         self.invalid = invalid
     }
@@ -33,15 +33,15 @@ public struct StatusColors: Equatable, Sendable {
 }
 
 /// Writes the report of each value into a byte buffer, and keeps the counts.
-public struct ValueReport {
-    public let mode: ReportMode
-    public let colors: StatusColors?
+package struct ValueReport {
+    package let mode: ReportMode
+    package let colors: StatusColors?
     /// `\n`, or NUL with `-z` (for the per-value lines that carry values).
-    public let terminator: UInt8
+    package let terminator: UInt8
     /// How many values got each status (plain fields: this is counted for every value).
     private var counts = (passed: 0, tooShort: 0, failed: 0)
 
-    public func count(of status: Status) -> Int {
+    package func count(of status: Status) -> Int {
         switch status {
         case .passed: return counts.passed
         case .tooShort: return counts.tooShort
@@ -53,7 +53,7 @@ public struct ValueReport {
     private let colorStarts: [[UInt8]]
     private let colored: Bool
 
-    public init(mode: ReportMode, colors: StatusColors?, terminator: UInt8 = 0x0A) {
+    package init(mode: ReportMode, colors: StatusColors?, terminator: UInt8 = 0x0A) {
         self.mode = mode
         self.colors = colors
         self.terminator = terminator
@@ -62,7 +62,7 @@ public struct ValueReport {
     }
 
     /// Appends what `mode` writes for one value. `number` is its line (or argument) number.
-    public mutating func add(
+    package mutating func add(
         number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, to out: inout ByteBuffer
     ) {
         tally(verdict.status)
@@ -91,7 +91,7 @@ public struct ValueReport {
     /// Writes the status line of a value `Rule.judge` judged: a reason it wrote is in `out`
     /// from `reasonStart` (the line's beginning goes before it), one it said is copied.
     @inline(__always)
-    public mutating func addStatusLine(
+    package mutating func addStatusLine(
         value: UnsafeBufferPointer<UInt8>, judged: Rule.Judged, reasonStart: Int, to out: inout ByteBuffer
     ) {
         switch judged {
@@ -113,7 +113,7 @@ public struct ValueReport {
 
     /// Writes a status line from its parts (a reason in static text).
     @inline(__always)
-    public mutating func addStatusLine(
+    package mutating func addStatusLine(
         value: UnsafeBufferPointer<UInt8>, status: Status, reason: StaticString, to out: inout ByteBuffer
     ) {
         tally(status)
@@ -159,7 +159,7 @@ public struct ValueReport {
 
     /// Counts a value without writing anything: for the modes that print no line per value.
     @inline(__always)
-    public mutating func tally(_ status: Status) {
+    package mutating func tally(_ status: Status) {
         switch status {
         case .passed: counts.passed += 1
         case .tooShort: counts.tooShort += 1
@@ -168,7 +168,7 @@ public struct ValueReport {
     }
 
     /// Counts `times` values of a status.
-    public mutating func tally(_ status: Status, times: Int) {
+    package mutating func tally(_ status: Status, times: Int) {
         switch status {
         case .passed: counts.passed += times
         case .tooShort: counts.tooShort += times
@@ -177,21 +177,21 @@ public struct ValueReport {
     }
 
     /// Adds another report's counts (of a chunk of the same input, checked apart).
-    public mutating func merge(_ other: ValueReport) {
+    package mutating func merge(_ other: ValueReport) {
         counts.passed += other.counts.passed
         counts.tooShort += other.counts.tooShort
         counts.failed += other.counts.failed
     }
 
     /// The same report with every count at zero.
-    public var emptied: ValueReport {
+    package var emptied: ValueReport {
         var copy = self
         copy.counts = (0, 0, 0)
         return copy
     }
 
     /// Whether `add` would write anything for a value, or only count it.
-    public var writesValues: Bool {
+    package var writesValues: Bool {
         switch mode {
         case .quiet, .count: return false
         default: return true
@@ -200,7 +200,7 @@ public struct ValueReport {
 
     /// The `--count` lines: `STATUS<TAB>N` for each status (or those asked for); with
     /// `--json`, one object (`{"passed":5,"too-short":0,"failed":1}`).
-    public func countLines() -> [UInt8] {
+    package func countLines() -> [UInt8] {
         guard case .count(let only, let json) = mode else { return [] }
         var out = ByteBuffer(capacity: 256)
         let statuses = Status.allCases.filter { only?.contains($0) ?? true }
@@ -231,7 +231,7 @@ public struct ValueReport {
 
     /// One JSON object: line, value, status, reason, pieces; with `format`, the line it
     /// printed as `formatted` (the canonical form, or the value unchanged).
-    public static func appendJSON(
+    package static func appendJSON(
         number: Int, value: UnsafeBufferPointer<UInt8>, verdict: Verdict, formatted: String??,
         to out: inout ByteBuffer
     ) {
@@ -275,7 +275,7 @@ public struct ValueReport {
 
 extension ReportMode {
     /// Whether the output is JSON (never colored, so that it stays parseable).
-    public var printsJSON: Bool {
+    package var printsJSON: Bool {
         switch self {
         case .json: return true
         case .count(_, let json): return json

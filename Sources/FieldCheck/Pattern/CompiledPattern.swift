@@ -1,21 +1,21 @@
 import CPCRE2
 
 /// A pattern that does not compile: PCRE2's message and the offset it points at.
-public struct PatternError: Error, Equatable, Sendable {
-    public var offset: Int
-    public var message: String
+package struct PatternError: Error, Equatable, Sendable {
+    package var offset: Int
+    package var message: String
 
-    public init(offset: Int, message: String) {
+    package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
 
     /// `bad pattern at offset 3: missing closing parenthesis`
-    public var description: String { "bad pattern at offset \(offset): \(message)" }
+    package var description: String { "bad pattern at offset \(offset): \(message)" }
 }
 
 /// How one value fared against a pattern.
-public enum PatternMatch: Equatable, Sendable {
+@usableFromInline package enum PatternMatch: Equatable, Sendable {
     case match
     /// The value ended while the pattern still could have matched (PCRE2 partial match).
     case partial
@@ -27,25 +27,25 @@ public enum PatternMatch: Equatable, Sendable {
 }
 
 /// How a pattern is compiled.
-public struct PatternOptions: Equatable, Sendable {
+package struct PatternOptions: Equatable, Sendable {
     /// Match anywhere (grep) rather than the whole value.
-    public var search = false
-    public var caseless = false
+    package var search = false
+    package var caseless = false
     /// Unicode properties for `\d`, `\w`, `\s` and POSIX classes.
-    public var ucp = false
+    package var ucp = false
     /// With `search`: a match must start at the start (or at the offset given), as
     /// python's `re.match` does.
-    public var anchored = false
+    package var anchored = false
     /// JIT-compile only once the pattern has been used `deferredJITUses` times (through
     /// `captures` and `couldContinue`): for the many patterns of data (libphonenumber's),
     /// most of which a run uses a few times, the JIT costs more than it saves.
-    public var deferredJITUses: Int?
+    package var deferredJITUses: Int?
     /// PCRE2's match limit (backtracking steps) per match attempt.
-    public var matchLimit: UInt32 = 1_000_000
+    package var matchLimit: UInt32 = 1_000_000
     /// PCRE2's depth limit (interpreter only; the JIT has its stack).
-    public var depthLimit: UInt32 = 100_000
+    package var depthLimit: UInt32 = 100_000
 
-    public init(search: Bool = false, caseless: Bool = false, ucp: Bool = false) {
+    package init(search: Bool = false, caseless: Bool = false, ucp: Bool = false) {
         self.search = search
         self.caseless = caseless
         self.ucp = ucp
@@ -53,7 +53,7 @@ public struct PatternOptions: Equatable, Sendable {
 }
 
 /// See `CompiledPattern.handle`.
-public struct PatternHandle {
+@usableFromInline package struct PatternHandle {
     let code: OpaquePointer
     let matchData: OpaquePointer
     let context: OpaquePointer
@@ -68,7 +68,7 @@ public struct PatternHandle {
     /// `nil` for a limit or error (the caller asks `CompiledPattern.match` to word it).
     @inline(__always)
     /// `nil` for an error that is no limit (the caller asks `CompiledPattern.match` to word it).
-    public func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> HandleMatch? {
+    package func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> HandleMatch? {
         // What PCRE2 would find out first, without the cost of calling it: a value that
         // starts with another byte neither matches nor begins a match, and one shorter
         // than any match does not match (it may still begin one).
@@ -89,14 +89,14 @@ public struct PatternHandle {
     }
 
     /// What a match through the handle found.
-    public enum HandleMatch: Equatable {
+    package enum HandleMatch: Equatable {
         case match, partial, noMatch
         case limit(PatternLimit)
     }
 }
 
 /// A PCRE2 limit a match ran into, with the reason a value that hits it fails with.
-public enum PatternLimit: Equatable, Sendable {
+@usableFromInline package enum PatternLimit: Equatable, Sendable {
     case match, depth, heap, jitStack
 
     init?(code: Int32) {
@@ -109,7 +109,7 @@ public enum PatternLimit: Equatable, Sendable {
         }
     }
 
-    public var reason: StaticString {
+    package var reason: StaticString {
         switch self {
         case .match: return "the pattern needed too much backtracking (PCRE2 match limit)"
         case .depth: return "the pattern needed too much backtracking (PCRE2 depth limit)"
@@ -126,9 +126,9 @@ public enum PatternLimit: Equatable, Sendable {
 /// Values must be valid UTF-8 (checked by the caller): matching passes
 /// `PCRE2_NO_UTF_CHECK`. This also keeps clear of PCRE2 10.42's JIT bug with
 /// `PCRE2_MATCH_INVALID_UTF`, which stops `\W`, `\S`, `\D` matching multibyte characters.
-public final class CompiledPattern {
-    public let source: String
-    public let options: PatternOptions
+package final class CompiledPattern {
+    package let source: String
+    package let options: PatternOptions
     private let code: OpaquePointer
     private let matchData: OpaquePointer
     private let context: OpaquePointer
@@ -136,7 +136,7 @@ public final class CompiledPattern {
     /// Uses left before the deferred JIT compilation (see `PatternOptions.deferredJITUses`).
     private var usesBeforeJIT: Int
     /// Whether the JIT compiled both modes; otherwise the interpreter runs.
-    public let usesJIT: Bool
+    package let usesJIT: Bool
     /// Subject for an empty value (PCRE2 wants a non-null pointer).
     private let emptySubject: UnsafeMutablePointer<UInt8>
     /// With whole-value or anchored matching, the byte every match starts with, when PCRE2
@@ -149,7 +149,7 @@ public final class CompiledPattern {
     /// bitmap; case folding is in it); `nil` otherwise.
     let firstASCII: (low: UInt64, high: UInt64)?
 
-    public init(_ source: String, options: PatternOptions = PatternOptions()) throws(PatternError) {
+    package init(_ source: String, options: PatternOptions = PatternOptions()) throws(PatternError) {
         self.source = source
         self.options = options
         var flags = UInt32(PCRE2_UTF) | UInt32(PCRE2_NEVER_BACKSLASH_C)
@@ -252,7 +252,7 @@ public final class CompiledPattern {
     /// Matches a whole (valid UTF-8) value, telling a partial match (the value ended while
     /// the pattern could still match) from no match. One soft-partial attempt does both:
     /// PCRE2 returns a complete match when there is one, else a partial one if any.
-    public func match(_ subject: UnsafeBufferPointer<UInt8>) -> PatternMatch {
+    package func match(_ subject: UnsafeBufferPointer<UInt8>) -> PatternMatch {
         let result = run(subject, flags: UInt32(PCRE2_PARTIAL_SOFT))
         if result >= 0 { return completes(subject) ? .match : .noMatch }
         if result == PCRE2_ERROR_PARTIAL { return .partial }
@@ -261,7 +261,7 @@ public final class CompiledPattern {
     }
 
     /// Whether the pattern matches; no partial attempt. For filters that need only yes or no.
-    public func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         if !options.search && cannotMatch(subject) { return false }
         countUse()
         return run(subject, flags: 0) >= 0 && completes(subject)
@@ -270,7 +270,7 @@ public final class CompiledPattern {
     /// The first match at or after `offset` (at it, when anchored): the range of the whole
     /// match and of each group (`nil` for a group that took no part), or `nil` for none. For
     /// patterns from data (libphonenumber's), where a limit or error counts as no match.
-    public func captures(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> [Range<Int>?]? {
+    package func captures(_ subject: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> [Range<Int>?]? {
         if (!options.search || options.anchored) && offset == 0 && cannotMatch(subject) { return nil }
         countUse()
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
@@ -316,7 +316,7 @@ public final class CompiledPattern {
 
     /// Whether the value is the start of a longer match: PCRE2's hard partial match (the
     /// value ended where the pattern could go on), as a prefix test for numbering data.
-    public func couldContinue(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func couldContinue(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         if (!options.search || options.anchored) && cannotBegin(subject) { return false }
         countUse()
         let pointer = UnsafePointer(subject.baseAddress ?? UnsafePointer(emptySubject))
@@ -337,7 +337,7 @@ public final class CompiledPattern {
 
     /// The pattern's PCRE2 pointers as a plain value, for a hot loop: calling through it
     /// costs no reference counting. Valid only while this `CompiledPattern` lives.
-    public var handle: PatternHandle {
+    package var handle: PatternHandle {
         PatternHandle(
             code: code, matchData: matchData, context: context, usesJIT: usesJIT, empty: emptySubject,
             wholeValue: !options.search, firstByte: firstByte, minimumLength: minimumLength)
@@ -368,7 +368,7 @@ public final class CompiledPattern {
     }
 
     /// The PCRE2 library's version, e.g. `10.42 2022-12-11`.
-    public static var libraryVersion: String {
+    package static var libraryVersion: String {
         var buffer = [UInt8](repeating: 0, count: 64)
         let length = buffer.withUnsafeMutableBufferPointer { pointer in
             fc_pcre2_version(pointer.baseAddress, pointer.count)

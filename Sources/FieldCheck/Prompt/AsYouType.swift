@@ -4,7 +4,7 @@
 /// digit. Insertions go one character at a time, so a paste keeps what fits.
 public struct AsYouType: Sendable {
     /// The type, when one was given.
-    public let type: FieldType?
+    package let type: FieldType?
     /// The type as the rule configures it (a phone number's region shapes its mask).
     let unit: (any TypeUnit)?
     /// With `--many`: characters of the separators are always accepted, and values are
@@ -15,7 +15,7 @@ public struct AsYouType: Sendable {
     /// turns a value that could still pass into one that cannot is refused.
     let refusesDeadEnds: Bool
 
-    public init(type: FieldType?, separators: Separators?, maxLength: Int?) {
+    package init(type: FieldType?, separators: Separators?, maxLength: Int?) {
         self.init(type: type, unit: type.flatMap { try? TypeValidator($0).unit }, separators: separators, maxLength: maxLength)
     }
 
@@ -61,7 +61,7 @@ public struct AsYouType: Sendable {
 
     /// Types `text` at the cursor; false when any of it was refused.
     @discardableResult
-    public func insert(_ text: String, into editor: inout LineEditor, rule: Rule? = nil) -> Bool {
+    package func insert(_ text: String, into editor: inout LineEditor, rule: Rule? = nil) -> Bool {
         var allTaken = true
         for character in text {
             let before = editor
@@ -81,7 +81,7 @@ public struct AsYouType: Sendable {
 
     /// Backspace: in a masked value, the mask's punctuation is stepped over and the
     /// character before it goes.
-    public func backspace(_ editor: inout LineEditor) {
+    package func backspace(_ editor: inout LineEditor) {
         if formats {
             while editor.cursor > 0, let last = editor.before.last, !isSignificant(last) { editor.moveLeft() }
         }
@@ -90,7 +90,7 @@ public struct AsYouType: Sendable {
     }
 
     /// Delete: the character under the cursor (in a masked value, the next significant one).
-    public func deleteForward(_ editor: inout LineEditor) {
+    package func deleteForward(_ editor: inout LineEditor) {
         if formats {
             var probe = editor
             while let next = probe.after.first, !isSignificant(next) { probe.moveRight() }
@@ -103,7 +103,7 @@ public struct AsYouType: Sendable {
     }
 
     /// Re-applies the mask after any edit, keeping the cursor after the same significant character.
-    public func reformat(_ editor: inout LineEditor) {
+    package func reformat(_ editor: inout LineEditor) {
         guard formats else { return }
         let formatted = format(editor.text)
         guard formatted != editor.text else { return }

@@ -1,5 +1,5 @@
 /// A key (or a paste) read from a terminal in raw mode.
-public enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     /// Text typed (one character, or several when they arrive in one read).
     case text(String)
     /// Text pasted with bracketed paste: inserted as a whole, line breaks dropped.
@@ -17,18 +17,18 @@ public enum Key: Equatable, Sendable {
 /// what a read cut short (half a UTF-8 sequence, half an escape sequence, an open paste)
 /// for the next read. A lone Esc cannot be told from the start of a sequence until the
 /// caller has waited a moment: `pendingEscape` says so, `flushEscape()` ends the wait.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var pasting = false
     private var pasted: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether the bytes so far end in an Esc that may start a sequence.
-    public var pendingEscape: Bool { pending == [0x1B] }
+    package var pendingEscape: Bool { pending == [0x1B] }
 
     /// The keys in `bytes`, with whatever earlier reads left unfinished.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0
@@ -89,7 +89,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// After a pause with nothing more: a pending Esc was the Esc key.
-    public mutating func flushEscape() -> [Key] {
+    package mutating func flushEscape() -> [Key] {
         guard pendingEscape else { return [] }
         pending.removeAll()
         return [.escape]

@@ -1,58 +1,58 @@
 /// The text being edited and the cursor, in user-perceived characters (grapheme clusters),
 /// so that the cursor never lands inside `é` or an emoji. Editing keys as in readline.
-public struct LineEditor: Equatable, Sendable {
-    public private(set) var text: String
+package struct LineEditor: Equatable, Sendable {
+    package private(set) var text: String
     /// The number of characters before the cursor.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
-    public init(_ text: String = "", cursor: Int? = nil) {
+    package init(_ text: String = "", cursor: Int? = nil) {
         self.text = text
         self.cursor = min(max(cursor ?? text.count, 0), text.count)
     }
 
-    public var isEmpty: Bool { text.isEmpty }
-    public var before: Substring { text.prefix(cursor) }
-    public var after: Substring { text.dropFirst(cursor) }
+    package var isEmpty: Bool { text.isEmpty }
+    package var before: Substring { text.prefix(cursor) }
+    package var after: Substring { text.dropFirst(cursor) }
 
     /// Inserts at the cursor; a combining mark joins the character before it.
-    public mutating func insert(_ inserted: String) {
+    package mutating func insert(_ inserted: String) {
         let head = String(before) + inserted
         text = head + after
         cursor = min(head.count, text.count)
     }
 
     /// Deletes the character before the cursor.
-    public mutating func backspace() {
+    package mutating func backspace() {
         guard cursor > 0 else { return }
         text = String(text.prefix(cursor - 1)) + after
         cursor -= 1
     }
 
     /// Deletes the character under the cursor.
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < text.count else { return }
         text = String(before) + text.dropFirst(cursor + 1)
     }
 
-    public mutating func moveLeft() { cursor = max(cursor - 1, 0) }
-    public mutating func moveRight() { cursor = min(cursor + 1, text.count) }
-    public mutating func moveHome() { cursor = 0 }
-    public mutating func moveEnd() { cursor = text.count }
+    package mutating func moveLeft() { cursor = max(cursor - 1, 0) }
+    package mutating func moveRight() { cursor = min(cursor + 1, text.count) }
+    package mutating func moveHome() { cursor = 0 }
+    package mutating func moveEnd() { cursor = text.count }
 
     /// Ctrl-U: deletes everything before the cursor.
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         text = String(after)
         cursor = 0
     }
 
     /// Ctrl-K: deletes everything from the cursor on.
-    public mutating func deleteToEnd() {
+    package mutating func deleteToEnd() {
         text = String(before)
     }
 
     /// Ctrl-W: deletes the word before the cursor and the spaces after it, as readline's
     /// unix-word-rubout does.
-    public mutating func deleteWordBefore() {
+    package mutating func deleteWordBefore() {
         var characters = Array(before)
         while let last = characters.last, last.isWhitespace { characters.removeLast() }
         while let last = characters.last, !last.isWhitespace { characters.removeLast() }
@@ -62,13 +62,13 @@ public struct LineEditor: Equatable, Sendable {
     }
 
     /// Replaces the whole text; the cursor goes to the end.
-    public mutating func replace(with newText: String) {
+    package mutating func replace(with newText: String) {
         text = newText
         cursor = newText.count
     }
 
     /// Replaces the text and puts the cursor after `cursor` characters.
-    public mutating func set(_ newText: String, cursor newCursor: Int) {
+    package mutating func set(_ newText: String, cursor newCursor: Int) {
         text = newText
         cursor = min(max(newCursor, 0), newText.count)
     }

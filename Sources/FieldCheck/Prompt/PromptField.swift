@@ -1,22 +1,22 @@
 /// One field being edited by `prompt`: its rules, what is typed, and its auto-fill list.
-public struct PromptField {
+package struct PromptField {
     /// The column name in a form (the variable the result is assigned to).
-    public let name: String
-    public let label: String
-    public let placeholder: String
-    public let rule: Rule
-    public let typing: AsYouType
+    package let name: String
+    package let label: String
+    package let placeholder: String
+    package let rule: Rule
+    package let typing: AsYouType
     /// The list file of `--from`, when there is one.
-    public let listPath: String?
-    public internal(set) var editor: LineEditor
+    package let listPath: String?
+    package internal(set) var editor: LineEditor
     /// The judgement of the current text.
-    public internal(set) var verdict: Verdict
+    package internal(set) var verdict: Verdict
     /// Whether the field has been edited or left, so its status is worth showing.
-    public internal(set) var touched = false
+    package internal(set) var touched = false
     /// The open auto-fill list.
-    public internal(set) var list: AutoFillList?
+    package internal(set) var list: AutoFillList?
 
-    public init(name: String, label: String, placeholder: String, rule: Rule, value: String, listPath: String?) {
+    package init(name: String, label: String, placeholder: String, rule: Rule, value: String, listPath: String?) {
         self.name = name
         self.label = label
         self.placeholder = placeholder
@@ -32,11 +32,11 @@ public struct PromptField {
         touched = !value.isEmpty
     }
 
-    public var text: String { editor.text }
-    public var passes: Bool { verdict.status == .passed }
+    package var text: String { editor.text }
+    package var passes: Bool { verdict.status == .passed }
 
     /// The value printed when the field passes: its canonical form.
-    public var result: String {
+    package var result: String {
         rule.format(Array(editor.text.utf8)).formatted ?? editor.text
     }
 
@@ -47,14 +47,14 @@ public struct PromptField {
 
 /// The auto-fill list under a field: entries ranked as `suggest` ranks them, and the one
 /// selected.
-public struct AutoFillList: Equatable, Sendable {
-    public internal(set) var entries: [String]
-    public internal(set) var selected: Int
+package struct AutoFillList: Equatable, Sendable {
+    package internal(set) var entries: [String]
+    package internal(set) var selected: Int
 
-    public init(entries: [String], selected: Int = 0) {
+    package init(entries: [String], selected: Int = 0) {
         self.entries = entries
         self.selected = entries.isEmpty ? 0 : min(max(selected, 0), entries.count - 1)
     }
 
-    public var selection: String? { entries.indices.contains(selected) ? entries[selected] : nil }
+    package var selection: String? { entries.indices.contains(selected) ? entries[selected] : nil }
 }

@@ -1,10 +1,10 @@
 /// How `prompt` draws: colors on or off, and which.
-public struct PromptStyle: Sendable {
-    public var colors: Bool
-    public var valid: TerminalColor
-    public var invalid: TerminalColor
+package struct PromptStyle: Sendable {
+    package var colors: Bool
+    package var valid: TerminalColor
+    package var invalid: TerminalColor
 
-    public init(colors: Bool, valid: TerminalColor = .green, invalid: TerminalColor = .red) {
+    package init(colors: Bool, valid: TerminalColor = .green, invalid: TerminalColor = .red) {
         self.colors = colors
         self.valid = valid
         self.invalid = invalid
@@ -13,10 +13,10 @@ public struct PromptStyle: Sendable {
 
 /// What to draw: lines (with SGR colors, each narrower than the terminal, so nothing
 /// wraps), and where the cursor goes.
-public struct PromptFrame: Equatable, Sendable {
-    public var lines: [String]
-    public var cursorRow: Int
-    public var cursorColumn: Int
+package struct PromptFrame: Equatable, Sendable {
+    package var lines: [String]
+    package var cursorRow: Int
+    package var cursorColumn: Int
 }
 
 /// Lays a session out on the terminal, below where the prompt started:
@@ -24,15 +24,15 @@ public struct PromptFrame: Equatable, Sendable {
 ///     Phone: (555) 12             the field (a form: one line per field, > marks the current one)
 ///       too-short: needs 10 digits, got 5
 ///       Enter accept   Esc cancel   Tab list      (the keys; the auto-fill list takes their place)
-public enum PromptScreen {
-    public enum Ending { case submitted, cancelled }
+package enum PromptScreen {
+    package enum Ending { case submitted, cancelled }
 
     /// At most this many auto-fill entries are shown at once; the list scrolls.
-    public static let listRows = 8
+    package static let listRows = 8
 
     /// `height`: the terminal's rows; a form taller than that shows the fields around the
     /// current one (a frame that scrolled the screen could not be redrawn in place).
-    public static func frame(
+    package static func frame(
         _ session: PromptSession, width: Int, height: Int = .max, style: PromptStyle, ending: Ending? = nil
     ) -> PromptFrame {
         let width = max(width, 8)

@@ -1,5 +1,5 @@
 /// When `prompt` shows whether the value passes.
-public enum ValidationTiming: String, CaseIterable, Sendable {
+package enum ValidationTiming: String, CaseIterable, Sendable {
     /// As the value changes (the default).
     case typing
     /// Only when Enter is pressed.
@@ -7,7 +7,7 @@ public enum ValidationTiming: String, CaseIterable, Sendable {
 }
 
 /// What the terminal side has to do after a key.
-public enum PromptAction: Equatable, Sendable {
+package enum PromptAction: Equatable, Sendable {
     /// Redraw; nothing else.
     case redraw
     /// A key was refused: redraw and ring the bell.
@@ -30,27 +30,27 @@ public enum PromptAction: Equatable, Sendable {
 /// The state of a `prompt`: one field, or a form of several, and the keys that move
 /// through it. Plain values only: the terminal side reads keys, hands them here, and
 /// draws what `PromptScreen` makes of the result.
-public struct PromptSession {
-    public internal(set) var fields: [PromptField]
-    public internal(set) var current = 0
-    public let timing: ValidationTiming
+package struct PromptSession {
+    package internal(set) var fields: [PromptField]
+    package internal(set) var current = 0
+    package let timing: ValidationTiming
     /// Whether this is a form (`--fields`): Tab moves between fields instead of opening the list.
-    public let isForm: Bool
+    package let isForm: Bool
     /// Whether Enter has been pressed on the values shown (with `done`, the verdicts are shown only then).
-    public internal(set) var revealed = false
+    package internal(set) var revealed = false
     /// A line for the user that is not a verdict (an entry that could not be removed).
-    public internal(set) var message: String?
+    package internal(set) var message: String?
 
-    public init(fields: [PromptField], timing: ValidationTiming, isForm: Bool) {
+    package init(fields: [PromptField], timing: ValidationTiming, isForm: Bool) {
         self.fields = fields
         self.timing = timing
         self.isForm = isForm
     }
 
-    public var field: PromptField { fields[current] }
+    package var field: PromptField { fields[current] }
 
     /// Whether the current field's status and reason are shown.
-    public func showsVerdict(of index: Int) -> Bool {
+    package func showsVerdict(of index: Int) -> Bool {
         let field = fields[index]
         switch timing {
         case .typing: return revealed || (field.touched && !field.text.isEmpty) || (isForm && field.touched)
@@ -58,7 +58,7 @@ public struct PromptSession {
         }
     }
 
-    public mutating func handle(_ key: Key) -> PromptAction {
+    package mutating func handle(_ key: Key) -> PromptAction {
         message = nil
         if fields[current].list != nil, let action = handleInList(key) { return action }
         switch key {
@@ -131,14 +131,14 @@ public struct PromptSession {
     }
 
     /// The auto-fill list of the current field, read by the terminal side.
-    public mutating func showList(_ entries: [String]) {
+    package mutating func showList(_ entries: [String]) {
         let selected = fields[current].list?.selected ?? 0
         fields[current].list = AutoFillList(entries: entries, selected: selected)
     }
 
-    public mutating func closeList() { fields[current].list = nil }
+    package mutating func closeList() { fields[current].list = nil }
 
-    public mutating func show(message: String) { self.message = message }
+    package mutating func show(message: String) { self.message = message }
 
     private mutating func openList() -> PromptAction {
         guard fields[current].listPath != nil else { return .refused }

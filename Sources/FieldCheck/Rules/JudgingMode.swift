@@ -5,12 +5,12 @@
 /// turns off: each type's quick status, its reasons written from the bytes, its line
 /// automaton and the shortcuts inside its check (`TypeUnit.referenceJudge` says which),
 /// and a plain pattern's direct way.
-public enum JudgingMode {
+package enum JudgingMode {
     /// Read when a rule is made (never in a value's path), so set it before making any.
-    nonisolated(unsafe) public static var reference = false
+    nonisolated(unsafe) package static var reference = false
 
     /// `FIELDCHECK_REFERENCE`'s value turns the mode on unless empty or `0`.
-    public static func isOn(_ value: String?) -> Bool {
+    package static func isOn(_ value: String?) -> Bool {
         guard let value, !value.isEmpty else { return false }
         return value != "0"
     }

@@ -5,28 +5,28 @@
 /// type, then the pattern; both must pass) apply to the value, or with `--many` to each
 /// piece. With `--canonical`, a value that passes must also be in canonical form.
 public final class Rule {
-    public let type: TypeValidator
+    @usableFromInline package let type: TypeValidator
     /// Whether the type was asked for; without it the canonical form is the value itself.
-    public let typeGiven: Bool
-    public let pattern: CompiledPattern?
-    public let minLength: Int
-    public let maxLength: Int?
-    public let optional: Bool
-    public let canonical: Bool
+    package let typeGiven: Bool
+    package let pattern: CompiledPattern?
+    package let minLength: Int
+    package let maxLength: Int?
+    package let optional: Bool
+    package let canonical: Bool
     /// Set with `--many`.
-    public let separators: Separators?
+    package let separators: Separators?
     /// `--one-of`, `--minimum`, `--maximum`.
-    public let constraints: ValueConstraints?
+    package let constraints: ValueConstraints?
     /// `--unique`: whoever reads the values in order keeps the ones seen (`uniqueKey`).
-    public let unique: Bool
+    package let unique: Bool
     /// `--missing-value`: values that count as empty, in place of the empty value.
-    public let missingValues: [[UInt8]]?
+    package let missingValues: [[UInt8]]?
     /// `--primary-key`: the table's key columns together must be unique (`TableCommand`).
-    public let primaryKey: Bool
+    package let primaryKey: Bool
     /// Lengths in code points, not characters (Table Schema's minLength and maxLength).
     let countsCodePoints: Bool
 
-    public init(
+    package init(
         type: TypeValidator, typeGiven: Bool = true, pattern: CompiledPattern? = nil, minLength: Int = 1,
         maxLength: Int? = nil, optional: Bool = false, canonical: Bool = false, separators: Separators? = nil,
         constraints: ValueConstraints? = nil, unique: Bool = false, missingValues: [[UInt8]]? = nil,
@@ -182,10 +182,10 @@ public final class Rule {
     /// once, with its reason (a status first would judge a bad value twice). A plain enum,
     /// not an optional Status: a generic caller's optional result type is looked up at run
     /// time, at every call.
-    public enum ReportStatus {
+    @usableFromInline package enum ReportStatus {
         case passed, tooShort, failed, unknown
 
-        public var status: Status? {
+        @usableFromInline package var status: Status? {
             switch self {
             case .passed: return .passed
             case .tooShort: return .tooShort
@@ -208,7 +208,7 @@ public final class Rule {
     /// takes it as such).
     /// (Inlinable, as `status`.)
     @inlinable @inline(__always)
-    public func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
+    package func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
         let quickAsked = quickFirst && value.count >= quickMinimum
         if quickAsked, let quick = type.reportQuickStatus(value) { return ReportStatus(quick) }
         return reportStatusTheLongerWay(value, quickAsked: quickAsked)
@@ -238,7 +238,7 @@ public final class Rule {
     @usableFromInline let plainPattern: PatternHandle?
 
     /// A value judged with its reason (`judge(_:reasonInto:)`).
-    public enum Judged {
+    @usableFromInline package enum Judged {
         case passed
         /// Not passed, for this reason: static text (nothing was written).
         case said(Status, StaticString)
@@ -246,7 +246,7 @@ public final class Rule {
         case written(Status)
 
         @inlinable
-        public var status: Status {
+        package var status: Status {
             switch self {
             case .passed: return .passed
             case .said(let status, _), .written(let status): return status
@@ -260,7 +260,7 @@ public final class Rule {
     /// writes what it is given. Nothing is written for a value that passes.
     /// (Inlinable, as `status`: a column's every cell asks it.)
     @inlinable @inline(__always)
-    public func judge(_ value: UnsafeBufferPointer<UInt8>, reasonInto reason: inout ByteBuffer) -> Judged {
+    package func judge(_ value: UnsafeBufferPointer<UInt8>, reasonInto reason: inout ByteBuffer) -> Judged {
         if plainPattern != nil, let plain = plainOutcome(value) {
             return plain.status == .passed ? .passed : .said(plain.status, plain.reason)
         }
@@ -293,19 +293,19 @@ public final class Rule {
     /// does not pass may be called failed where it is too-short: for callers that only
     /// need to know whether it passed (`--only passed`, `--quiet`), which spares the
     /// pattern its partial-match work.
-    public func check(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Verdict {
+    package func check(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Verdict {
         if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.verdict }
         if boundsOnly || canonicalOnly || listOnly, quickConstrained(value) == .passed { return .passed }
         return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict
     }
 
     /// The outcome of the direct path of a plain pattern rule, with its reason as bytes.
-    public enum PlainOutcome {
+    @usableFromInline package enum PlainOutcome {
         case passed, empty, partial, noMatch
         /// PCRE2 gave up on the value: it fails, saying which limit.
         case limit(PatternLimit)
 
-        public var status: Status {
+        @usableFromInline package var status: Status {
             switch self {
             case .passed: return .passed
             case .empty, .partial: return .tooShort
@@ -315,7 +315,7 @@ public final class Rule {
 
         /// The reason, as the full path words it (empty for passed). Static text: its
         /// bytes cost no reference counting.
-        public var reason: StaticString {
+        @usableFromInline package var reason: StaticString {
             switch self {
             case .passed: return ""
             case .empty: return "empty"
@@ -340,7 +340,7 @@ public final class Rule {
     /// needs the full path (not ASCII, another rule shape, a PCRE2 limit to put in words).
     /// Without `tellsTooShort`, a partial match is reported as no match.
     @inline(__always)
-    public func plainOutcome(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> PlainOutcome? {
+    @usableFromInline package func plainOutcome(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> PlainOutcome? {
         guard let pattern = plainPattern, UTF8Validation.isASCII(value) else { return nil }
         if value.isEmpty {
             if optional { return .passed }
@@ -357,7 +357,7 @@ public final class Rule {
 
     /// The type's line automaton, where the rule's status of a value is the type's quick
     /// status whenever that gives one: a type alone, any value of a byte or more asked.
-    public var lineCounter: (any LineCounter)? {
+    package var lineCounter: (any LineCounter)? {
         quickFirst && quickMinimum == 1 && !unique ? type.lineCounter : nil
     }
 
@@ -365,7 +365,7 @@ public final class Rule {
     /// (Inlinable: a column's every cell asks it, and the quick status of a type alone is
     /// then one call from the caller's loop, not two.)
     @inlinable @inline(__always)
-    public func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
+    package func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
         if quickFirst && value.count >= quickMinimum, let quick = type.quickStatus(value) { return quick }
         return statusTheLongerWay(value, tellsTooShort: tellsTooShort)
     }
@@ -388,16 +388,16 @@ public final class Rule {
         return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: asked).verdict.status
     }
 
-    public func status(_ value: [UInt8], tellsTooShort: Bool = true) -> Status {
+    package func status(_ value: [UInt8], tellsTooShort: Bool = true) -> Status {
         value.withUnsafeBufferPointer { status($0, tellsTooShort: tellsTooShort) }
     }
 
-    public func check(_ value: [UInt8]) -> Verdict {
+    package func check(_ value: [UInt8]) -> Verdict {
         value.withUnsafeBufferPointer { check($0) }
     }
 
     /// Judges one value and gives its canonical form when it passes (`nil` otherwise).
-    public func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
+    package func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
         scratch.form.removeAll()
         if writeQuickForm(value, into: &scratch.form) { return (.passed, scratch.form.withBytes { String(decoding: $0, as: UTF8.self) }) }
         return evaluate(value, wantsCanonical: true)
@@ -419,7 +419,7 @@ public final class Rule {
         return false
     }
 
-    public func format(_ value: [UInt8]) -> (verdict: Verdict, formatted: String?) {
+    package func format(_ value: [UInt8]) -> (verdict: Verdict, formatted: String?) {
         value.withUnsafeBufferPointer { format($0) }
     }
 
@@ -427,7 +427,7 @@ public final class Rule {
     /// that does not, writes nothing and gives its verdict. The rule picks the tier: the
     /// form written straight from the byte tier where it can (no String a value), else
     /// `format`'s.
-    public func format(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Verdict? {
+    package func format(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Verdict? {
         if writeQuickForm(value, into: &out) { return nil }
         let (verdict, form) = evaluate(value, wantsCanonical: true)
         guard verdict.status == .passed, let form else { return verdict.status == .passed ? .failed("no canonical form") : verdict }
@@ -438,7 +438,7 @@ public final class Rule {
     /// Whether a value that does not pass can have no key (`valueKey`): its type alone can
     /// fail it, and a value its type refuses has none. `--unique` then need not look for a
     /// key of a value that did not pass.
-    public let keysOnlyWhatPasses: Bool
+    package let keysOnlyWhatPasses: Bool
 
     /// Whether the type has to look at values: only when one was given (without one the
     /// value is any text and is its own canonical form).
@@ -546,7 +546,7 @@ public final class Rule {
     /// of its type's canonical form (the value itself without a type), whatever the other
     /// rules say of it, as Table Schema compares values; `nil` for a missing value or one
     /// its type refuses.
-    public func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> String? {
+    package func uniqueKey(_ value: UnsafeBufferPointer<UInt8>) -> String? {
         if case .key(let key) = valueKey(value) { return key }
         return nil
     }
@@ -557,7 +557,7 @@ public final class Rule {
     }
 
     /// What a value is for comparisons of values (`--unique`, `--primary-key`).
-    public enum ValueKey: Equatable {
+    package enum ValueKey: Equatable {
         /// Missing, or refused by its type: no value (an empty part of a key).
         case none
         /// A value equal to nothing, not even itself (NaN).
@@ -565,7 +565,7 @@ public final class Rule {
         case key(String)
     }
 
-    public func valueKey(_ value: UnsafeBufferPointer<UInt8>) -> ValueKey {
+    package func valueKey(_ value: UnsafeBufferPointer<UInt8>) -> ValueKey {
         if missingValues == nil ? value.isEmpty : isMissing(value) { return .none }
         guard UTF8Validation.firstInvalidOffset(value) == nil else { return .none }
         guard typeGiven else { return .key(String(decoding: value, as: UTF8.self)) }

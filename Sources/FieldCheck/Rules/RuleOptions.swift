@@ -1,60 +1,60 @@
 import ArgumentParsing
 
 /// Where options apply: commands, and the option part of a fields-file line.
-public enum Scope {
-    public static let check = "check"
-    public static let format = "format"
-    public static let prompt = "prompt"
-    public static let fieldsFile = "fields-file"
-    public static let types = "types"
+package enum Scope {
+    package static let check = "check"
+    package static let format = "format"
+    package static let prompt = "prompt"
+    package static let fieldsFile = "fields-file"
+    package static let types = "types"
     /// Every place a rule can be declared.
-    public static let rules: Scopes = [check, format, prompt, fieldsFile]
+    package static let rules: Scopes = [check, format, prompt, fieldsFile]
 }
 
 /// The rule options of one value (or one column), as the user gave them.
-public struct RuleOptions: Equatable, Sendable {
+@usableFromInline package struct RuleOptions: Equatable, Sendable {
     /// `nil` when no `--type` was given: the value is then text, and its canonical
     /// form is itself (so that a pattern-only column is not re-capitalized by `format`).
-    public var type: FieldType?
-    public var canonical = false
-    public var pattern: String?
-    public var search = false
-    public var ignoreCase = false
-    public var ucp = false
+    package var type: FieldType?
+    package var canonical = false
+    package var pattern: String?
+    package var search = false
+    package var ignoreCase = false
+    package var ucp = false
     /// `--match-limit`, `--depth-limit`: PCRE2's limits for the pattern (nil: the defaults).
-    public var matchLimit: UInt32?
-    public var depthLimit: UInt32?
-    public var many = false
-    public var separators: [[UInt8]] = []
-    public var minLength = 1
-    public var maxLength: Int?
-    public var optional = false
+    package var matchLimit: UInt32?
+    package var depthLimit: UInt32?
+    package var many = false
+    package var separators: [[UInt8]] = []
+    package var minLength = 1
+    package var maxLength: Int?
+    package var optional = false
     /// The settings the type is built with (boolean spellings, a date format, Table Schema readings).
-    public var settings = TypeSettings()
+    package var settings = TypeSettings()
     /// `--one-of`: the values allowed (with `--one-of-file`, the executable adds the file's lines).
-    public var oneOf: [String] = []
+    package var oneOf: [String] = []
     /// `--one-of-file`: files of allowed values, one per line, as given (read by the executable).
-    public var oneOfFiles: [String] = []
-    public var minimum: String?
-    public var maximum: String?
+    package var oneOfFiles: [String] = []
+    package var minimum: String?
+    package var maximum: String?
     /// `--unique`: a value seen before fails (kept by whoever reads the values in order).
-    public var unique = false
+    package var unique = false
     /// `--missing-value`: values that count as missing (empty), in place of the empty value.
-    public var missingValues: [String]?
+    package var missingValues: [String]?
     /// `--primary-key`: the column is (part of) the table's primary key.
-    public var primaryKey = false
+    package var primaryKey = false
 
-    public init() {}
+    package init() {}
 
     /// The largest length limit accepted: far beyond any real value, and small
     /// enough that no arithmetic on it can overflow.
-    public static let lengthLimit = 1 << 40
+    package static let lengthLimit = 1 << 40
 
     /// Compiles the options into a rule; a bad pattern or contradictory limits are errors.
     /// `sharingListsWith`: a rule made from the same options (for another thread), whose
     /// `--one-of` list is taken as it is rather than read again (a list of millions of
     /// values is then held once, however many threads check).
-    public func makeRule(sharingListsWith other: Rule? = nil) throws(RuleError) -> Rule {
+    package func makeRule(sharingListsWith other: Rule? = nil) throws(RuleError) -> Rule {
         if let maxLength, maxLength < minLength {
             throw RuleError("--min-length \(minLength) is more than --max-length \(maxLength)")
         }
@@ -102,10 +102,10 @@ public struct RuleOptions: Equatable, Sendable {
 
     /// The rows of the option table for rules.
     /// The `--type` choices, with what each one passes.
-    public static var typeChoices: [Choice] { FieldType.allCases.map { Choice($0.rawValue, $0.summary) } }
+    package static var typeChoices: [Choice] { FieldType.allCases.map { Choice($0.rawValue, $0.summary) } }
 
     /// Then each type's own options, in the registry's order (`TypeUnit.options`).
-    public static var definitions: [OptionDefinition<RuleOptions>] {
+    package static var definitions: [OptionDefinition<RuleOptions>] {
         basicDefinitions + constraintDefinitions + typeSettingDefinitions + typeDefinitions
     }
 
@@ -262,15 +262,18 @@ public struct RuleOptions: Equatable, Sendable {
     ] }
 }
 
-/// A rule that cannot be built: a bad pattern, limits that contradict each other.
-public struct RuleError: Error, Equatable, Sendable {
+/// A rule that cannot be built: an unknown option, a bad value, a pattern that does not
+/// compile, limits that contradict each other.
+public struct RuleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, in plain words (as fieldcheck says it).
     public var message: String
-    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+    package init(_ message: String) { self.message = message }
 }
 
 extension OptionArgument {
     /// For switches: on unless given as `--no-NAME`.
-    public var isOn: Bool {
+    package var isOn: Bool {
         if case .negated = self { return false }
         return true
     }

@@ -1,17 +1,17 @@
 /// Splits a `--many` value into pieces. At each position the longest separator
 /// that starts there wins, so with `,` and `, ` the value `20, 30,40` gives
 /// `20`, `30`, `40`.
-public struct Separators: Sendable, Equatable {
+package struct Separators: Sendable, Equatable {
     /// Longest first, so the first that matches is the longest.
-    public let separators: [[UInt8]]
+    package let separators: [[UInt8]]
     /// The first separator given, used to join formatted pieces.
-    public let primary: [UInt8]
+    package let primary: [UInt8]
     /// The bytes a separator begins with, a bit each: most bytes of a value are passed
     /// over with one test.
     private let firstBytes: [UInt64]
 
     /// `separators` must be non-empty and contain no empty separator.
-    public init(_ separators: [[UInt8]]) {
+    package init(_ separators: [[UInt8]]) {
         let usable = separators.filter { !$0.isEmpty }
         self.primary = usable.first ?? [UInt8(ascii: ",")]
         self.separators = (usable.isEmpty ? [[UInt8(ascii: ",")]] : usable).sorted { $0.count > $1.count }
@@ -21,7 +21,7 @@ public struct Separators: Sendable, Equatable {
     }
 
     /// Byte ranges of the pieces; always at least one (an empty value is one empty piece).
-    public func split(_ value: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    package func split(_ value: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         _ = forEachPiece(value) { pieces.append($0); return true }
         return pieces

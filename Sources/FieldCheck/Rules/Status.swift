@@ -7,10 +7,11 @@ public enum Status: String, CaseIterable, Sendable {
     /// Nothing typed after it can make it pass, or it is too long.
     case failed
 
+    /// The status as fieldcheck writes it: `passed`, `too-short`, `failed`.
     public var name: String { rawValue }
 
     /// A small number for tables indexed by status.
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .passed: return 0
         case .tooShort: return 1
@@ -20,13 +21,13 @@ public enum Status: String, CaseIterable, Sendable {
 }
 
 /// The verdict on one piece of a `--many` value.
-public struct PieceVerdict: Equatable, Sendable {
+package struct PieceVerdict: Equatable, Sendable {
     /// Byte range of the piece within the value.
-    public var range: Range<Int>
-    public var status: Status
-    public var reason: String?
+    package var range: Range<Int>
+    package var status: Status
+    package var reason: String?
 
-    public init(range: Range<Int>, status: Status, reason: String?) {
+    package init(range: Range<Int>, status: Status, reason: String?) {
         self.range = range
         self.status = status
         self.reason = reason
@@ -36,24 +37,27 @@ public struct PieceVerdict: Equatable, Sendable {
 /// The verdict on one value: its status, and for any other status than `passed`
 /// a reason in plain words.
 public struct Verdict: Equatable, Sendable {
+    /// Whether the value passed, is too short (an unfinished beginning of a valid value),
+    /// or failed.
     public var status: Status
+    /// Why the value did not pass, in plain words; `nil` when it passed.
     public var reason: String?
     /// With `--many`: every piece, in order.
-    public var pieces: [PieceVerdict]?
+    package var pieces: [PieceVerdict]?
 
-    public init(status: Status, reason: String?, pieces: [PieceVerdict]?) {
+    package init(status: Status, reason: String?, pieces: [PieceVerdict]?) {
         self.status = status
         self.reason = reason
         self.pieces = pieces
     }
 
-    public static let passed = Verdict(status: .passed, reason: nil, pieces: nil)
+    package static let passed = Verdict(status: .passed, reason: nil, pieces: nil)
 
-    public static func failed(_ reason: String) -> Verdict {
+    package static func failed(_ reason: String) -> Verdict {
         Verdict(status: .failed, reason: reason, pieces: nil)
     }
 
-    public static func tooShort(_ reason: String) -> Verdict {
+    package static func tooShort(_ reason: String) -> Verdict {
         Verdict(status: .tooShort, reason: reason, pieces: nil)
     }
 }

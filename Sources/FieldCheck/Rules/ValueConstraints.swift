@@ -11,7 +11,7 @@ import Musl
 /// canonical form (the value itself without a type), after the type passed. A class: a
 /// rule asks it of every value, and a struct of this many references would be retained
 /// and released field by field at each use.
-public final class ValueConstraints {
+package final class ValueConstraints {
     /// Lookup key (the canonical form, lower-cased with `-i`) → the listed spelling's place
     /// in `listed`, looked up on the key's bytes.
     let allowed: ByteKeyTable
@@ -107,7 +107,7 @@ public final class ValueConstraints {
         return sortedList.hasBeginning(String(decoding: key, as: UTF8.self)) ? .tooShort : .failed
     }
 
-    public var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
+    package var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
 
     /// With `skipsInvalid` (Table Schema), a listed value that is not of the type never
     /// matches instead of being an error.

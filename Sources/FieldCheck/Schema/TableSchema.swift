@@ -5,19 +5,19 @@ import ArgumentParsing
 /// lines with the same parser as a fields file, and `fieldcheck schema FILE` prints them,
 /// so the two forms cannot drift apart. A feature that is not supported is an error
 /// naming it, never ignored.
-public struct TableSchema: Equatable, Sendable {
+package struct TableSchema: Equatable, Sendable {
     /// One field: its column name and the rule options of its fields-file line.
-    public struct Field: Equatable, Sendable {
-        public var name: String
+    package struct Field: Equatable, Sendable {
+        package var name: String
         /// The options, but for the values of an `enum`:
-        public var options: [String]
+        package var options: [String]
         /// those, each a `--one-of VALUE` of the line, whose words stand before
         /// `options[oneOfAt]`. Kept apart: an enum of millions of values is taken as the list
         /// it is, not as twice as many words for the option parser.
-        public var oneOf: [String] = []
-        public var oneOfAt = 0
+        package var oneOf: [String] = []
+        package var oneOfAt = 0
 
-        public init(name: String, options: [String], oneOf: [String] = [], oneOfAt: Int = 0) {
+        package init(name: String, options: [String], oneOf: [String] = [], oneOfAt: Int = 0) {
             self.name = name
             self.options = options
             self.oneOf = oneOf
@@ -25,26 +25,26 @@ public struct TableSchema: Equatable, Sendable {
         }
 
         /// The whole line's words, as a fields file writes them.
-        public var words: [String] {
+        package var words: [String] {
             guard !oneOf.isEmpty else { return options }
             return Array(options[..<oneOfAt]) + oneOf.flatMap { ["--one-of", $0] } + Array(options[oneOfAt...])
         }
     }
 
-    public var fields: [Field]
+    package var fields: [Field]
 
     /// A mistake in the schema, or a feature fieldcheck does not support.
-    public struct Problem: Error, Equatable, Sendable {
-        public var message: String
+    package struct Problem: Error, Equatable, Sendable {
+        package var message: String
         /// Control characters from the schema (a key with a line break in it) are written
         /// `\xHH`, so that the message stays one line.
-        public init(_ message: String) { self.message = Quoting.display(message) }
+        package init(_ message: String) { self.message = Quoting.display(message) }
     }
 
     /// Properties that describe a field or schema without constraining values.
     static let descriptive: Set<String> = ["title", "description", "example", "rdfType", "$schema", "profile"]
 
-    public static func parse(_ bytes: [UInt8]) throws(Problem) -> TableSchema {
+    package static func parse(_ bytes: [UInt8]) throws(Problem) -> TableSchema {
         let document: JSONValue
         do {
             document = try JSONReader.parse(bytes)
@@ -284,7 +284,7 @@ public struct TableSchema: Equatable, Sendable {
     }
 
     /// The equivalent fields file: one line per field, words quoted for the shell.
-    public func fieldsFile(source: String) -> String {
+    package func fieldsFile(source: String) -> String {
         var text = "# The rules of the Table Schema \(source), as a fields file (fieldcheck schema).\n"
         let width = min(24, fields.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
         for field in fields {

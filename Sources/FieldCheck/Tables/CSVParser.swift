@@ -1,14 +1,14 @@
 import CByteScan
 
 /// One field of a CSV record: where its raw bytes are, and where its value is.
-public struct CSVField: Equatable, Sendable {
+@usableFromInline package struct CSVField: Equatable, Sendable {
     /// The field's raw bytes in the buffer, quotes included.
-    public var raw: Range<Int>
+    package var raw: Range<Int>
     /// Where the value is: a slice of the buffer (most fields), or with `inScratch` a slice of
     /// the record's scratch bytes (quotes undoubled, or text after a closing quote).
     @usableFromInline var value: Range<Int>
     @usableFromInline var inScratch: Bool
-    public var quoted: Bool
+    package var quoted: Bool
 
     /// What fills a record's room for fields before it is written.
     static let unused = CSVField(raw: 0..<0, value: 0..<0, inScratch: false, quoted: false)
@@ -16,30 +16,30 @@ public struct CSVField: Equatable, Sendable {
 
 /// One record: its fields, and where its raw bytes (terminator included) are. Meant to
 /// be reused from record to record, so that parsing a table allocates nothing per row.
-public struct CSVRecord: Equatable, Sendable {
+@usableFromInline package struct CSVRecord: Equatable, Sendable {
     /// Room for fields, kept from record to record: the first `fieldCount` are this
     /// record's. (Written in place through one pointer a record; an array emptied and
     /// appended to checked its uniqueness at every field.)
     @usableFromInline var slots: [CSVField] = []
     /// How many fields the record has.
-    public internal(set) var fieldCount = 0
+    @usableFromInline package internal(set) var fieldCount = 0
     /// From the first byte of the record to the end of its terminator.
-    public internal(set) var raw: Range<Int> = 0..<0
+    package internal(set) var raw: Range<Int> = 0..<0
     /// Where the line terminator (CR, LF or CR LF) starts; `raw.upperBound` without one.
-    public internal(set) var terminatorStart = 0
+    package internal(set) var terminatorStart = 0
     /// False when no field holds a line break (a report then need not count the lines the
     /// record takes); true when one may (set for any quoted field the byte-by-byte parse reads).
-    public internal(set) var mayHoldLineBreaks = false
+    package internal(set) var mayHoldLineBreaks = false
     /// The values that are not a slice of the buffer, end to end.
     @usableFromInline var scratch: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// The record's fields.
-    public var fields: ArraySlice<CSVField> { slots[..<fieldCount] }
+    package var fields: ArraySlice<CSVField> { slots[..<fieldCount] }
 
     /// A record of no bytes before its terminator (a blank line).
-    public var isBlank: Bool { terminatorStart == raw.lowerBound }
+    package var isBlank: Bool { terminatorStart == raw.lowerBound }
 
     mutating func append(_ field: CSVField) {
         if field.quoted { mayHoldLineBreaks = true }
@@ -51,7 +51,7 @@ public struct CSVRecord: Equatable, Sendable {
         fieldCount += 1
     }
 
-    public static func == (a: CSVRecord, b: CSVRecord) -> Bool {
+    @usableFromInline package static func == (a: CSVRecord, b: CSVRecord) -> Bool {
         a.fields == b.fields && a.raw == b.raw && a.terminatorStart == b.terminatorStart && a.scratch == b.scratch
     }
 
@@ -59,7 +59,7 @@ public struct CSVRecord: Equatable, Sendable {
     /// (Inlinable: a caller in another module otherwise calls it as a generic function
     /// through a closure, at every cell.)
     @inlinable @inline(__always)
-    public func withValue<Result>(
+    package func withValue<Result>(
         _ index: Int, in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         precondition(index < fieldCount, "field index out of range")
@@ -71,12 +71,12 @@ public struct CSVRecord: Equatable, Sendable {
     }
 
     /// The value of field `index`, copied.
-    public func value(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    package func value(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         withValue(index, in: buffer) { Array($0) }
     }
 
     /// Every value, copied.
-    public func values(in buffer: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    package func values(in buffer: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
         (0..<fieldCount).map { value($0, in: buffer) }
     }
 }
@@ -87,8 +87,8 @@ public struct CSVRecord: Equatable, Sendable {
 /// quote inside an unquoted field is data; text after a closing quote joins the field.
 /// It parses from a buffer and says when it needs more bytes, so the caller streams a
 /// table of any size through a buffer as large as its largest record.
-public enum CSVParser {
-    public enum Step: Equatable, Sendable {
+package enum CSVParser {
+    package enum Step: Equatable, Sendable {
         /// A whole record, and where the next one starts.
         case record(CSVRecord, next: Int)
         /// The record goes on past the end of the buffer: read more and try again.
@@ -98,7 +98,7 @@ public enum CSVParser {
     }
 
     /// What `parse(_:from:delimiter:atEnd:into:)` found; the record itself is in its argument.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case record(next: Int)
         case needMore
         case unterminatedQuote
@@ -107,7 +107,7 @@ public enum CSVParser {
     static let quote = UInt8(ascii: "\""), cr: UInt8 = 0x0D, lf: UInt8 = 0x0A
 
     /// Parses the record that starts at `start` into a new record.
-    public static func parse(
+    package static func parse(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, atEnd: Bool
     ) -> Step {
         var record = CSVRecord()
@@ -120,7 +120,7 @@ public enum CSVParser {
 
     /// Parses the record that starts at `start` into `record`, reusing its storage.
     /// `atEnd` says no more bytes will come.
-    public static func parse(
+    package static func parse(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8, atEnd: Bool,
         into record: inout CSVRecord
     ) -> Outcome {
@@ -353,7 +353,7 @@ public enum CSVParser {
 
     /// Appends a value as one CSV field: quoted when asked, or when it holds the
     /// delimiter, a quote, CR or LF (quotes inside are doubled).
-    public static func appendField(_ value: [UInt8], delimiter: UInt8, quote forceQuote: Bool, to out: inout ByteBuffer) {
+    package static func appendField(_ value: [UInt8], delimiter: UInt8, quote forceQuote: Bool, to out: inout ByteBuffer) {
         let needsQuotes = forceQuote || value.contains { $0 == delimiter || $0 == quote || $0 == cr || $0 == lf }
         guard needsQuotes else {
             out.append(value)

@@ -1,32 +1,32 @@
 import ArgumentParsing
 
 /// A mistake in the shape of a table or in how the fields file meets it.
-public struct TableError: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct TableError: Error, Equatable, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// A declared column: its name, where it is in the header, and its rule.
-public struct TableColumn {
-    public let name: String
-    public let index: Int
-    public let rule: Rule
+package struct TableColumn {
+    package let name: String
+    package let index: Int
+    package let rule: Rule
 }
 
 /// The declared columns found in a header, in the fields file's order.
-public struct TableColumns {
-    public let columns: [TableColumn]
+package struct TableColumns {
+    package let columns: [TableColumn]
     /// The same columns as plain values for the hot loop: where the cell is, and its rule,
     /// unretained (`columns` keeps every rule alive).
-    public let cells: [(index: Int, rule: Unmanaged<Rule>, unique: Bool)]
+    package let cells: [(index: Int, rule: Unmanaged<Rule>, unique: Bool)]
     /// Whether some column is part of a primary key (`--primary-key`).
-    public let hasPrimaryKey: Bool
+    package let hasPrimaryKey: Bool
     /// How many cells every row must have.
-    public let width: Int
+    package let width: Int
 
     /// Matches declarations (`column`, `where` it was declared, `rule`) to the header's
     /// names. A duplicate name in the header or a declared column missing from it is an error.
-    public init(header: [[UInt8]], declarations: [(column: String, place: String, rule: Rule)]) throws(TableError) {
+    package init(header: [[UInt8]], declarations: [(column: String, place: String, rule: Rule)]) throws(TableError) {
         var positions: [String: Int] = [:]
         var names: [String] = []
         for (index, cell) in header.enumerated() {
@@ -56,7 +56,7 @@ public struct TableColumns {
 
     /// The header name a declared column most likely means: one that differs only by
     /// surrounding whitespace or case (' Zip ' for zip), else the closest by edit distance.
-    public static func closeName(_ column: String, among names: [String]) -> String? {
+    package static func closeName(_ column: String, among names: [String]) -> String? {
         let folded = TextNormalization.collapsed(Substring(column)).lowercased()
         if let same = names.first(where: { TextNormalization.collapsed(Substring($0)).lowercased() == folded }) { return same }
         return Suggestions.closest(to: column, among: names)

@@ -3,20 +3,20 @@
 /// object. The rows it covers are not checked. It is a record of the report in every form
 /// that reports (so an engine that keeps only standard output still sees it), counted in
 /// `--count`, and the run exits 2.
-public struct TableProblem: Sendable {
+package struct TableProblem: Sendable {
     /// The row it is found at (from 1, as cells count rows); `nil` when not known.
-    public var row: Int?
+    package var row: Int?
     /// The physical line the row starts on.
-    public var line: Int?
+    package var line: Int?
     /// The row's `--key` cell, when the row has it.
-    public var key: [UInt8]?
+    package var key: [UInt8]?
     /// The record's bytes (without its line break), when they are worth showing.
-    public var record: [UInt8]?
-    public var reason: String
+    package var record: [UInt8]?
+    package var reason: String
     /// How many rows (records) it leaves unchecked.
-    public var rowsNotChecked: Int
+    package var rowsNotChecked: Int
 
-    public init(row: Int?, line: Int? = nil, key: [UInt8]? = nil, record: [UInt8]? = nil, reason: String, rowsNotChecked: Int = 1) {
+    package init(row: Int?, line: Int? = nil, key: [UInt8]? = nil, record: [UInt8]? = nil, reason: String, rowsNotChecked: Int = 1) {
         self.row = row
         self.line = line
         self.key = key
@@ -26,17 +26,17 @@ public struct TableProblem: Sendable {
     }
 
     /// The status name its records carry.
-    public static let statusName = "error"
+    package static let statusName = "error"
     /// The name counts give the table's own line (no declared column can be named so
     /// without the parentheses showing it is not one).
-    public static let countName = "(table)"
+    package static let countName = "(table)"
 }
 
 extension TableReport {
     /// Whether a problem is written as a record of the output (the default report, the
     /// location forms, `--json`); otherwise (`--count`, `--only`, `-q`) the caller says it on
     /// standard error, and `--count` counts it.
-    public var writesProblems: Bool {
+    package var writesProblems: Bool {
         switch mode {
         case .statuses, .json: return true
         case .only, .count, .quiet: return false
@@ -44,7 +44,7 @@ extension TableReport {
     }
 
     /// Counts a problem, and writes its record when the report has them.
-    public mutating func add(problem: TableProblem, to out: inout ByteBuffer) {
+    package mutating func add(problem: TableProblem, to out: inout ByteBuffer) {
         problems += 1
         rowsNotChecked += problem.rowsNotChecked
         switch mode {

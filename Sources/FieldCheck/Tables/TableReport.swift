@@ -1,5 +1,5 @@
 /// Where a cell report points, in the forms tools read (`--output-format`).
-public enum LocationFormat: String, CaseIterable, Sendable {
+package enum LocationFormat: String, CaseIterable, Sendable {
     /// fieldcheck's own: `ROW<TAB>COLUMN<TAB>STATUS<TAB>VALUE<TAB>REASON`.
     case tsv
     /// `FILE:LINE:COLUMN: STATUS: REASON`, as compilers write it (editors and CI link it).
@@ -9,31 +9,31 @@ public enum LocationFormat: String, CaseIterable, Sendable {
 }
 
 /// What `check --fields` writes for the declared cells of a table.
-public struct TableReport {
-    public let mode: ReportMode
-    public let colors: StatusColors?
+package struct TableReport {
+    package let mode: ReportMode
+    package let colors: StatusColors?
     /// Counts per declared column (in order) and status: column * 3 + status.
     private var tally: [Int]
-    public let columnNames: [String]
+    package let columnNames: [String]
     /// Each column's name and a tab, as bytes (a status line's second field), end to end
     /// (one array: an array of arrays retains the inner one at each look-up).
     private let columnFields: [UInt8]
     /// Where each column's field starts in `columnFields`, and where the last ends.
     private let columnFieldStarts: [Int]
     /// Problems of the table itself (`TableProblem`), and the rows they left unchecked.
-    public internal(set) var problems = 0
-    public internal(set) var rowsNotChecked = 0
+    package internal(set) var problems = 0
+    package internal(set) var rowsNotChecked = 0
     /// The row number of the last status line, as text.
     private var rowText = DecimalCounter()
     /// The file's name, when lines carry it (several files, or -H).
-    public let fileName: String?
+    package let fileName: String?
     /// The file's name for `--json` and the location forms (always, when read from a file).
-    public let jsonFileName: String?
-    public let locations: LocationFormat
+    package let jsonFileName: String?
+    package let locations: LocationFormat
     /// The 1-based position of each declared column in the header (for the location forms).
-    public let columnNumbers: [Int]
+    package let columnNumbers: [Int]
 
-    public init(
+    package init(
         mode: ReportMode, colors: StatusColors?, columnNames: [String], fileName: String? = nil,
         jsonFileName: String? = nil, locations: LocationFormat = .tsv, columnNumbers: [Int] = []
     ) {
@@ -52,12 +52,12 @@ public struct TableReport {
 
     /// Counts a cell without writing anything (the modes that print no cell lines).
     @inline(__always)
-    public mutating func tally(column: Int, status: Status) {
+    package mutating func tally(column: Int, status: Status) {
         tally[column &* 3 &+ status.index] += 1
     }
 
     /// Counts many cells of one column at once.
-    public mutating func tally(column: Int, passed: Int, tooShort: Int, failed: Int) {
+    package mutating func tally(column: Int, passed: Int, tooShort: Int, failed: Int) {
         tally[column &* 3] += passed
         tally[column &* 3 &+ 1] += tooShort
         tally[column &* 3 &+ 2] += failed
@@ -65,7 +65,7 @@ public struct TableReport {
 
     /// Counts a row's cells at once: bit n of each mask set for the cell of column n with
     /// that status (columns 0 to 63).
-    public mutating func tally(passed: UInt64, tooShort: UInt64, failed: UInt64) {
+    package mutating func tally(passed: UInt64, tooShort: UInt64, failed: UInt64) {
         tally.withUnsafeMutableBufferPointer { tallies in
             Self.add(passed, .passed, to: tallies)
             Self.add(tooShort, .tooShort, to: tallies)
@@ -86,19 +86,19 @@ public struct TableReport {
     /// The counts, for a loop over a row's cells to add to through a pointer (`tally`
     /// checks at every cell that the counts are not shared). Not generic: a generic
     /// result would be looked up at run time at every row by a caller in another module.
-    public mutating func withTallies(_ body: (UnsafeMutableBufferPointer<Int>) -> Bool) -> Bool {
+    package mutating func withTallies(_ body: (UnsafeMutableBufferPointer<Int>) -> Bool) -> Bool {
         tally.withUnsafeMutableBufferPointer { body($0) }
     }
 
     /// Adds another report's counts (of a chunk of the same table, checked apart).
-    public mutating func merge(_ other: TableReport) {
+    package mutating func merge(_ other: TableReport) {
         for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }
         problems += other.problems
         rowsNotChecked += other.rowsNotChecked
     }
 
     /// The same report with every count at zero.
-    public var emptied: TableReport {
+    package var emptied: TableReport {
         var copy = self
         copy.tally = Array(repeating: 0, count: tally.count)
         copy.problems = 0
@@ -109,7 +109,7 @@ public struct TableReport {
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
     /// With `key` (`--key COLUMN`: the row's cell in that column), status lines start with
     /// the key instead of the row number, and JSON objects carry it as "key".
-    public mutating func add(
+    package mutating func add(
         row: Int, line: Int? = nil, key: [UInt8]? = nil, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer
     ) {
         tally[column * 3 + verdict.status.index] += 1
@@ -169,14 +169,14 @@ public struct TableReport {
     /// Whether a cell that does not pass gets a status line, `ROW<TAB>COLUMN<TAB>STATUS<TAB>VALUE<TAB>REASON`
     /// (the default output), and one that passes nothing: a caller can then write such a
     /// line itself, `beginStatusLine` then the reason's bytes then a line break.
-    public var writesStatusLines: Bool {
+    package var writesStatusLines: Bool {
         if case .statuses = mode { return locations == .tsv }
         return false
     }
 
     /// A status line up to its reason (which the caller writes, then `0x0A`); nothing is
     /// tallied (`tally` counts the cell).
-    public mutating func beginStatusLine(
+    package mutating func beginStatusLine(
         row: Int, key: [UInt8]?, column: Int, value: UnsafeBufferPointer<UInt8>, status: Status, to out: inout ByteBuffer
     ) {
         if let fileName {
@@ -206,7 +206,7 @@ public struct TableReport {
     /// `--count`: `COLUMN<TAB>STATUS<TAB>N` for each declared column and status (after
     /// `FILE<TAB>` when lines carry the file); with `--json`, one object with an object per
     /// column (with the file: `{"file":F,"columns":{...}}`).
-    public func countLines() -> [UInt8] {
+    package func countLines() -> [UInt8] {
         guard case .count(let only, let json) = mode else { return [] }
         var out = ByteBuffer(capacity: 256)
         let statuses = Status.allCases.filter { only?.contains($0) ?? true }

@@ -2,8 +2,8 @@
 /// and emoji shown as emoji, 0 for control characters, 1 otherwise. A grapheme cluster
 /// takes the width of its first scalar (a combining mark adds nothing), or 2 when it is
 /// an emoji sequence.
-public enum DisplayWidth {
-    public static func of(_ character: Character) -> Int {
+package enum DisplayWidth {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isControl(first) { return 0 }
@@ -20,16 +20,16 @@ public enum DisplayWidth {
     /// C0 and C1 control characters and DEL: they take no column, and drawn raw they
     /// would move the cursor or switch the terminal's modes.
     @inline(__always)
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 
     /// Whether any scalar of the character is a control character.
-    public static func hasControl(_ character: Character) -> Bool {
+    package static func hasControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains(where: isControl)
     }
 
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         var columns = 0
         for character in text { columns += of(character) }
         return columns

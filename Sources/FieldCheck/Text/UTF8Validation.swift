@@ -1,9 +1,9 @@
 /// UTF-8 checks on raw values, with an ASCII fast path: most data is ASCII, and
 /// eight bytes at a time decide it.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that is not part of well-formed UTF-8, or `nil`.
     /// Rejects overlongs, surrogates, code points above U+10FFFF and truncated sequences.
-    public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         if isASCII(bytes) { return nil }  // most values: one pass of word-sized ORs
         let count = bytes.count
@@ -28,7 +28,7 @@ public enum UTF8Validation {
     /// Whether every byte is ASCII. Word-sized ORs; the last word overlaps the one before
     /// it instead of a byte loop for the tail.
     @inline(__always)
-    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         let raw = UnsafeRawPointer(base)

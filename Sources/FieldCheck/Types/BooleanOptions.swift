@@ -27,16 +27,16 @@ extension BooleanType {
 }
 
 /// What the boolean options set.
-public struct BooleanSettings: OwnTypeSettings {
+package struct BooleanSettings: OwnTypeSettings {
     /// `--true-value`, `--false-value`: the spellings taken for true and false.
-    public var trueValues: [String] = []
-    public var falseValues: [String] = []
+    package var trueValues: [String] = []
+    package var falseValues: [String] = []
 
-    public init() {}
+    package init() {}
 }
 
 extension TypeSettings {
-    public var boolean: BooleanSettings {
+    package var boolean: BooleanSettings {
         get { self[BooleanSettings.self] }
         set { self[BooleanSettings.self] = newValue }
     }

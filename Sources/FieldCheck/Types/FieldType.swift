@@ -1,9 +1,9 @@
 /// A built-in type of `--type`: a name for one `TypeUnit`. `allCases` is the one table
 /// of types, in the order `types` lists them.
-public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    public let unit: any TypeUnit.Type
+package struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    package let unit: any TypeUnit.Type
 
-    public static let allCases: [FieldType] = [
+    package static let allCases: [FieldType] = [
         FieldType(TextType.self),
         FieldType(NameType.self),
         FieldType(PhoneType.self),
@@ -31,20 +31,20 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
     static let plainText = FieldType(TextType.self)
 
     /// The type named `name`, if there is one.
-    public init?(rawValue name: String) {
+    package init?(rawValue name: String) {
         guard let found = FieldType.allCases.first(where: { $0.rawValue == name }) else { return nil }
         self = found
     }
 
-    public var rawValue: String { unit.name }
-    public var description: String { unit.name }
-    public var summary: String { unit.summary }
-    public var canonicalForm: String { unit.canonicalForm }
-    public var examples: [String] { unit.examples }
-    public var details: String { unit.details }
+    package var rawValue: String { unit.name }
+    package var description: String { unit.name }
+    package var summary: String { unit.summary }
+    package var canonicalForm: String { unit.canonicalForm }
+    package var examples: [String] { unit.examples }
+    package var details: String { unit.details }
 
     /// The README's table of types, one row a type of the registry (Markdown).
-    public static var markdownTable: String {
+    package static var markdownTable: String {
         var table = "| type | passes | canonical form |\n|---|---|---|\n"
         for type in allCases {
             let row = type.unit.markdownRow
@@ -53,6 +53,6 @@ public struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertib
         return table
     }
 
-    public static func == (a: FieldType, b: FieldType) -> Bool { ObjectIdentifier(a.unit) == ObjectIdentifier(b.unit) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(unit)) }
+    package static func == (a: FieldType, b: FieldType) -> Bool { ObjectIdentifier(a.unit) == ObjectIdentifier(b.unit) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(unit)) }
 }

@@ -2,7 +2,7 @@
 /// values a buffer at a time (`check --count` on a large input), each line by the quick
 /// status, handing back the lines it does not settle. The phone type's is
 /// `NANPLineAutomaton`.
-public protocol LineCounter: Sendable {
+@usableFromInline package protocol LineCounter: Sendable {
     /// How many bytes of an input are checked a line at a time before the counter takes
     /// over (a short input never pays for its tables).
     var walkedFrom: Int { get }

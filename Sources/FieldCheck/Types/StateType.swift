@@ -1,22 +1,22 @@
 /// `state`: a USPS state or territory code, or its full name, in any case, with
 /// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
-public struct StateType: TypeUnit {
-    public static var name: String { "state" }
-    public static var summary: String { "a USPS state or territory code, or its full name, any case" }
-    public static var canonicalForm: String { "the two-letter code, upper case" }
+package struct StateType: TypeUnit {
+    package static var name: String { "state" }
+    package static var summary: String { "a USPS state or territory code, or its full name, any case" }
+    package static var canonicalForm: String { "the two-letter code, upper case" }
     /// The row of the README's table of types (Markdown).
-    public static var markdownRow: (passes: String, canonical: String) {
+    package static var markdownRow: (passes: String, canonical: String) {
         ("one of the 62 USPS codes or its full name, any case",
          "the two-letter code")
     }
-    public static var examples: [String] { ["new york", "ca", "new", "XX"] }
-    public static var details: String { "One of the 62 USPS codes (the 50 states, DC, the territories AS GU MP PR VI, the freely associated states FM MH PW, and the armed forces codes AA AE AP) or its full name, in any case, with surrounding and doubled whitespace ignored. The beginning of a name or code is too-short." }
+    package static var examples: [String] { ["new york", "ca", "new", "XX"] }
+    package static var details: String { "One of the 62 USPS codes (the 50 states, DC, the territories AS GU MP PR VI, the freely associated states FM MH PW, and the armed forces codes AA AE AP) or its full name, in any case, with surrounding and doubled whitespace ignored. The beginning of a name or code is too-short." }
 
-    public static var reference: TypeReference? { TypeReference(title: "Codes", rows: codes) }
+    package static var reference: TypeReference? { TypeReference(title: "Codes", rows: codes) }
 
-    public init(_ settings: TypeSettings) {}
+    package init(_ settings: TypeSettings) {}
 
-    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+    package func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         // Printable ASCII that the byte look-up settles (a report's failed value, format's
         // passed one): the reason or the code from the collapsed bytes, no character walk.
         switch quickStatus(value) {
@@ -39,7 +39,7 @@ public struct StateType: TypeUnit {
 
     /// The code of what the quick status passed: two letters upper-cased, or the code of
     /// the spelling the collapsed bytes name.
-    public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+    package func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
         let core = QuickAccept.trimmed(value)
         if core.count == 2 {
             form.append(core[0] & 0xDF)
@@ -52,14 +52,14 @@ public struct StateType: TypeUnit {
     }
 
     /// The reference: the check of the characters alone.
-    public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+    package func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         Self.judge(Self.text(value))
     }
 
     /// Printable ASCII, any case and spacing: the full check's verdict (code or name,
     /// the beginning of one, or neither) from the lower-cased, collapsed bytes, looked up
     /// in `table`.
-    public func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
+    package func quickStatus(_ bytes: UnsafeBufferPointer<UInt8>) -> Status? {
         let core = QuickAccept.trimmed(bytes)
         let isLetter = QuickAccept.isLetter
         if core.count == 2, isLetter(core[0]), isLetter(core[1]),
@@ -144,13 +144,13 @@ public struct StateType: TypeUnit {
     /// Each spelling's lower-cased bytes, in the order of `spellings`.
     static let spellingKeys = spellings.map { Array($0.key.utf8) }
 
-    public static func accepts(_ character: Character) -> Bool {
+    package static func accepts(_ character: Character) -> Bool {
         character.isLetter || character == " " || character == "."
     }
 
     /// The 62 USPS codes: 50 states, DC, 5 territories, 3 freely associated states and
     /// 3 armed forces codes.
-    public static let codes: [(code: String, name: String)] = [
+    package static let codes: [(code: String, name: String)] = [
         ("AL", "Alabama"), ("AK", "Alaska"), ("AZ", "Arizona"), ("AR", "Arkansas"), ("CA", "California"),
         ("CO", "Colorado"), ("CT", "Connecticut"), ("DE", "Delaware"), ("FL", "Florida"), ("GA", "Georgia"),
         ("HI", "Hawaii"), ("ID", "Idaho"), ("IL", "Illinois"), ("IN", "Indiana"), ("IA", "Iowa"),
@@ -300,7 +300,7 @@ public struct StateType: TypeUnit {
 
     /// A value the byte look-up fails or finds the beginning of spellings: `judge`'s reason
     /// from its collapsed bytes.
-    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+    package func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
         let status = quick ?? quickStatus(value)
         guard status == .failed || status == .tooShort else { return nil }
         let core = QuickAccept.trimmed(value)

@@ -3,24 +3,24 @@
 /// ...), declared beside the type with the options that set them, and kept here under
 /// their own type as key, as SwiftUI keeps environment values: a new type with options of
 /// its own adds nothing to this file. A type reads its settings once, when it is made.
-public struct TypeSettings: Equatable, Sendable {
+@usableFromInline package struct TypeSettings: Equatable, Sendable {
     /// `--table-schema`: values are read as a Frictionless Table Schema field reads them.
-    public var tableSchema = false
+    package var tableSchema = false
     /// `-i`: spellings (boolean, country) without regard to case.
-    public var caseless = false
+    package var caseless = false
     /// Every fast tier off (`JudgingMode.reference` when the rule was made).
-    public var reference = false
+    package var reference = false
     /// Each type's own settings, by their type; absent: its defaults.
     private var own: [ObjectIdentifier: any OwnTypeSettings] = [:]
 
-    public init() {}
+    package init() {}
 
-    public subscript<Own: OwnTypeSettings>(_ kind: Own.Type) -> Own {
+    package subscript<Own: OwnTypeSettings>(_ kind: Own.Type) -> Own {
         get { own[ObjectIdentifier(kind)] as? Own ?? Own() }
         set { own[ObjectIdentifier(kind)] = newValue == Own() ? nil : newValue }
     }
 
-    public static func == (a: TypeSettings, b: TypeSettings) -> Bool {
+    @usableFromInline package static func == (a: TypeSettings, b: TypeSettings) -> Bool {
         a.tableSchema == b.tableSchema && a.caseless == b.caseless && a.reference == b.reference
             && a.own.count == b.own.count
             && a.own.allSatisfy { key, value in b.own[key].map { AnyHashable(value) == AnyHashable($0) } ?? false }
@@ -28,6 +28,6 @@ public struct TypeSettings: Equatable, Sendable {
 }
 
 /// A type's own settings (see `TypeSettings`): its defaults are `init()`.
-public protocol OwnTypeSettings: Hashable, Sendable {
+package protocol OwnTypeSettings: Hashable, Sendable {
     init()
 }

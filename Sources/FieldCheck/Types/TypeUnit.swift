@@ -4,7 +4,7 @@ import ArgumentParsing
 /// `--help`, the man page), its full check and canonical form, the quick check beside it,
 /// its order (for `--minimum`/`--maximum`) and how `prompt` types it. `FieldType.allCases`
 /// lists the units; adding a type is one file and one line there.
-public protocol TypeUnit: Sendable {
+@usableFromInline package protocol TypeUnit: Sendable {
     /// The name given to `--type`.
     static var name: String { get }
     /// One line: what passes.
@@ -122,35 +122,35 @@ public protocol TypeUnit: Sendable {
 }
 
 extension TypeUnit {
-    public static var reference: TypeReference? { nil }
-    public static var options: [OptionDefinition<RuleOptions>] { [] }
-    public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+    package static var reference: TypeReference? { nil }
+    package static var options: [OptionDefinition<RuleOptions>] { [] }
+    package func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
-    public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
-    public var lineCounter: (any LineCounter)? { nil }
-    public func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { quickStatus(value) }
-    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
+    package func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { nil }
+    package var lineCounter: (any LineCounter)? { nil }
+    package func reportQuickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? { quickStatus(value) }
+    package func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
         judge(value, wantsCanonical: false, wantsReason: wantsReason)
     }
-    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? { nil }
-    public func compare(_ a: String, _ b: String) -> Int? { nil }
-    public func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? { nil }
-    public func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
-    public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool { false }
-    public func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool { quickCanonical(value, into: &key) }
-    public var keysAreForms: Bool { true }
-    public static var isOrdered: Bool { false }
-    public static var usesCase: Bool { false }
-    public static var growsByDigits: Bool { false }
-    public func equalityKey(_ canonical: String) -> String? { canonical }
-    public static func accepts(_ character: Character) -> Bool { true }
-    public static func mask(_ text: String) -> String? { nil }
-    public static func isSignificant(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-    public static func maskDrops(_ raw: String) -> Int { 0 }
-    public static var refusesDeadEnds: Bool { false }
-    public func typingMask(_ text: String) -> String? { Self.mask(text) }
-    public func typingMaskDrops(_ raw: String) -> Int { Self.maskDrops(raw) }
+    package func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? { nil }
+    package func compare(_ a: String, _ b: String) -> Int? { nil }
+    package func quickOrder(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? { nil }
+    package func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
+    package func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool { false }
+    package func quickKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool { quickCanonical(value, into: &key) }
+    package var keysAreForms: Bool { true }
+    package static var isOrdered: Bool { false }
+    package static var usesCase: Bool { false }
+    package static var growsByDigits: Bool { false }
+    package func equalityKey(_ canonical: String) -> String? { canonical }
+    package static func accepts(_ character: Character) -> Bool { true }
+    package static func mask(_ text: String) -> String? { nil }
+    package static func isSignificant(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+    package static func maskDrops(_ raw: String) -> Int { 0 }
+    package static var refusesDeadEnds: Bool { false }
+    package func typingMask(_ text: String) -> String? { Self.mask(text) }
+    package func typingMaskDrops(_ raw: String) -> Int { Self.maskDrops(raw) }
 
     /// The value as text, for the types whose checks work on characters.
     @inline(__always)
@@ -160,7 +160,7 @@ extension TypeUnit {
 }
 
 /// A list printed by `fieldcheck types TYPE`: a title and rows of a code and its name.
-public struct TypeReference: Sendable {
-    public var title: String
-    public var rows: [(code: String, name: String)]
+@usableFromInline package struct TypeReference: Sendable {
+    package var title: String
+    package var rows: [(code: String, name: String)]
 }

@@ -1,19 +1,19 @@
 /// A type ready to judge values: its unit, configured by the rule's settings.
-public final class TypeValidator {
-    public let type: FieldType
+@usableFromInline package final class TypeValidator {
+    package let type: FieldType
     @usableFromInline let unit: any TypeUnit
     /// Every fast tier off (`TypeSettings.reference`, which the rule's options take from
     /// `JudgingMode` once): no fast tier is asked.
     @usableFromInline let reference: Bool
 
-    public init(_ type: FieldType, settings: TypeSettings = TypeSettings()) throws(RuleError) {
+    package init(_ type: FieldType, settings: TypeSettings = TypeSettings()) throws(RuleError) {
         self.type = type
         self.unit = try type.unit.init(settings)
         reference = settings.reference
     }
 
     /// Judges a value (valid UTF-8, as given: each type ignores surrounding whitespace).
-    public func judge(_ value: Substring) -> TypeJudgement {
+    package func judge(_ value: Substring) -> TypeJudgement {
         var text = value
         return text.withUTF8 { judge($0, wantsCanonical: true) }
     }
@@ -21,7 +21,7 @@ public final class TypeValidator {
     /// Judges the bytes of a value (valid UTF-8). Without `wantsCanonical` a valid value
     /// may come back with an empty canonical form: it is not worked out.
     /// `quickAsked`: the caller asked the quick status, which gave none.
-    public func judge(
+    package func judge(
         _ bytes: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool = true, quickAsked: Bool = false
     ) -> TypeJudgement {
         if reference { return unit.referenceJudge(bytes, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
@@ -81,10 +81,10 @@ public final class TypeValidator {
     }
 
     /// The key equal values share (see `TypeUnit.equalityKey`).
-    public func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
+    package func equalityKey(_ canonical: String) -> String? { unit.equalityKey(canonical) }
 
     /// Orders two canonical forms; `nil` when the type has no order.
-    public func compare(_ a: String, _ b: String) -> Int? {
+    package func compare(_ a: String, _ b: String) -> Int? {
         unit.compare(a, b)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@_spi(Generating) @testable import FieldCheck
-@_spi(Generating) import Generators
+@testable import FieldCheck
+import Generators
 
 /// `--count` of a phone column walks whole buffers through `NANPLineAutomaton`; each line it
 /// counts must be counted as the rule's status says, and each line it leaves must reach

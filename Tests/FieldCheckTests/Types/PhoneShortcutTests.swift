@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@_spi(Generating) @testable import FieldCheck
+@testable import FieldCheck
 
 /// The North American reading settles most bad +1 numbers in one pass; what it says must
 /// be what the port's longer way says, verdict and reason, on every value tried: the phone

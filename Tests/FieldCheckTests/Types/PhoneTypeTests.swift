@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Generating) @testable import FieldCheck
+@testable import FieldCheck
 
 @Suite struct PhoneTypeTests {
     static let cases: [TypeCase] = [

@@ -1,4 +1,4 @@
-@_spi(Generating) @testable import FieldCheck
+@testable import FieldCheck
 import Testing
 import TestSupport
 

@@ -21,15 +21,15 @@ enum CalendarOptions {
 }
 
 /// What `--date-format` sets.
-public struct CalendarSettings: OwnTypeSettings {
+package struct CalendarSettings: OwnTypeSettings {
     /// A strftime-style input form (date, time, datetime).
-    public var format: String?
+    package var format: String?
 
-    public init() {}
+    package init() {}
 }
 
 extension TypeSettings {
-    public var calendar: CalendarSettings {
+    package var calendar: CalendarSettings {
         get { self[CalendarSettings.self] }
         set { self[CalendarSettings.self] = newValue }
     }

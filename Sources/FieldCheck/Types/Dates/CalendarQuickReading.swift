@@ -25,11 +25,16 @@ struct CalendarQuickReading: Sendable {
         }
     }
 
+    /// The core of a value whose quick status passed (`core` found it: the fast tiers below
+    /// are asked only of such values, `TypeUnit`'s contract), without reading it again.
+    @inline(__always)
+    func passedCore(_ value: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> { QuickAccept.trimmed(value) }
+
     /// The equality key of a value in the fixed shape (`CalendarReading.equalityKey`): its
     /// canonical form, but for one with an offset (`Z`), whose key is the instant:
     /// `@MINUTES:SECOND.` (minutes from the epoch's day, no fraction).
     func writeKey(_ value: UnsafeBufferPointer<UInt8>, into key: inout ByteBuffer) -> Bool {
-        guard let core = core(value) else { return false }
+        let core = passedCore(value)
         guard core.last == 0x5A else { return writeCanonical(value, into: &key) }
         let time = kind == .datetime ? 11 : 0
         guard let hour = Self.number(core, time, 2), let minute = Self.number(core, time + 3, 2),
@@ -50,7 +55,8 @@ struct CalendarQuickReading: Sendable {
     /// The canonical form of a value in the fixed shape: the value, with T between a date
     /// and a time.
     func writeCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
-        guard let core = core(value) else { return false }
+        let core = passedCore(value)
+        guard core.count >= (kind == .datetime ? 19 : 1) else { return false }
         if kind == .datetime {
             form.append(UnsafeBufferPointer(rebasing: core[0..<10]))
             form.append(0x54)
@@ -65,7 +71,8 @@ struct CalendarQuickReading: Sendable {
     /// same length and separators: that of their bytes. `nil` for another bound (one with
     /// a fraction or an offset of its own).
     func order(_ value: UnsafeBufferPointer<UInt8>, _ bound: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let core = core(value), core.count == bound.count else { return nil }
+        let core = passedCore(value)
+        guard core.count == bound.count else { return nil }
         for index in 0..<core.count {
             let a = kind == .datetime && index == 10 ? 0x54 : core[index], b = bound[index]
             if a == b { continue }

@@ -33,16 +33,16 @@ enum NumberOptions {
 }
 
 /// What the number options set (Table Schema's decimalChar, groupChar, bareNumber).
-public struct NumberSettings: OwnTypeSettings {
-    public var decimalChar: String?
-    public var groupChar: String?
-    public var bareNumber = true
+package struct NumberSettings: OwnTypeSettings {
+    package var decimalChar: String?
+    package var groupChar: String?
+    package var bareNumber = true
 
-    public init() {}
+    package init() {}
 }
 
 extension TypeSettings {
-    public var numbers: NumberSettings {
+    package var numbers: NumberSettings {
         get { self[NumberSettings.self] }
         set { self[NumberSettings.self] = newValue }
     }

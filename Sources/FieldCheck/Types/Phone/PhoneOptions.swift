@@ -3,25 +3,25 @@ import ArgumentParsing
 /// The phone type's own options (`TypeUnit.options`): the default region, the regions that
 /// pass, and the canonical form.
 extension PhoneType {
-    public static var options: [OptionDefinition<RuleOptions>] { RuleOptions.phoneDefinitions }
+    package static var options: [OptionDefinition<RuleOptions>] { RuleOptions.phoneDefinitions }
 }
 
 /// What the phone options set.
-public struct PhoneSettings: OwnTypeSettings {
+package struct PhoneSettings: OwnTypeSettings {
     /// `--region`: the default region, an ISO 3166-1 alpha-2 code libphonenumber knows.
-    public var region = "US"
+    package var region = "US"
     /// Whether `--region` was given (`types phone --region GB` then tells that region).
-    public var regionGiven = false
+    package var regionGiven = false
     /// `--allow-region`: the regions a number must be valid for; empty for any.
-    public var allowedRegions: [String] = []
+    package var allowedRegions: [String] = []
     /// `--phone-format`: the canonical form; nil for the default.
-    public var format: PhoneFormat?
+    package var format: PhoneFormat?
 
-    public init() {}
+    package init() {}
 }
 
 extension TypeSettings {
-    public var phone: PhoneSettings {
+    package var phone: PhoneSettings {
         get { self[PhoneSettings.self] }
         set { self[PhoneSettings.self] = newValue }
     }

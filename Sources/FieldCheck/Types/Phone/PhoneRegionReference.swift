@@ -1,13 +1,13 @@
 /// What `fieldcheck types phone --region CC` tells of one region: its prefixes and, for
 /// each kind of number, libphonenumber's example in the national and international forms
 /// with the lengths it may have.
-public struct PhoneRegionReference {
-    public let text: String
+package struct PhoneRegionReference {
+    package let text: String
     /// Values for the live examples: the region's example numbers as people write them,
     /// and the beginning of one (too-short).
-    public let examples: [String]
+    package let examples: [String]
 
-    public init?(type: FieldType, settings: TypeSettings) {
+    package init?(type: FieldType, settings: TypeSettings) {
         guard type == FieldType(PhoneType.self), settings.phone.regionGiven else { return nil }
         let region = settings.phone.region
         let numbering = PhoneNumbering()

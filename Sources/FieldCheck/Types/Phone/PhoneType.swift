@@ -2,21 +2,21 @@
 /// reads it, for every region it knows (`PhoneNumbering`, a port of its parser, validity
 /// and formatting over its full metadata). North American numbers in their common shapes
 /// take the generated automaton's one-pass quick status (`NANPReading`).
-public struct PhoneType: TypeUnit {
-    public static var name: String { "phone" }
-    public static var summary: String { "a phone number of any country that libphonenumber judges valid (--region sets the default)" }
-    public static var canonicalForm: String {
+package struct PhoneType: TypeUnit {
+    package static var name: String { "phone" }
+    package static var summary: String { "a phone number of any country that libphonenumber judges valid (--region sets the default)" }
+    package static var canonicalForm: String {
         "national form for the default region's calling code ((201) 555-0123, with ' ext. 123'), else international (+44 20 7946 0958); --phone-format chooses"
     }
     /// The row of the README's table of types (Markdown).
-    public static var markdownRow: (passes: String, canonical: String) {
+    package static var markdownRow: (passes: String, canonical: String) {
         ("a number of any country that libphonenumber judges valid, read as its `parse(value, REGION)` reads it (text around it, `tel:` URIs, digits of any script, `+` or the region's international prefix, national prefixes, extensions in all its spellings, letters as keypad digits); `--region` sets the default region (default `US`), `--allow-region` the regions that pass",
          "national form for the default region's calling code (`(201) 555-0123`, with ` ext. 123`), else international (`+44 20 7946 0958`); `--phone-format national\\|international\\|e164\\|rfc3966` chooses")
     }
-    public static var examples: [String] {
+    package static var examples: [String] {
         ["201.555.0123", "+1 201 555 0123 x12", "tel:+44-20-7946-0958", "+49 30 901820", "201555", "123-555-0123", "+44 20 7946"]
     }
-    public static var details: String {
+    package static var details: String {
         """
         Valid exactly when libphonenumber's is_valid_number(parse(value, REGION)) says so \
         (its metadata as python phonenumbers \(PhoneMetadataData.libraryVersion) ships it), \
@@ -34,7 +34,7 @@ public struct PhoneType: TypeUnit {
         """
     }
 
-    public static var reference: TypeReference? {
+    package static var reference: TypeReference? {
         TypeReference(
             title: "Regions (--region, --allow-region) and their calling codes",
             rows: PhoneNumbering.supportedRegions.map { region in
@@ -56,7 +56,7 @@ public struct PhoneType: TypeUnit {
     /// `NANPReading.walk`, held so that the quick status need not look up a global.
     let walk = NANPReading.walk
 
-    public init(_ settings: TypeSettings) throws(RuleError) {
+    package init(_ settings: TypeSettings) throws(RuleError) {
         region = settings.phone.region
         guard let code = PhoneMetadataData.callingCode(ofRegion: region) else {
             throw RuleError("unknown region '\(region)' for --region")
@@ -67,14 +67,14 @@ public struct PhoneType: TypeUnit {
         readsNorthAmerican = ["US", "CA", "DO", "JM", "PR"].contains(region)
     }
 
-    public func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
+    package func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard readsNorthAmerican, allowedRegions.isEmpty else { return nil }
         return NANPReading.quickStatus(value, walk: walk)
     }
 
     /// Where `quickStatus` reads the plan's numbers, whole lines of them can be counted by
     /// one automaton (see `NANPLineAutomaton`).
-    public var lineCounter: (any LineCounter)? {
+    package var lineCounter: (any LineCounter)? {
         readsNorthAmerican && allowedRegions.isEmpty && NANPLineAutomaton.Tables.shared != nil ? NANPLineAutomaton() : nil
     }
 
@@ -147,7 +147,7 @@ public struct PhoneType: TypeUnit {
     /// A number in the plain shapes the quick status does not pass: the reason
     /// `settledNotValid` gives it (the reading's plain judgement of the trimmed bytes, when
     /// its kind is the quick status's), written as bytes.
-    public func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
+    package func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
         guard readsNorthAmerican, allowedRegions.isEmpty,
             let quick = quick ?? NANPReading.quickStatus(value, walk: walk), quick != .passed
         else { return nil }
@@ -184,7 +184,7 @@ public struct PhoneType: TypeUnit {
         return status
     }
 
-    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+    package func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         guard readsNorthAmerican, allowedRegions.isEmpty else {
             return judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
         }
@@ -201,13 +201,13 @@ public struct PhoneType: TypeUnit {
 
     /// The reference: the port of libphonenumber (parse, validity, formatting; reasons
     /// worded as the port's way words them), no North American shortcut before it.
-    public func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
+    package func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         judgeThroughPort(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
     /// `judge` without a canonical form, the quick status known (extensions read, as
     /// `judge` reads them then): no second walk.
-    public func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
+    package func judge(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool, quick: Status?) -> TypeJudgement {
         guard readsNorthAmerican, allowedRegions.isEmpty else {
             return judgeThroughPort(value, wantsCanonical: false, wantsReason: wantsReason)
         }
@@ -229,7 +229,7 @@ public struct PhoneType: TypeUnit {
     /// Ten digits of the plan in a common shape, no extension: `canonicalOfQuick`.
     /// (Its quick status passed: a value of digits and the walk's separators alone, after
     /// blanks and a '+', has no extension, and needs no second walk to say so.)
-    public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+    package func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
         guard readsNorthAmerican, allowedRegions.isEmpty,
               NANPReading.hasNoTail(value) || NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed else { return false }
         let chosen = self.form ?? .national
@@ -243,7 +243,7 @@ public struct PhoneType: TypeUnit {
     /// value of digits, blanks and `( ) - . + /` alone has no extension, so its form is that
     /// shape and not the value. Anything else (letters: an extension, `tel:`) is left to
     /// the form made (`quickCanonical`).
-    public func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
+    package func quickIsCanonical(_ value: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard readsNorthAmerican, allowedRegions.isEmpty, (form ?? .national) == .national else { return nil }
         if value.count == 14, value[0] == 0x28, value[4] == 0x29, value[5] == 0x20, value[9] == 0x2D {
             var digits = 0
@@ -625,20 +625,20 @@ public struct PhoneType: TypeUnit {
     }
 
     // As-you-type, for `prompt`.
-    public static func accepts(_ character: Character) -> Bool {
+    package static func accepts(_ character: Character) -> Bool {
         if character.isNumber { return true }
         return "()-./+ #;,=xXeEtT*".contains(character)
     }
 
     /// The number, then an extension (from its first letter, # or ;) as typed.
-    public static func mask(_ text: String) -> String? {
+    package static func mask(_ text: String) -> String? {
         withExtension(text) { NANPReading.formatPartial($0) }
     }
 
     /// As libphonenumber's AsYouTypeFormatter formats for the default region (`+44 20 79`,
     /// `020 7946 0`), except North American numbers typed in the plan, which keep the
     /// plan's mask (`(201) 555-0`).
-    public func typingMask(_ text: String) -> String? {
+    package func typingMask(_ text: String) -> String? {
         Self.withExtension(text) { number in
             if usesNorthAmericanMask(number) { return NANPReading.formatPartial(number) }
             var typed = ""
@@ -653,7 +653,7 @@ public struct PhoneType: TypeUnit {
         }
     }
 
-    public func typingMaskDrops(_ raw: String) -> Int {
+    package func typingMaskDrops(_ raw: String) -> Int {
         usesNorthAmericanMask(raw) ? Self.maskDrops(raw) : 0
     }
 
@@ -677,13 +677,13 @@ public struct PhoneType: TypeUnit {
         return number.isEmpty ? String(rest) : number + " " + rest
     }
 
-    public static func isSignificant(_ character: Character) -> Bool {
+    package static func isSignificant(_ character: Character) -> Bool {
         if character.isASCII && character.isNumber { return true }
         return !" ()-./+".contains(character)
     }
 
     /// The leading 1 is the country code, which the mask drops on purpose.
-    public static func maskDrops(_ raw: String) -> Int {
+    package static func maskDrops(_ raw: String) -> Int {
         raw.first(where: { $0.isASCII && $0.isNumber }) == "1" ? 1 : 0
     }
 }

@@ -19,34 +19,34 @@
 /// state, or any byte the states do not read (other scripts, most junk), is left to the
 /// caller, who checks it the usual way. So the automaton need only be right where it
 /// answers, and is held to `Rule.status` there by tests and a fuzz target.
-public struct NANPLineAutomaton: LineCounter {
+package struct NANPLineAutomaton: LineCounter {
     /// Inputs shorter than this are best checked a line at a time (`check` does): building
     /// the automaton (a few million instructions, once) pays only on more.
-    public static let walkedFrom = 512 * 1024
-    public var walkedFrom: Int { Self.walkedFrom }
+    package static let walkedFrom = 512 * 1024
+    package var walkedFrom: Int { Self.walkedFrom }
 
-    public init() {}
+    package init() {}
 
     /// Byte classes: a digit is its value; then these.
     /// (`(` and `)` are one class, `/`, `-` and `.` each their own: a word after a number
     /// may have brackets but no slash, an extension's label may be followed by a `.`, and
     /// its digits by dashes. Letters by keypad digit, and those of `tel:` and `ext` of
     /// their own.)
-    @_spi(Generating) public static let bracket: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
-    @_spi(Generating) public static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
-    @_spi(Generating) public static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
-    @_spi(Generating) public static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
+    package static let bracket: UInt8 = 10, space: UInt8 = 11, tab: UInt8 = 12, plus: UInt8 = 13, carriageReturn: UInt8 = 14
+    package static let lineFeed: UInt8 = 15, letterT: UInt8 = 16, letterE: UInt8 = 17, letterL: UInt8 = 18, colon: UInt8 = 19, other: UInt8 = 20
+    package static let capitalT: UInt8 = 21, capitalE: UInt8 = 22, letterX: UInt8 = 23, semicolon: UInt8 = 24, equals: UInt8 = 25
+    package static let hash: UInt8 = 26, comma: UInt8 = 27, dash: UInt8 = 28, dot: UInt8 = 29
     /// Other ASCII letters; bytes no state reads past: not ASCII, and the vertical tab and
     /// form feed (blanks to the reading, unlike the rest of `other`).
-    @_spi(Generating) public static let unread: UInt8 = 31
-    @_spi(Generating) public static let slash: UInt8 = 30
+    package static let unread: UInt8 = 31
+    package static let slash: UInt8 = 30
     /// Other ASCII letters, by their keypad digit (2 to 9: the range's first to its last;
     /// a keypad word walks as its digits).
-    @_spi(Generating) public static let keypadLetters: ClosedRange<UInt8> = 32...39
-    @_spi(Generating) public static let width = 40
+    package static let keypadLetters: ClosedRange<UInt8> = 32...39
+    package static let width = 40
 
     /// The keypad digit of a letter's class.
-    @_spi(Generating) public static func keypadDigit(_ byteClass: UInt8) -> UInt8? {
+    package static func keypadDigit(_ byteClass: UInt8) -> UInt8? {
         switch byteClass {
         case letterT, capitalT: return 8
         case letterE, capitalE: return 3
@@ -58,7 +58,7 @@ public struct NANPLineAutomaton: LineCounter {
     }
 
     /// The classes of ASCII letters.
-    @_spi(Generating) public static func isLetter(_ byteClass: UInt8) -> Bool {
+    package static func isLetter(_ byteClass: UInt8) -> Bool {
         switch byteClass {
         case letterT, letterE, letterL, capitalT, capitalE, letterX, keypadLetters: return true
         default: return false
@@ -66,14 +66,14 @@ public struct NANPLineAutomaton: LineCounter {
     }
 
     /// The letters that may begin an extension's label after a number (`x`, `ext`).
-    @_spi(Generating) public static func mayBeginExtension(_ byteClass: UInt8) -> Bool { byteClass == letterX || byteClass == letterE || byteClass == capitalE }
+    package static func mayBeginExtension(_ byteClass: UInt8) -> Bool { byteClass == letterX || byteClass == letterE || byteClass == capitalE }
 
     /// The separators a number's digits may have between them: `( ) - . /` (and spaces).
-    @_spi(Generating) public static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracket || byteClass == slash || byteClass == dash || byteClass == dot }
+    package static func isSeparator(_ byteClass: UInt8) -> Bool { byteClass == bracket || byteClass == slash || byteClass == dash || byteClass == dot }
 
     /// A line's status, as an index into the counts; `unsettled` for a line left to the caller.
-    @_spi(Generating) public enum Verdict {
-        @_spi(Generating) public static let passed: UInt8 = 0, tooShort: UInt8 = 1, failed: UInt8 = 2, unsettled: UInt8 = 3
+    package enum Verdict {
+        package static let passed: UInt8 = 0, tooShort: UInt8 = 1, failed: UInt8 = 2, unsettled: UInt8 = 3
     }
 
     /// The automaton's tables, built at the first walk.
@@ -82,32 +82,32 @@ public struct NANPLineAutomaton: LineCounter {
     /// together. Row by row, a state's row of 32 entries took a cache line of its own, and
     /// the states that random area codes visit (1,500 of them) filled 96 KiB, three times
     /// the first-level cache.
-    @_spi(Generating) public struct Tables: Sendable {
+    package struct Tables: Sendable {
         /// The next state's number for a byte's column (`offsets`) plus a state's number.
-        @_spi(Generating) public let columns: [UInt16]
+        package let columns: [UInt16]
         /// Where each byte's class's column begins.
-        @_spi(Generating) public let offsets: [UInt32]
+        package let offsets: [UInt32]
         /// Each state's lane of the packed counts: its `Verdict` + 1 for a line's end, else 0.
-        @_spi(Generating) public let laneOf: [UInt8]
-        @_spi(Generating) public static let lanes: [UInt64] = [0, 1, 1 << 16, 1 << 32, 1 << 48]
+        package let laneOf: [UInt8]
+        package static let lanes: [UInt64] = [0, 1, 1 << 16, 1 << 32, 1 << 48]
         /// States 1 to 4 are the line's end with each `Verdict` (a line feed leads there,
         /// and nothing else does); 0 is the sink.
-        @_spi(Generating) public static let lineEnds = 1...4
+        package static let lineEnds = 1...4
         /// The state the buffer's first line begins in.
-        @_spi(Generating) public static let lead = 5
+        package static let lead = 5
 
         /// Read from `NANPLineAutomatonData`, which the builder (`Sources/Generators`, run
         /// by scripts/generate-line-automaton) made from the same walk; a test holds them
         /// equal. `nil` only if the data does not fit together: then no rule has the
         /// automaton, and lines are checked one by one.
-        @_spi(Generating) public static let shared = Tables(states: NANPLineAutomatonData.states, encoded: NANPLineAutomatonData.columns)
+        package static let shared = Tables(states: NANPLineAutomatonData.states, encoded: NANPLineAutomatonData.columns)
     }
 
     /// Counts the lines of `bytes` (each ending in a line feed, but maybe the last; a CR
     /// before it is not the value's) by status into `counts` (passed, too-short, failed),
     /// and hands each line the automaton leaves, without its line feed and final CR, to
     /// `other`, in no particular order. `other` returns false to stop: then so does this.
-    public func tally(
+    package func tally(
         _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
         other: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
@@ -320,7 +320,7 @@ extension NANPLineAutomaton.Tables {
     }()
 
     /// The tables from their columns (each class's next states, one after another).
-    @_spi(Generating) public init(states: Int, columns: [UInt16]) {
+    package init(states: Int, columns: [UInt16]) {
         self.columns = columns
         self.offsets = Self.classes.map { UInt32(Int($0) * states) }
         self.laneOf = (0..<states).map { Self.lineEnds.contains($0) ? UInt8($0) : 0 }
@@ -360,6 +360,6 @@ extension NANPLineAutomaton.Tables {
         self.init(states: states, columns: columns)
     }
 
-    @_spi(Generating) public static let base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    package static let base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 }

@@ -5,7 +5,7 @@
 /// (`NANPMetadata`). Its syntax: 10 digits after an optional `+1` or `1`; `( ) - . /` and
 /// spaces anywhere among them; an optional extension (`x123`, `ext. 123`, `#123`, `;ext=123`).
 /// Its quick status answers the common shapes in one pass and agrees with libphonenumber.
-@_spi(Generating) public enum NANPReading {
+package enum NANPReading {
     /// The reason this reading gives a number of another country: the full parse decides.
     static let notNorthAmerican = "only North American numbers (+1) are read here"
 
@@ -260,7 +260,7 @@
     /// at first use costs a `swift_once` call at every use, and this runs for every value.
     /// Without `extensions`, a value with an extension gets `nil`: a passed status then
     /// means ten digits and nothing else, whose forms the digits alone make.
-    @_spi(Generating) public static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk, extensions: Bool = true) -> Status? {
+    package static func quickStatus(_ value: UnsafeBufferPointer<UInt8>, walk: [UInt16] = NANPReading.walk, extensions: Bool = true) -> Status? {
         // The row of the state (its number times `rowWidth`), as `walk` holds them.
         var state = 0
         var count = 0
@@ -568,7 +568,7 @@
     /// digits, fewer are dropped, as libphonenumber normalizes them. `nil` for any other
     /// tail, and for an x after a '/' (libphonenumber cuts a second number there).
     @inline(never)
-    @_spi(Generating) public static func lettersWalk(
+    package static func lettersWalk(
         _ value: UnsafeBufferPointer<UInt8>, from start: Int, state: Int, count: Int, transitions: UnsafeBufferPointer<UInt16>
     ) -> (state: Int, count: Int)? {
         var letters = 0, digitsAfter = false
@@ -652,7 +652,7 @@
     /// maybe, blanks, commas or dashes), commas, or `;ext=`, then 1 to 6 digits, a `#`
     /// maybe, and blanks to the end. Short extensions only: every pattern takes them.
     @inline(never)
-    @_spi(Generating) public static func isExtension(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    package static func isExtension(_ value: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         let end = value.count
         var index = start
         func lower(_ at: Int) -> UInt8 { at < end ? value[at] | 0x20 : 0 }
@@ -691,7 +691,7 @@
     /// of the walk, whose steps wait on one another, is a load and an add.
     /// (Built in one loop into place: appending and mapping cost a phone rule's start-up
     /// 122,000 instructions.)
-    @_spi(Generating) public static let walk: [UInt16] = NANPMetadata.transitions.withUnsafeBufferPointer { transitions in
+    package static let walk: [UInt16] = NANPMetadata.transitions.withUnsafeBufferPointer { transitions in
         let start = NANPMetadata.start, states = transitions.count
         return [UInt16](unsafeUninitializedCapacity: states + 10) { table, count in
             for index in 0..<states { table[index] = transitions[index] * 10 }
@@ -701,11 +701,11 @@
     }
 
     /// The entries of a row of `walk`: one a digit.
-    @_spi(Generating) public static var rowWidth: Int { 10 }
+    package static var rowWidth: Int { 10 }
     /// The plan's automaton's start state and its accepting states (for the line
     /// automaton's builder, in `Sources/Generators`).
-    @_spi(Generating) public static var start: Int { NANPMetadata.start }
-    @_spi(Generating) public static var accepting: [UInt8] { NANPMetadata.accepting }
+    package static var start: Int { NANPMetadata.start }
+    package static var accepting: [UInt8] { NANPMetadata.accepting }
 
     /// The trunk start's row in `walk` (the last row).
     @inline(__always)
@@ -805,7 +805,7 @@
     /// As-you-type formatting of a partial number for `prompt`: `5551` → `(555) 1`,
     /// `555123` → `(555) 123`, `5551234` → `(555) 123-4`. Non-digits are dropped, and so
     /// is a leading `1`, the country code.
-    public static func formatPartial(_ input: String) -> String {
+    package static func formatPartial(_ input: String) -> String {
         var digits = Array(input.filter { $0.isASCII && $0.isNumber })
         if digits.first == "1" { digits.removeFirst() }
         digits = Array(digits.prefix(10))

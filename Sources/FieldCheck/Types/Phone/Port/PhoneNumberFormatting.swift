@@ -1,5 +1,5 @@
 /// libphonenumber's `PhoneNumberFormat`: the written forms of a number.
-public enum PhoneFormat: String, CaseIterable, Sendable {
+package enum PhoneFormat: String, CaseIterable, Sendable {
     case national, international, e164, rfc3966
 }
 
