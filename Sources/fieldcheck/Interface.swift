@@ -297,10 +297,16 @@ enum FieldCheckInterface {
             OptionDefinition(
                 "delimiter", value: "CHAR", section: "Tables",
                 summary: "the table's delimiter, one ASCII character (with --fields; default ',')",
+                discussion: """
+                    The table's delimiter, one ASCII character other than a quote or a line \
+                    break (with --fields; default ','). '\\t', as Python's csv and most tools \
+                    write it, means a tab, as --tsv does.
+                    """,
                 scopes: valueCommands
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 guard case .value(let value) = argument else { return }
-                let bytes = value.bytes
+                // (`\t` typed in quotes reaches us as a backslash and a t.)
+                let bytes = value.bytes == [0x5C, 0x74] ? [0x09] : value.bytes
                 guard bytes.count == 1, let byte = bytes.first, byte < 0x80, byte != 0x22, byte != 0x0A, byte != 0x0D else {
                     throw ArgumentError(
                         "invalid value '\(Quoting.display(bytes))' for '\(value.option)': must be one ASCII character other than a quote or line break")

@@ -144,6 +144,9 @@ func temporaryFile(_ contents: String, name: String = "table") throws -> String 
         let fields = try temporaryFile("zip --type zip\n", name: "fields")
         let tsv = try shell("\"$FIELDCHECK\" --tsv --fields '\(fields)'", input: Data("zip\tcity\n1234\tx, y\n12345\tz\n".utf8))
         #expect(tsv.out == "2\tzip\ttoo-short\t1234\tneeds 5 digits, got 4\n")
+        // '\t' as Python's csv writes it: a tab, as --tsv.
+        let backslashT = try shell("\"$FIELDCHECK\" --delimiter '\\t' --fields '\(fields)'", input: Data("zip\tcity\n1234\tx, y\n12345\tz\n".utf8))
+        #expect(backslashT.out == tsv.out)
         let semicolon = try shell("\"$FIELDCHECK\" --delimiter ';' --fields '\(fields)'", input: Data("city;zip\na,b;1234a\n".utf8))
         #expect(semicolon.out == "2\tzip\tfailed\t1234a\ta ZIP code has only digits ('a')\n")
         let badDelimiter = try fieldcheck("--delimiter", "ab", "--fields", fields)

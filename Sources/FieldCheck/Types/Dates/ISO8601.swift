@@ -238,6 +238,7 @@ private struct ISOReader {
         let range = CivilDate.twoDigits(minimum) + " to " + CivilDate.twoDigits(maximum)
         guard let first = current else { throw .incomplete("needs the \(name) (\(range))") }
         guard let tens = digit(at: index) else { throw .invalid("the \(name) needs 2 digits, found \(describe(first))") }
+        if let reason = leadingZeroMissing(name, tens, minimum: minimum, maximum: maximum) { throw .invalid(reason) }
         if tens > maximum / 10 { throw .invalid("no \(name) begins with \(tens) (\(plural) are \(range))") }
         index += 1
         guard let second = current else { throw .incomplete("the \(name) needs 2 digits, got 1") }
@@ -248,6 +249,20 @@ private struct ISOReader {
         }
         index += 1
         return value
+    }
+
+    /// A field written with one digit where two are needed (`2024-2-29`, `9:30`): the digit
+    /// at `index` is the field's only one (a separator follows it, or the end where no
+    /// second digit could follow), and with a leading zero it would be a value of the field.
+    /// The reason names the missing zero rather than what the digit cannot begin.
+    func leadingZeroMissing(_ name: String, _ digit: Int, minimum: Int, maximum: Int) -> String? {
+        guard digit >= minimum, digit <= maximum else { return nil }
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        // (What follows a field in ISO 8601: a letter or a digit there is another mistake.)
+        if let next, !"-:T t.Z+".unicodeScalars.contains(next) { return nil }
+        // (At the end, a digit that more digits can still complete is an unfinished value.)
+        if next == nil && digit <= maximum / 10 { return nil }
+        return "the \(name) needs 2 digits: 0\(digit), not \(digit)"
     }
 
     mutating func month() throws(DateStop) -> Int {
@@ -262,6 +277,7 @@ private struct ISOReader {
         let days = CivilDate.daysInMonth(value.month, year: value.year)
         guard let first = current else { throw .incomplete("needs the day (01 to \(days))") }
         guard let tens = digit(at: index) else { throw .invalid("the day needs 2 digits, found \(describe(first))") }
+        if let reason = leadingZeroMissing("day", tens, minimum: 1, maximum: days) { throw .invalid(reason) }
         if tens > 3 { throw .invalid("no day begins with \(tens) (days are 01 to 31)") }
         if tens * 10 > days {
             throw .invalid(CivilDate.missingDayReason(year: value.year, month: value.month, day: tens * 10))

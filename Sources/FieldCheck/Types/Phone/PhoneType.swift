@@ -229,10 +229,16 @@ package struct PhoneType: TypeUnit {
     /// Ten digits of the plan in a common shape, no extension: `canonicalOfQuick`.
     /// (Its quick status passed: a value of digits and the walk's separators alone, after
     /// blanks and a '+', has no extension, and needs no second walk to say so.)
-    package func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
-        guard readsNorthAmerican, allowedRegions.isEmpty,
-              NANPReading.hasNoTail(value) || NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed else { return false }
+    public func quickCanonical(_ value: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard readsNorthAmerican, allowedRegions.isEmpty else { return false }
         let chosen = self.form ?? .national
+        var written = 0
+        form.append(reserving: 24) { target in
+            written = NANPReading.writeWithoutTail(value, as: chosen, to: target)
+            return written
+        }
+        if written > 0 { return true }
+        guard NANPReading.quickStatus(value, walk: walk, extensions: false) == .passed else { return false }
         form.append(reserving: 24) { NANPReading.write(lastTenDigitsOf: value, as: chosen, to: $0) }
         return true
     }

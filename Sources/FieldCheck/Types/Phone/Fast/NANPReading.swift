@@ -236,20 +236,36 @@ package enum NANPReading {
         return hasExtension ? .failed : .tooShort
     }
 
-    /// Whether the quick status's walk meets no byte it leaves to its tail (an extension,
-    /// letters, a tab): blanks and one '+' first, then digits and `( ) - . /` and spaces
-    /// alone. Its status is then the same with or without `extensions`.
-    static func hasNoTail(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// For a value whose quick status passed: its form (`write(lastTenDigitsOf:as:to:)`)
+    /// written in one pass when the walk met no byte it leaves to its tail (an extension,
+    /// letters, a tab: blanks and one '+' first, then digits and `( ) - . /` and spaces
+    /// alone), whose status is then the same with or without `extensions`; 0, with nothing
+    /// written, for any other value.
+    static func writeWithoutTail(_ value: UnsafeBufferPointer<UInt8>, as form: PhoneFormat, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var index = 0
         while index < value.count && (value[index] == 0x20 || value[index] == 0x09) { index += 1 }
         if index < value.count && value[index] == UInt8(ascii: "+") { index += 1 }
         let separators: UInt64 = 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F | 1 << 0x20
-        while index < value.count {
-            let byte = value[index]
-            guard byte &- 0x30 < 10 || (byte < 64 && (separators >> UInt64(byte)) & 1 != 0) else { return false }
-            index += 1
+        // The digits as they come (a passed number has at most twelve: +1, a trunk 1, ten).
+        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { raw -> Int in
+            guard let base = raw.baseAddress else { return 0 }
+            let digit = base.assumingMemoryBound(to: UInt8.self)
+            var count = 0
+            while index < value.count {
+                let byte = value[index]
+                index += 1
+                if byte &- 0x30 < 10 {
+                    guard count < 32 else { return 0 }
+                    digit[count] = byte
+                    count += 1
+                    continue
+                }
+                guard byte < 64 && (separators >> UInt64(byte)) & 1 != 0 else { return 0 }
+            }
+            guard count >= 10 else { return 0 }
+            return write(tenDigits: digit + (count - 10), as: form, to: target)
         }
-        return true
     }
 
     /// The status of a number in its common shapes, in one pass that walks the automaton
@@ -733,25 +749,31 @@ package enum NANPReading {
                     digit[found] = value[index]
                 }
             }
-            var count = 0
-            func put(_ byte: UInt8) {
-                target[count] = byte
-                count += 1
-            }
-            func put(_ range: Range<Int>) { for index in range { put(digit[index]) } }
-            switch form {
-            case .national:
-                put(0x28); put(0..<3); put(0x29); put(0x20); put(3..<6); put(0x2D); put(6..<10)
-            case .international:
-                put(0x2B); put(0x31); put(0x20); put(0..<3); put(0x2D); put(3..<6); put(0x2D); put(6..<10)
-            case .e164:
-                put(0x2B); put(0x31); put(0..<10)
-            case .rfc3966:
-                for byte in "tel:+1-".utf8 { put(byte) }
-                put(0..<3); put(0x2D); put(3..<6); put(0x2D); put(6..<10)
-            }
-            return count
+            return write(tenDigits: digit, as: form, to: target)
         }
+    }
+
+    /// Ten digits (ASCII) in a form.
+    @inline(__always)
+    static func write(tenDigits digit: UnsafePointer<UInt8>, as form: PhoneFormat, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        func put(_ byte: UInt8) {
+            target[count] = byte
+            count += 1
+        }
+        func put(_ range: Range<Int>) { for index in range { put(digit[index]) } }
+        switch form {
+        case .national:
+            put(0x28); put(0..<3); put(0x29); put(0x20); put(3..<6); put(0x2D); put(6..<10)
+        case .international:
+            put(0x2B); put(0x31); put(0x20); put(0..<3); put(0x2D); put(3..<6); put(0x2D); put(6..<10)
+        case .e164:
+            put(0x2B); put(0x31); put(0..<10)
+        case .rfc3966:
+            for byte in "tel:+1-".utf8 { put(byte) }
+            put(0..<3); put(0x2D); put(3..<6); put(0x2D); put(6..<10)
+        }
+        return count
     }
 
     /// The quick status of ten digits that begin with 1 (no '+'): `(123) 555-0192`, the
