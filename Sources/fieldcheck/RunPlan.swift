@@ -118,12 +118,15 @@ enum RunPlan {
             } catch {
                 throw .plain(error.message)
             }
-            let step = contents.withUnsafeBufferPointer { CSVParser.parse($0, from: 0, delimiter: delimiter, atEnd: true) }
+            // (Its delimiter as the tables', or as its own name says: a header.tsv is tab-separated.)
+            let separator = config.delimiter ?? (TableCommand.Named(Array(path.utf8)) == .tsv ? 0x09 : delimiter)
+            let step = contents.withUnsafeBufferPointer { CSVParser.parse($0, from: 0, delimiter: separator, atEnd: true) }
             guard case .record(let record, _) = step, !contents.isEmpty else { throw .plain("\(path): no header record in it") }
             header = contents.withUnsafeBufferPointer { record.values(in: $0) }
         }
         return TableCommand(
             formatting: formatting, columns: columns, output: config.output, delimiter: delimiter,
+            formatGiven: config.delimiter != nil || config.jsonLines,
             files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header,
             makeColumns: {
                 var more: [(column: String, place: String, rule: Rule)] = []

@@ -62,6 +62,47 @@ import Testing
         #expect(dash.lines.first == "(standard input)\t2\tphone\ttoo-short\t0\tneeds the country calling code after the international prefix")
     }
 
+    /// A file's extension chooses how it is read (the pre-commit hook passes CSV, TSV and
+    /// JSON Lines files in one call); --tsv, --delimiter and --jsonl read every file their
+    /// way; standard input is CSV.
+    @Test func filesAreReadAsTheirExtensionSays() throws {
+        let folder = try Folder()
+        let fields = try folder.write("r.fields", Self.rules)
+        let tsv = try folder.write("a.tsv", "name\tphone\nAnn, Jr.\t123-555-0123\n")
+        let tab = try folder.write("b.TAB", "name\tphone\nBob\t201555\n")
+        let jsonl = try folder.write("c.jsonl", "{\"name\": \"Cy\", \"phone\": \"123-555-0123\"}\n")
+        let ndjson = try folder.write("d.ndjson", "{\"name\": \"Dee\", \"phone\": \"201555\"}\n")
+        let csv = try folder.write("e.csv", "name,phone\n\"Eve, Jr\",123-555-0123\n")
+        let run = try fieldcheck("check", "--fields", fields, tsv, tab, jsonl, ndjson, csv)
+        #expect(run.status == 1)
+        #expect(run.lines == [
+            "\(tsv)\t2\tname\tfailed\tAnn, Jr.\t',' is not allowed in a name",
+            "\(tsv)\t2\tphone\tfailed\t123-555-0123\tarea code 123 does not exist",
+            "\(tab)\t2\tphone\ttoo-short\t201555\tneeds 10 digits, got 6",
+            "\(jsonl)\t1\tphone\tfailed\t123-555-0123\tarea code 123 does not exist",
+            "\(ndjson)\t1\tphone\ttoo-short\t201555\tneeds 10 digits, got 6",
+            "\(csv)\t2\tname\tfailed\tEve, Jr\t',' is not allowed in a name",
+            "\(csv)\t2\tphone\tfailed\t123-555-0123\tarea code 123 does not exist",
+        ], "\(run.lines)")
+        #expect(run.lines.filter { $0.contains("not in the table's header") }.isEmpty)
+        #expect(run.err.isEmpty, "\(run.err)")
+        // --tsv reads every file as TSV: the JSON Lines file then has no such header.
+        let given = try fieldcheck("check", "--tsv", "--fields", fields, tsv, jsonl)
+        #expect(given.status == 2)
+        #expect(given.err.contains("\(jsonl): error: column 'name'"), "\(given.err)")
+        // Standard input stays CSV; a header given apart is read as its own name says.
+        let stdin = try fieldcheck("check", "--fields", fields, "-", input: "name\tphone\nAnn\t201555\n")
+        #expect(stdin.status == 2)
+        let header = try folder.write("header.tsv", "name\tphone\n")
+        let body = try folder.write("body.tsv", "Fay\t201555\n")
+        let apart = try fieldcheck("check", "--header-from", header, "--fields", fields, body)
+        #expect(apart.lines == ["1\tphone\ttoo-short\t201555\tneeds 10 digits, got 6"])
+        // format --in-place of a TSV file keeps its tabs.
+        let rewrite = try folder.write("f.tsv", "name\tphone\nann\t(201) 555-0123\n")
+        _ = try fieldcheck("format", "--in-place", "--fields", fields, rewrite)
+        #expect(String(decoding: try folder.read("f.tsv"), as: UTF8.self) == "name\tphone\nAnn\t(201) 555-0123\n")
+    }
+
     @Test func aRowKnowsTheLineItStartsOn() throws {
         let folder = try Folder()
         let fields = try folder.write("r.fields", Self.rules)

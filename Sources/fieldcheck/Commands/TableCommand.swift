@@ -15,7 +15,10 @@ struct TableCommand {
     let formatting: Bool
     let columns: [(column: String, place: String, rule: Rule)]
     let output: OutputOptions
-    let delimiter: UInt8
+    var delimiter: UInt8
+    /// `--tsv`, `--delimiter` or `--jsonl` was given: every table is read so. Otherwise a
+    /// FILE's extension chooses (`readsAsNamed`), and standard input is CSV.
+    var formatGiven = false
     /// The FILE arguments, as given (`-` is standard input); none: standard input.
     var files: [[UInt8]] = []
     /// `format --in-place`: each file rewritten, through a temporary file beside it.
@@ -128,9 +131,41 @@ struct TableCommand {
         }
         seen.reset()
         current.lineName = source.lineName
-        let outcome = inPlace ? rewrite(bytes, input.descriptor, source) : runOne(input, name: name, source, &out)
+        let reader = formatGiven || path == "-" ? self : readsAsNamed(bytes)
+        let outcome = inPlace ? reader.rewrite(bytes, input.descriptor, source) : reader.runOne(input, name: name, source, &out)
         if path != "-" { close(input.descriptor) }
         return .opened(outcome)
+    }
+
+    /// This command reading a file as its extension says (`Named`).
+    func readsAsNamed(_ path: [UInt8]) -> TableCommand {
+        var reader = self
+        switch Named(path) {
+        case .tsv: reader.delimiter = 0x09
+        case .jsonLines: reader.jsonLines = true
+        case .csv: break
+        }
+        return reader
+    }
+
+    /// What a table file's extension says it is (case aside): `.tsv` and `.tab`
+    /// tab-separated, `.jsonl` and `.ndjson` JSON Lines, anything else CSV. The pre-commit
+    /// hook hands over files of all three kinds at once.
+    enum Named {
+        case csv, tsv, jsonLines
+
+        init(_ path: [UInt8]) {
+            let name = path.split(separator: 0x2F).last ?? []
+            guard let dot = name.lastIndex(of: 0x2E) else {
+                self = .csv
+                return
+            }
+            switch String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased() {
+            case "tsv", "tab": self = .tsv
+            case "jsonl", "ndjson": self = .jsonLines
+            default: self = .csv
+            }
+        }
     }
 
     enum Outcome {

@@ -123,7 +123,7 @@ extension TableCommand {
         var output = self.output
         output.threads = 1
         return TableCommand(
-            formatting: formatting, columns: columns, output: output, delimiter: delimiter, files: files, inPlace: inPlace,
-            jsonLines: jsonLines, header: header)
+            formatting: formatting, columns: columns, output: output, delimiter: delimiter, formatGiven: formatGiven, files: files,
+            inPlace: inPlace, jsonLines: jsonLines, header: header)
     }
 }
