@@ -107,17 +107,11 @@ extension Rule {
         guard quick == .passed else { return .type(quick) }
         if listOnly, let listed = listConstraints {
             // Looked up by the key. A value not listed is too-short when a listed value begins
-            // with its form, as the full check finds it (which says why). (The rule keeps its
-            // parts alive: none is retained for each value.)
+            // with its form, as the full check finds it (which says why). (The list is held
+            // unretained: the rule keeps it alive.)
             let found = listed._withUnsafeGuaranteedRef { constraints in
-                Unmanaged.passUnretained(scratch)._withUnsafeGuaranteedRef { scratch in
-                    Unmanaged.passUnretained(type)._withUnsafeGuaranteedRef { type -> QuickConstrained?? in
-                        scratch.bytes.removeAll()
-                        guard type.quickKey(value, into: &scratch.bytes) else { return nil }
-                        return scratch.bytes.withBytes { key -> QuickConstrained? in
-                            constraints.lists(key) ? .passed : keysAreForms ? .unlisted(constraints.unlistedStatus(key)) : nil
-                        }
-                    }
+                withQuickKeyOfPassed(value) { key -> QuickConstrained? in
+                    constraints.lists(key) ? .passed : keysAreForms ? .unlisted(constraints.unlistedStatus(key)) : nil
                 }
             }
             guard let found else { return nil }
