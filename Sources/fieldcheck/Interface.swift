@@ -252,7 +252,10 @@ enum FieldCheckInterface {
                     starts a comment). Standard input is then a table with a header row: CSV \
                     (RFC 4180: quoted cells, delimiters, quotes and line breaks inside quotes, CRLF \
                     or LF, a UTF-8 byte order mark), or another delimiter with --tsv or \
-                    --delimiter. Each declared column is checked in every row; other columns are \
+                    --delimiter. A FILE is read as its name says: .tsv and .tab tab-separated, \
+                    .jsonl and .ndjson JSON Lines, anything else CSV (--tsv, --delimiter and \
+                    --jsonl read every file their way). Each declared column is checked in every \
+                    row; other columns are \
                     carried along. check writes one line per cell that did not pass: ROW, \
                     COLUMN, STATUS, VALUE and REASON separated by tabs (the header is row 1; tabs, \
                     line breaks and backslashes in VALUE are written \\t, \\n, \\r, \\\\), or with \
