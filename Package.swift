@@ -34,7 +34,7 @@ let package = Package(
 
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // What both test targets below use (a seeded random generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FieldCheck"], path: "Tests/TestSupport"),
         // Fixtures are read from the source tree by path.
         .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck", "Generators", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck", "TestSupport"], exclude: ["Fixtures"]),

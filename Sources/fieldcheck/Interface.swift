@@ -253,8 +253,10 @@ enum FieldCheckInterface {
                     (RFC 4180: quoted cells, delimiters, quotes and line breaks inside quotes, CRLF \
                     or LF, a UTF-8 byte order mark), or another delimiter with --tsv or \
                     --delimiter. A FILE is read as its name says: .tsv and .tab tab-separated, \
-                    .jsonl and .ndjson JSON Lines, anything else CSV (--tsv, --delimiter and \
-                    --jsonl read every file their way). Each declared column is checked in every \
+                    .jsonl and .ndjson JSON Lines, .json an array of objects, each also \
+                    compressed (.gz, .bz2, .xz, .zst), anything else CSV (--format, --tsv, \
+                    --delimiter and --jsonl read every file their way); an Excel first line \
+                    sep=X names the delimiter. Each declared column is checked in every \
                     row; other columns are \
                     carried along. check writes one line per cell that did not pass: ROW, \
                     COLUMN, STATUS, VALUE and REASON separated by tabs (the header is row 1; tabs, \
@@ -285,8 +287,11 @@ enum FieldCheckInterface {
                     number, boolean, date, time, datetime (default or strftime formats), year, \
                     yearmonth and any; the constraints required, unique, minLength, maxLength, \
                     minimum, maximum, pattern and enum; trueValues, falseValues, decimalChar, \
-                    groupChar, bareNumber, missingValues and primaryKey. Anything else is an error \
-                    naming it (exit 2). 'fieldcheck schema FILE' prints the equivalent fields file.
+                    groupChar, bareNumber, missingValues and primaryKey. Properties frictionless \
+                    ignores (descriptive and custom ones) are ignored; a near miss of a property \
+                    Table Schema has (primarykey, minLenght) is an error with a did-you-mean, and \
+                    a feature fieldcheck does not support an error naming it (exit 2). \
+                    'fieldcheck schema FILE' prints the equivalent fields file.
                     """,
                 completion: .file, scopes: valueCommands
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
@@ -315,6 +320,50 @@ enum FieldCheckInterface {
                         "invalid value '\(Quoting.display(bytes))' for '\(value.option)': must be one ASCII character other than a quote or line break")
                 }
                 config.delimiter = byte
+            },
+            OptionDefinition(
+                "format", value: "FORMAT", section: "Tables",
+                summary: "read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst)",
+                discussion: """
+                    Read every table (files and standard input) as FORMAT, whatever its name \
+                    says: csv, tsv, jsonl (JSON Lines) or json (one array of objects), each \
+                    compressed too with .gz, .bz2, .xz or .zst after it (csv.gz, jsonl.zst). \
+                    Without it a FILE's extensions choose: .csv, .tsv and .tab, .jsonl and \
+                    .ndjson, .json, each possibly followed by a compression's; anything else is \
+                    CSV, and standard input is CSV. Compressed tables are read through the \
+                    system's gzip, bzip2, xz or zstd (the program must be installed), which runs \
+                    beside the checking threads.
+                    """,
+                choices: [
+                    Choice("csv", "comma-separated (or --delimiter), RFC 4180"), Choice("tsv", "tab-separated"),
+                    Choice("jsonl", "JSON Lines: one object per line"), Choice("json", "one JSON array of objects"),
+                ],
+                scopes: valueCommands
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let text = try value.nonEmptyText()
+                guard let format = TableFormat(option: text) else {
+                    throw ArgumentError(
+                        "invalid value '\(Quoting.display(text))' for '\(value.option)': must be csv, tsv, jsonl or json, possibly followed by .gz, .bz2, .xz or .zst")
+                }
+                config.format = format
+            },
+            OptionDefinition(
+                "encoding", value: "NAME", section: "Tables",
+                summary: "the tables' text encoding (default utf-8): latin-1, windows-1252, utf-16 and others",
+                discussion: """
+                    The tables' text encoding, turned into UTF-8 as they are read: utf-8 (the \
+                    default), latin-1 (ISO-8859-1), windows-1252 (cp1252, what Excel writes on \
+                    Windows), utf-16 and utf-32 (by their byte order mark; -le and -be name the \
+                    order), and any other encoding the system's iconv knows (iconv -l lists \
+                    them). Values are checked and reported as UTF-8; format writes UTF-8, so \
+                    --in-place refuses a table read through --encoding. A table that starts \
+                    with a UTF-16 or UTF-32 byte order mark (or looks like UTF-16) is refused \
+                    without --encoding, naming the one to give.
+                    """,
+                scopes: valueCommands
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.encoding = try value.nonEmptyText() }
             },
         ]
     }

@@ -74,6 +74,10 @@ struct Invocation {
     var delimiter: UInt8?
     /// `--jsonl`: tables are JSON Lines.
     var jsonLines = false
+    /// `--format FORMAT`: how every table is read.
+    var format: TableFormat?
+    /// `--encoding NAME`: the tables' text encoding.
+    var encoding: String?
     /// `--header-from FILE`: the tables have no header row; FILE's first record is it.
     var headerFrom: String?
     var suggest = SuggestOptions()

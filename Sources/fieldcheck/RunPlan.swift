@@ -42,6 +42,8 @@ enum RunPlan {
             return .tables(try tableCommand(config, interface: interface, formatting: formatting))
         }
         if config.jsonLines { throw usage("--jsonl reads tables: it needs --fields or --schema") }
+        if config.format != nil { throw usage("--format says how tables are read: it needs --fields or --schema") }
+        if config.encoding != nil { throw usage("--encoding says how tables are read: it needs --fields or --schema") }
         if !formatting, let option = tableOutputOption(config.output) { throw usage("\(option) applies to tables (check --fields or --schema)") }
         if formatting && config.output.inPlace {
             throw usage("--in-place rewrites tables: it needs --fields or --schema and FILE arguments")
@@ -85,7 +87,13 @@ enum RunPlan {
             return "--null and \(source) do not go together: a table's records end with line breaks"
         } else if config.output.inPlace && (config.values.isEmpty || config.values.contains(Array("-".utf8))) {
             return "--in-place rewrites files: give them as FILE arguments (standard input cannot be rewritten)"
-        } else if config.jsonLines && config.headerFrom != nil {
+        } else if let format = config.format, config.jsonLines && format.layout != .jsonLines {
+            return "--jsonl and --format \(format.optionName) are two ways to read the tables: give one"
+        } else if let format = config.format, config.delimiter != nil && format.layout != .csv {
+            return "--format \(format.optionName) and --tsv or --delimiter are two ways to read the tables: give one"
+        } else if config.format?.layout == .jsonArray && config.headerFrom != nil {
+            return "a JSON array's objects name their columns themselves: --header-from is for CSV tables"
+        } else if (config.jsonLines || config.format?.layout == .jsonLines) && config.headerFrom != nil {
             return "--jsonl lines name their columns themselves: --header-from is for CSV tables"
         } else if config.jsonLines && config.delimiter != nil {
             return "--jsonl reads JSON Lines: --tsv and --delimiter are for CSV tables"
@@ -109,7 +117,16 @@ enum RunPlan {
         } catch {
             throw .plain(error.description)
         }
-        let delimiter = config.delimiter ?? 0x2C
+        var delimiter = config.delimiter ?? 0x2C
+        if config.format?.layout == .tsv { delimiter = 0x09 }
+        var transcoding: DecodedInput.Transcoding?
+        if let name = config.encoding {
+            do throws(SystemError) {
+                transcoding = try DecodedInput.Transcoding.named(name)
+            } catch {
+                throw .plain(error.message)
+            }
+        }
         var header: [[UInt8]]?
         if let path = config.headerFrom {
             let contents: [UInt8]
@@ -119,15 +136,16 @@ enum RunPlan {
                 throw .plain(error.message)
             }
             // (Its delimiter as the tables', or as its own name says: a header.tsv is tab-separated.)
-            let separator = config.delimiter ?? (TableCommand.Named(Array(path.utf8)) == .tsv ? 0x09 : delimiter)
+            let separator = config.delimiter ?? (TableFormat(path: Array(path.utf8)).layout == .tsv ? 0x09 : delimiter)
             let step = contents.withUnsafeBufferPointer { CSVParser.parse($0, from: 0, delimiter: separator, atEnd: true) }
             guard case .record(let record, _) = step, !contents.isEmpty else { throw .plain("\(path): no header record in it") }
             header = contents.withUnsafeBufferPointer { record.values(in: $0) }
         }
-        return TableCommand(
+        var command = TableCommand(
             formatting: formatting, columns: columns, output: config.output, delimiter: delimiter,
-            formatGiven: config.delimiter != nil || config.jsonLines,
-            files: config.values, inPlace: config.output.inPlace, jsonLines: config.jsonLines, header: header,
+            formatGiven: config.delimiter != nil || config.jsonLines || config.format != nil,
+            files: config.values, inPlace: config.output.inPlace,
+            jsonLines: config.jsonLines || config.format?.layout == .jsonLines, header: header,
             makeColumns: {
                 var more: [(column: String, place: String, rule: Rule)] = []
                 for (column, rules) in zip(columns, options) {
@@ -136,6 +154,12 @@ enum RunPlan {
                 }
                 return more.count == columns.count ? more : nil
             })
+        command.jsonArray = config.format?.layout == .jsonArray
+        command.delimiterGiven = config.delimiter != nil || config.format?.layout == .tsv
+        command.compression = config.format?.compression
+        command.compressionGiven = config.format != nil
+        command.transcoding = transcoding
+        return command
     }
 
     /// The rule of the command line, and a way to make more of it (one per thread).

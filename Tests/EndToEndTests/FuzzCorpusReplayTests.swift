@@ -2,6 +2,7 @@ import ArgumentParsing
 import FieldCheck
 import Foundation
 import Testing
+import TestSupport
 
 @testable import fieldcheck
 
@@ -161,6 +162,46 @@ import Testing
     /// The JSONLines target's invariants (Fuzz/Targets/JSONLines.swift): the members are
     /// JSONReader's (arrays and objects in them emptied), and each value's range reads back
     /// to the value.
+    /// The JSONArray target's invariants (Fuzz/Targets/JSONArray.swift) on its corpus.
+    @Test func jsonArray() {
+        let inputs = Self.corpus("JSONArray")
+        #expect(inputs.count > 100)
+        for input in inputs {
+            let whole = StreamedReads.jsonArray(input, readSize: max(1, input.count))
+            for readSize in [1, 2, 3, 7, 64] where readSize < input.count {
+                #expect(StreamedReads.jsonArray(input, readSize: readSize) == whole)
+            }
+            if case .array(let values)? = try? JSONReader.parse(input) {
+                #expect(whole.count == values.count + 1 && whole.last?.hasPrefix("end at ") == true)
+                for (text, value) in zip(whole, values) { #expect((try? JSONReader.parse(Array(text.utf8))) == value) }
+            }
+        }
+    }
+
+    /// The TextDecoder target's invariants (Fuzz/Targets/TextDecoder.swift) on its corpus.
+    @Test func textDecoder() {
+        let inputs = Self.corpus("TextDecoder")
+        #expect(inputs.count > 100)
+        let encodings: [TextDecoder.Encoding] = [
+            .latin1, .windows1252, .utf16(bigEndian: nil), .utf16(bigEndian: false), .utf16(bigEndian: true),
+            .utf32(bigEndian: nil), .utf32(bigEndian: true), .utf8,
+        ]
+        for input in inputs where !input.isEmpty {
+            let encoding = encodings[Int(input[0]) % encodings.count]
+            let bytes = Array(input.dropFirst())
+            let whole = StreamedReads.decoded(bytes, encoding, readSize: max(1, bytes.count))
+            for readSize in [1, 2, 3, 5] where readSize < bytes.count {
+                let cut = StreamedReads.decoded(bytes, encoding, readSize: readSize)
+                switch (whole, cut) {
+                case (.success(let a), .success(let b)): #expect(a == b)
+                case (.failure(let a), .failure(let b)): #expect(a == b)
+                default: Issue.record("reads of \(readSize) and one read disagree on \(input)")
+                }
+            }
+            if case .success(let text) = whole, encoding != .utf8 { #expect(String(validating: text, as: UTF8.self) != nil) }
+        }
+    }
+
     @Test func jsonLines() throws {
         let inputs = Self.corpus("JSONLines")
         #expect(inputs.count > 50)

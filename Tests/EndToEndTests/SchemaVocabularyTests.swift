@@ -143,18 +143,21 @@ import Testing
         let cases: [(String, String)] = [
             (#"{"fields":[{"name":"a","type":"integr"}]}"#, #"field "a": unknown type "integr" (did you mean "integer"?)"#),
             (#"{"fields":[{"name":"a","type":"geopoint"}]}"#, #"field "a": type "geopoint" is not supported"#),
-            (#"{"fields":[{"name":"a","constraints":{"minLen":3}}]}"#, #"field "a": constraint "minLen" does not apply to type "string""#),
+            (#"{"fields":[{"name":"a","constraints":{"minLen":3}}]}"#, #"field "a": "minLen" is not a constraint of Table Schema"#),
+            (#"{"fields":[{"name":"a","constraints":{"minLenght":3}}]}"#, #"field "a": "minLenght" is not a constraint (did you mean "minLength"?)"#),
+            (#"{"fields":[{"name":"a","constraint":{"maxLength":3}}]}"#, #"field "a": "constraint" is not a property of a field (did you mean "constraints"?): frictionless would ignore it"#),
+            (#"{"feilds":[{"name":"a"}]}"#, #"schema property "feilds" is not one Table Schema has (did you mean "fields"?): frictionless would ignore it"#),
+            (#"{"fields":[{"name":"a"}],"primarykey":"a"}"#, #"schema property "primarykey" is not one Table Schema has (did you mean "primaryKey"?)"#),
+            (#"{"fields":[{"name":"a","type":"list","delimiter":";"}]}"#, #"field "a": type "list" is not supported"#),
             (#"{"fields":[{"name":"a","type":"integer","constraints":{"exclusiveMinimum":3}}]}"#, #"constraint "exclusiveMinimum" is not supported"#),
             (#"{"fields":[{"name":"a","type":"integer","constraints":{"minLength":3}}]}"#, #"constraint "minLength" does not apply to type "integer""#),
             (#"{"fields":[{"name":"a","format":"ipv4"}]}"#, #"string format "ipv4" is not supported"#),
             (#"{"fields":[{"name":"a","type":"date","format":"any"}]}"#, #"format "any""#),
             (#"{"fields":[{"name":"a","type":"date","format":"%Q"}]}"#, #"field "a": unsupported directive '%Q'"#),
             (#"{"fields":[{"name":"a"}],"foreignKeys":[]}"#, #""foreignKeys" is not supported"#),
-            (#"{"fields":[{"name":"a","x-note":1}]}"#, #"field "a": property "x-note" is not supported"#),
             (#"{"fields":[{"name":"a"}],"primaryKey":"b"}"#, #""primaryKey" names "b", which is not a field"#),
             (#"{"fields":[{"name":"a"},{"name":"a"}]}"#, #"field "a" is declared twice"#),
             (#"{"fields":[{"name":"a","constraints":{"maxLength":"3"}}]}"#, #"constraint "maxLength" must be a whole number"#),
-            (#"{"fields":[{"name":"a","type":"integer","groupChar":","}]}"#, #""groupChar" is not supported for type "integer""#),
             (#"{"fields":[]}"#, #""fields" lists no fields"#),
             (#"{"fields":[{"name":"a",}]}"#, "not valid JSON: line 1, column 24: trailing comma"),
             (#"[1]"#, "a Table Schema is a JSON object"),
@@ -170,6 +173,26 @@ import Testing
             #expect(printed.status == 2)
             #expect(printed.err.contains(message), "\(schema): \(printed.err)")
         }
+    }
+
+    /// What schemas people publish carry beside the rules: descriptive and custom
+    /// properties at every level, which frictionless ignores, and so does fieldcheck.
+    @Test func propertiesFrictionlessIgnoresAreIgnored() throws {
+        let schema = try temporaryFile("""
+            {"name": "contacts", "title": "Contacts", "keywords": ["people"], "x-owner": "data team", "profile": "tabular-data-schema",
+             "$schema": "https://specs.frictionlessdata.io/schemas/table-schema.json", "homepage": "https://example.org",
+             "fields": [
+               {"name": "id", "type": "integer", "title": "Id", "description": "row id", "dimension": "count", "unit": "1",
+                "groupChar": ",", "decimalChar": ",", "rdfType": "http://schema.org/identifier", "x-source": {"table": "t"}},
+               {"name": "amount", "type": "number", "groupChar": ",", "example": "1,000.5", "format": "default"}
+             ]}
+            """, name: "schema.json")
+        let run = try shell("\"$FIELDCHECK\" check --schema '\(schema)'", input: Data("id,amount\n1,\"1,000.5\"\n\"1,000\",2\n".utf8))
+        // (An integer's groupChar is ignored, as frictionless ignores it: "1,000" is no integer.)
+        #expect(run.status == 1 && run.err.isEmpty, "\(run.err)")
+        #expect(run.lines == ["3\tid\tfailed\t1,000\t'1,000' is not an integer"], "\(run.lines)")
+        let printed = try fieldcheck("schema", schema)
+        #expect(printed.status == 0 && printed.out.contains("amount") && printed.out.contains("--group-char ,"), "\(printed.out)")
     }
 
     @Test func schemaPrintsTheEquivalentFieldsFile() throws {

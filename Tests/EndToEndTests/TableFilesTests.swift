@@ -86,10 +86,11 @@ import Testing
         ], "\(run.lines)")
         #expect(run.lines.filter { $0.contains("not in the table's header") }.isEmpty)
         #expect(run.err.isEmpty, "\(run.err)")
-        // --tsv reads every file as TSV: the JSON Lines file then has no such header.
+        // --tsv reads every file as TSV: the JSON Lines file then has no such header (and
+        // the message says what it looks like).
         let given = try fieldcheck("check", "--tsv", "--fields", fields, tsv, jsonl)
         #expect(given.status == 2)
-        #expect(given.err.contains("\(jsonl): error: column 'name'"), "\(given.err)")
+        #expect(given.err.contains("\(jsonl): error: the table looks like JSON Lines (its first line is an object): give --format jsonl"), "\(given.err)")
         // Standard input stays CSV; a header given apart is read as its own name says.
         let stdin = try fieldcheck("check", "--fields", fields, "-", input: "name\tphone\nAnn\t201555\n")
         #expect(stdin.status == 2)

@@ -3,8 +3,11 @@ import ArgumentParsing
 /// A Frictionless Table Schema (`--schema FILE.json`), turned into what a fields file
 /// says: one line per field, a column name and rule options. `check --schema` reads those
 /// lines with the same parser as a fields file, and `fieldcheck schema FILE` prints them,
-/// so the two forms cannot drift apart. A feature that is not supported is an error
-/// naming it, never ignored.
+/// so the two forms cannot drift apart. Properties frictionless ignores (descriptive ones,
+/// custom ones such as `x-...`, `dimension`, `unit`) are ignored; one that is a near miss of
+/// a property Table Schema has (`feilds`, `primarykey`, `constraint`, `minLenght`) is an
+/// error with a did-you-mean, where frictionless would ignore it and check nothing; a
+/// feature that frictionless uses and fieldcheck does not is an error naming it.
 package struct TableSchema: Equatable, Sendable {
     /// One field: its column name and the rule options of its fields-file line.
     package struct Field: Equatable, Sendable {
@@ -41,8 +44,54 @@ package struct TableSchema: Equatable, Sendable {
         package init(_ message: String) { self.message = Quoting.display(message) }
     }
 
-    /// Properties that describe a field or schema without constraining values.
-    static let descriptive: Set<String> = ["title", "description", "example", "rdfType", "$schema", "profile"]
+    /// The properties of a schema that Table Schema (v1 and v2) defines.
+    static let schemaProperties = [
+        "fields", "missingValues", "primaryKey", "foreignKeys", "uniqueKeys", "fieldsMatch",
+        "title", "description", "$schema", "profile", "name",
+    ]
+
+    /// The properties of a field that Table Schema (v1 and v2) defines.
+    static let fieldProperties = [
+        "name", "type", "format", "constraints", "missingValues", "trueValues", "falseValues", "decimalChar", "groupChar",
+        "bareNumber", "floatNumber", "title", "description", "example", "rdfType", "categories", "categoriesOrdered",
+        "delimiter", "itemType", "itemConstraints", "arrayItem",
+    ]
+
+    /// The constraints Table Schema defines.
+    static let constraintNames = [
+        "required", "unique", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "pattern", "enum", "jsonSchema",
+    ]
+
+    /// A property no schema defines is ignored, as frictionless ignores it, unless it is a
+    /// near miss of one that `known` has (case aside, or one or two edits in a longer
+    /// name): then the error says which was meant, since ignoring it would check nothing.
+    /// Custom properties (`x-...`, a prefix with `:`) are never near misses.
+    static func nearMiss(_ key: String, among known: [String]) -> String? {
+        guard !key.hasPrefix("x-"), !key.contains(":") else { return nil }
+        let lowered = key.lowercased()
+        if let same = known.first(where: { $0.lowercased() == lowered }) { return same }
+        let allowed = key.count >= 6 ? 2 : key.count >= 4 ? 1 : 0
+        var best: (name: String, distance: Int)?
+        for candidate in known {
+            let distance = editDistance(Array(lowered), Array(candidate.lowercased()))
+            if distance <= allowed && distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein's distance (a swap of two letters is two edits).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
 
     package static func parse(_ bytes: [UInt8]) throws(Problem) -> TableSchema {
         let document: JSONValue
@@ -75,8 +124,10 @@ package struct TableSchema: Equatable, Sendable {
             case "foreignKeys", "uniqueKeys", "fieldsMatch":
                 throw Problem("\"\(key)\" is not supported")
             default:
-                if descriptive.contains(key) { continue }
-                throw Problem("schema property \"\(key)\" is not supported")
+                if schemaProperties.contains(key) { continue }  // descriptive
+                if let meant = nearMiss(key, among: schemaProperties) {
+                    throw Problem("schema property \"\(key)\" is not one Table Schema has (did you mean \"\(meant)\"?): frictionless would ignore it")
+                }
             }
         }
         guard let fieldValues else { throw Problem("a Table Schema needs \"fields\"") }
@@ -181,6 +232,12 @@ package struct TableSchema: Equatable, Sendable {
                         if ["exclusiveMinimum", "exclusiveMaximum", "jsonSchema"].contains(constraint) {
                             throw Problem("\(place): constraint \"\(constraint)\" is not supported")
                         }
+                        if !constraintNames.contains(constraint), let meant = nearMiss(constraint, among: constraintNames) {
+                            throw Problem("\(place): \"\(constraint)\" is not a constraint (did you mean \"\(meant)\"?)")
+                        }
+                        if !constraintNames.contains(constraint) {
+                            throw Problem("\(place): \"\(constraint)\" is not a constraint of Table Schema")
+                        }
                         throw Problem("\(place): constraint \"\(constraint)\" does not apply to type \"\(type)\"")
                     }
                     let at = "\(place): constraint \"\(constraint)\""
@@ -211,18 +268,22 @@ package struct TableSchema: Equatable, Sendable {
                     options += [key == "trueValues" ? "--true-value" : "--false-value", spelling]
                 }
             case "decimalChar", "groupChar":
-                guard type == "number" else {
-                    throw Problem("\(place): \"\(key)\" is not supported for type \"\(type)\" (frictionless ignores it there)")
-                }
+                // (frictionless reads them on numbers only, and ignores them elsewhere: an
+                // integer with groupChar "," still fails on "1,000".)
+                guard type == "number" else { continue }
                 guard case .string(let character) = item else { throw Problem("\(place): \"\(key)\" must be a string") }
                 if key == "decimalChar" && character.isEmpty { throw Problem("\(place): \"decimalChar\" must not be empty") }
                 options += [key == "decimalChar" ? "--decimal-char" : "--group-char", character]
             case "bareNumber":
                 guard type == "number" || type == "integer" else { throw Problem("\(place): \"bareNumber\" applies to numbers") }
                 if !(try boolean(item, "\(place): \"bareNumber\"")) { options.append("--no-bare-number") }
-            default:
-                if descriptive.contains(key) { continue }
+            case "delimiter", "itemType", "itemConstraints", "arrayItem", "categories", "categoriesOrdered", "floatNumber":
                 throw Problem("\(place): property \"\(key)\" is not supported")
+            default:
+                if fieldProperties.contains(key) { continue }  // descriptive
+                if let meant = nearMiss(key, among: fieldProperties) {
+                    throw Problem("\(place): \"\(key)\" is not a property of a field (did you mean \"\(meant)\"?): frictionless would ignore it")
+                }
             }
         }
         if primaryKey.contains(name) { options.append("--primary-key") }

@@ -11,26 +11,22 @@ import FieldCheck
 /// error. Reports use the line number as the row. `format --jsonl` writes each line back
 /// with the declared values in canonical form and every other byte as it came.
 extension TableCommand {
-    func runJSONLines(_ descriptor: Int32, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
-        var names: [String] = []
-        for declaration in columns where !names.contains(declaration.column) { names.append(declaration.column) }
-        let colors = Terminal.useColor(output.color)
-            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
-        let table: TableColumns
-        var report: TableReport
-        do throws(TableError) {
-            (table, report) = try start(names.map { Array($0.utf8) }, source, colors, keyInHeader: false)
-        } catch {
-            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
-            return .finished(anyNotPassed: false, structural: true, changed: false)
-        }
+    func runJSONLines(_ input: Input, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
+        guard let (table, emptyReport) = jsonStart(source) else { return .finished(anyNotPassed: false, structural: true, changed: false) }
+        var report = emptyReport
+        let descriptor = input.descriptor
         var reader = RecordReader(descriptor: descriptor, terminator: 0x0A, dropsCarriageReturn: false)
         reader.name = name
+        reader.prefix = input.prefix
         // The reader drops a UTF-8 byte order mark; format gives it back (a file's first
         // bytes can be looked at without reading them; a pipe's cannot, and keeps none).
         if formatting {
             var mark: [UInt8] = [0, 0, 0]
-            if pread(descriptor, &mark, 3, 0) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
+            if input.isRegularFile {
+                if pread(descriptor, &mark, 3, 0) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
+            } else if input.prefix.starts(with: [0xEF, 0xBB, 0xBF]) {
+                stdout.buffer.append([0xEF, 0xBB, 0xBF] as [UInt8])
+            }
         }
         var anyNotPassed = false, structural = false, changed = false, wroteLine = false
         let prefix = source.messagePrefix
@@ -78,6 +74,21 @@ extension TableCommand {
         return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
     }
 
+    /// The columns and report of a JSON table (JSON Lines or an array), whose objects name
+    /// the declared columns as keys; nil, said on stderr, when they cannot be used.
+    func jsonStart(_ source: Source) -> (TableColumns, TableReport)? {
+        var names: [String] = []
+        for declaration in columns where !names.contains(declaration.column) { names.append(declaration.column) }
+        let colors = Terminal.useColor(output.color)
+            ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
+        do throws(TableError) {
+            return try start(names.map { Array($0.utf8) }, source, colors, keyInHeader: false)
+        } catch {
+            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+            return nil
+        }
+    }
+
     /// A member's value as a cell: its text, or why it is not a value (an object, an array).
     static func cell(_ member: JSONMember?) -> (value: [UInt8], notAValue: String?) {
         switch member?.value {
@@ -92,7 +103,8 @@ extension TableCommand {
 
     func checkJSONLine(
         _ raw: UnsafeBufferPointer<UInt8>, _ members: [JSONMember], _ number: Int, _ table: TableColumns,
-        _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ lineName: String?
+        _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ lineName: String?,
+        line: Int? = nil
     ) -> Bool {
         var worst = Status.passed
         let keyFailure = table.hasPrimaryKey
@@ -106,7 +118,7 @@ extension TableCommand {
                 if mode == .quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
-            report.add(row: number, line: number, key: key, column: position, value: value, verdict: verdict, to: &stdout.buffer)
+            report.add(row: number, line: line ?? number, key: key, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
             if let lineName { stdout.buffer.append(lineName + ":") }
@@ -120,7 +132,8 @@ extension TableCommand {
     /// it changes); others reported on stderr and left as they are.
     func formatJSONLine(
         _ line: UnsafeBufferPointer<UInt8>, _ hasCR: Bool, _ members: [JSONMember], _ number: Int, _ table: TableColumns,
-        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String
+        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String,
+        rowWord: String = "line"
     ) throws(SystemError) -> Bool {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         let keyFailure = table.hasPrimaryKey
@@ -133,7 +146,7 @@ extension TableCommand {
             guard let formatted else {
                 anyNotPassed = true
                 try stdout.flush()
-                writeError("fieldcheck: \(prefix)line \(number), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
+                writeError("fieldcheck: \(prefix)\(rowWord) \(number), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
                 continue
             }
             // Unchanged text stays as written (escapes, a number or boolean unquoted).

@@ -36,7 +36,7 @@ struct TableChunkJob: ChunkJob {
             guard try command.record(record, held, 1, &whole, source, colors, &stdout) else { return false }
             chunk.start = next
             chunk.recordsBefore = 1
-            chunk.lineBreaksBefore = 1 + whole.extraLines
+            chunk.lineBreaksBefore = 1 + whole.extraLines - whole.lineOffset
             return whole.table != nil
         case .unterminatedQuote:
             // Only the input's end may leave a quoted cell open; elsewhere the cut was wrong.
@@ -108,7 +108,7 @@ extension TableCommand {
         state.anyNotPassed = false
         state.structural = false
         state.changed = false
-        state.extraLines = chunk.lineBreaksBefore - chunk.recordsBefore
+        state.extraLines = chunk.lineBreaksBefore - chunk.recordsBefore + template.lineOffset
         state.table = worker.table
         // (A batch of this chunk's own: the template's is the first reader's.)
         if state.batch != nil { state.batch = TableBatch(width: worker.table.cells.count) }

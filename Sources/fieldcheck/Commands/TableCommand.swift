@@ -16,8 +16,8 @@ struct TableCommand {
     let columns: [(column: String, place: String, rule: Rule)]
     let output: OutputOptions
     var delimiter: UInt8
-    /// `--tsv`, `--delimiter` or `--jsonl` was given: every table is read so. Otherwise a
-    /// FILE's extension chooses (`readsAsNamed`), and standard input is CSV.
+    /// `--tsv`, `--delimiter`, `--jsonl` or `--format` was given: every table is read so.
+    /// Otherwise a FILE's extensions choose (`reading`), and standard input is CSV.
     var formatGiven = false
     /// The FILE arguments, as given (`-` is standard input); none: standard input.
     var files: [[UInt8]] = []
@@ -25,6 +25,19 @@ struct TableCommand {
     var inPlace = false
     /// `--jsonl`: the tables are JSON Lines, not CSV.
     var jsonLines = false
+    /// `--format json`: each table is one JSON array of objects.
+    var jsonArray = false
+    /// `--delimiter` or `--tsv` was given: an Excel `sep=` line does not change it.
+    var delimiterGiven = false
+    /// How the table's bytes are compressed (by its name, or `--format`).
+    var compression: TableFormat.Compression?
+    /// `--format` named a compression (or that there is none): names do not choose it.
+    var compressionGiven = false
+    /// Excel's first line `sep=;` of the table at hand (`look(at:)`), as it came: not a
+    /// record, written back before the header wherever the header is.
+    var separatorLine: [UInt8]?
+    /// `--encoding`: the tables' bytes are turned into UTF-8 as they are read.
+    var transcoding: DecodedInput.Transcoding?
     /// `--header-from FILE`: the header, given apart (the tables have none).
     var header: [[UInt8]]?
     /// The declared columns with rules of their own, for each further thread.
@@ -105,67 +118,27 @@ struct TableCommand {
         case unreadable
     }
 
-    /// Opens one FILE argument and checks (or formats, or rewrites) it, writing to `out`.
-    func runFile(_ bytes: [UInt8], showNames: Bool, _ out: inout OutputStream) -> FileResult {
-        let path = String(decoding: bytes, as: UTF8.self)
-        let name = path == "-" ? "(standard input)" : path
-        let source = Source(
-            messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
-            reportName: files.isEmpty ? nil : name)
-        var input = Input.probe(0)
-        if path != "-" {
-            // The name's own bytes (it need not be UTF-8). A file to rewrite is opened
-            // without waiting (a FIFO would wait for a writer): only a regular one is taken.
-            let descriptor = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | (inPlace ? O_NONBLOCK | O_NOCTTY : 0)) }
-            input = descriptor >= 0 ? Input.probe(descriptor) : Input(descriptor: -1, kind: .stream)
-            if input.kind == .directory {
-                close(descriptor)
-                input = Input(descriptor: -1, kind: .directory)
-                errno = EISDIR
-            }
-            if input.descriptor < 0 {
-                let error = SystemError(operation: path, code: errno)
-                do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return .opened(.failed(error)) }
-                return .unreadable
-            }
-        }
-        seen.reset()
-        current.lineName = source.lineName
-        let reader = formatGiven || path == "-" ? self : readsAsNamed(bytes)
-        let outcome = inPlace ? reader.rewrite(bytes, input.descriptor, source) : reader.runOne(input, name: name, source, &out)
-        if path != "-" { close(input.descriptor) }
-        return .opened(outcome)
-    }
-
-    /// This command reading a file as its extension says (`Named`).
-    func readsAsNamed(_ path: [UInt8]) -> TableCommand {
+    /// This command reading a file as its name says (`TableFormat`): its layout, unless
+    /// an option gave one for every table, and its compression, unless `--format` gave one.
+    func reading(_ path: [UInt8]) -> TableCommand {
         var reader = self
-        switch Named(path) {
-        case .tsv: reader.delimiter = 0x09
-        case .jsonLines: reader.jsonLines = true
-        case .csv: break
+        let named = path == Array("-".utf8) ? TableFormat.csv : TableFormat(path: path)
+        if !formatGiven {
+            switch named.layout {
+            case .csv: break
+            case .tsv: reader.delimiter = 0x09
+            case .jsonLines: reader.jsonLines = true
+            case .jsonArray: reader.jsonArray = true
+            }
         }
+        if !compressionGiven { reader.compression = named.compression }
         return reader
     }
 
-    /// What a table file's extension says it is (case aside): `.tsv` and `.tab`
-    /// tab-separated, `.jsonl` and `.ndjson` JSON Lines, anything else CSV. The pre-commit
-    /// hook hands over files of all three kinds at once.
-    enum Named {
-        case csv, tsv, jsonLines
-
-        init(_ path: [UInt8]) {
-            let name = path.split(separator: 0x2F).last ?? []
-            guard let dot = name.lastIndex(of: 0x2E) else {
-                self = .csv
-                return
-            }
-            switch String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased() {
-            case "tsv", "tab": self = .tsv
-            case "jsonl", "ndjson": self = .jsonLines
-            default: self = .csv
-            }
-        }
+    /// The format this command reads, as `--format` names it (for messages).
+    var formatName: String {
+        let layout: TableFormat.Layout = jsonArray ? .jsonArray : jsonLines ? .jsonLines : delimiter == 0x09 ? .tsv : .csv
+        return TableFormat(layout: layout, compression: compression).optionName
     }
 
     enum Outcome {

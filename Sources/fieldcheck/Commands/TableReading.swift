@@ -13,11 +13,18 @@ extension TableCommand {
     /// Checks or formats one table, writing to `stdout`.
     func runOne(_ input: Input, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
         let descriptor = input.descriptor
-        if jsonLines { return runJSONLines(descriptor, name: name, source, &stdout) }
+        if jsonLines { return runJSONLines(input, name: name, source, &stdout) }
+        if jsonArray { return runJSONArray(input, name: name, source, &stdout) }
         let colors = Terminal.useColor(output.color)
             ? StatusColors(valid: output.validColor, invalid: output.invalidColor) : nil
         var state = TableState()
+        if separatorLine != nil {
+            // The `sep=` line is the file's first line: row numbers leave it out, lines do not.
+            state.lineOffset = 1
+            state.extraLines = 1
+        }
         if let header {
+            if formatting, let separatorLine { stdout.buffer.append(separatorLine) }
             // Given apart: every record of the input is a row.
             do throws(TableError) {
                 (state.table, state.report) = try start(header, source, colors)
@@ -35,6 +42,7 @@ extension TableCommand {
                 try runInChunks(input, name: name, threads: threads, source, colors, &state, &stdout)
             } else {
                 var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
+                stream.prefix = input.prefix
                 let ending = try stream.forEach { (record, buffer, row, settle) throws(SystemError) -> Bool in
                     let keepGoing: Bool
                     if settle {
@@ -87,6 +95,8 @@ extension TableCommand {
         var headerTerminator: [UInt8] = [0x0A]
         /// Line breaks inside quoted cells so far: a row's line is its number plus these.
         var extraLines = 0
+        /// Lines before the table's first record (an Excel `sep=` line): 0 or 1.
+        var lineOffset = 0
         /// The row whose quoted cell the input ended in, the line it starts on, and what is
         /// known of it.
         var unclosed: (row: Int, line: Int, record: UnclosedRecord)?
@@ -207,18 +217,46 @@ extension TableCommand {
             state.batch = makeBatch(state.table, state.report)
             state.names = names
         } catch {
-            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+            let hint = headerHint(UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
+            writeError("fieldcheck: \(source.messagePrefix)error: \(hint ?? error.message)\n")
             state.structural = true
             return false
         }
         state.headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
         if state.headerTerminator.isEmpty { state.headerTerminator = [0x0A] }
         if formatting || isOnly(mode) {
+            if let separatorLine {
+                if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
+                stdout.buffer.append(separatorLine)
+            }
             if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(state.headerTerminator) }
         }
         return true
+    }
+
+    /// Why a header that does not fit the declared columns may not: it splits on another
+    /// delimiter into names that do (the option that reads it), or it is JSON.
+    func headerHint(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+        let candidates: [(byte: UInt8, option: String)] = [
+            (0x2C, "--delimiter ','"), (0x3B, "--delimiter ';'"), (0x09, "--tsv"), (0x7C, "--delimiter '|'"),
+        ]
+        for (byte, option) in candidates where byte != delimiter {
+            guard case .record(let record, _) = CSVParser.parse(line, from: 0, delimiter: byte, atEnd: true), record.fieldCount > 1
+            else { continue }
+            var names = record.values(in: line)
+            if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
+            if (try? TableColumns(header: names, declarations: columns)) != nil {
+                func named(_ byte: UInt8) -> String { byte == 0x09 ? "tabs" : "'\(Character(Unicode.Scalar(byte)))'" }
+                return "the declared columns are not in the header split on \(named(delimiter)), but are when it is split on \(named(byte)): give \(option)"
+            }
+        }
+        switch FirstBytes.firstSignificant(Array(line)) {
+        case 0x7B?: return "the table looks like JSON Lines (its first line is an object): give --format jsonl, or name the file *.jsonl"
+        case 0x5B?: return "the table looks like a JSON array: give --format json, or name the file *.json"
+        default: return nil
+        }
     }
 
     /// The declared columns found in a header, and the report of a table with it; with

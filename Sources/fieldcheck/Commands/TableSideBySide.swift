@@ -17,7 +17,7 @@ extension TableCommand {
     /// `--in-place` (each rewrite renames in turn) nor `--jsonl` (its messages are written
     /// as they come).
     func smallFiles(_ paths: ArraySlice<[UInt8]>) -> ArraySlice<[UInt8]> {
-        guard !inPlace, !jsonLines, !files.isEmpty, Parallelism.threads(output.threads) > 1 else {
+        guard !inPlace, !jsonLines, !jsonArray, !files.isEmpty, Parallelism.threads(output.threads) > 1 else {
             return paths.prefix(0)
         }
         let limit = Parallelism.smallFileLimit()
@@ -25,6 +25,8 @@ extension TableCommand {
         while end < paths.endIndex {
             let bytes = paths[end]
             guard bytes != Array("-".utf8) else { break }
+            let named = TableFormat(path: bytes)
+            guard formatGiven || named.layout == .csv || named.layout == .tsv else { break }
             var info = stat()
             let found = (bytes + [0]).withUnsafeBufferPointer { pointer in
                 pointer.withMemoryRebound(to: CChar.self) { chars -> Bool in
@@ -122,8 +124,14 @@ extension TableCommand {
     func worker(_ columns: [(column: String, place: String, rule: Rule)]) -> TableCommand {
         var output = self.output
         output.threads = 1
-        return TableCommand(
+        var copy = TableCommand(
             formatting: formatting, columns: columns, output: output, delimiter: delimiter, formatGiven: formatGiven, files: files,
             inPlace: inPlace, jsonLines: jsonLines, header: header)
+        copy.jsonArray = jsonArray
+        copy.delimiterGiven = delimiterGiven
+        copy.compression = compression
+        copy.compressionGiven = compressionGiven
+        copy.transcoding = transcoding
+        return copy
     }
 }

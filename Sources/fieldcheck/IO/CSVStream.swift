@@ -13,6 +13,8 @@ struct CSVStream {
     /// What is read, for an error message (`reading data/a.csv`).
     var name = "standard input"
     var capacity = 256 * 1024
+    /// Bytes read before (`Input.prefix`), taken first.
+    var prefix: [UInt8] = []
 
     enum Ending { case complete, unterminatedQuote(row: Int, UnclosedRecord) }
 
@@ -45,6 +47,12 @@ struct CSVStream {
         var start = 0, end = 0, number = 0
         var atEnd = false
         var record = CSVRecord()  // one record's storage, reused for every row
+        if !prefix.isEmpty {
+            while capacity < prefix.count { grow(&buffer, capacity: &capacity, keeping: 0) }
+            prefix.withUnsafeBufferPointer { if let base = $0.baseAddress { buffer.update(from: base, count: $0.count) } }
+            end = prefix.count
+            prefix = []
+        }
         while true {
             if start == end && atEnd { return .complete }
             let view = UnsafeBufferPointer(start: buffer, count: end)

@@ -23,6 +23,9 @@ struct Input {
     /// -1 for arguments.
     let descriptor: Int32
     let kind: Kind
+    /// Bytes already read from a pipe to see what it holds (`FirstBytes`): the readers take
+    /// them before they read the descriptor.
+    var prefix: [UInt8] = []
 
     static let arguments = Input(descriptor: -1, kind: .arguments)
 

@@ -21,6 +21,8 @@ struct RecordReader {
     var lastUnterminated = false
     /// What is read, for an error message.
     var name = "standard input"
+    /// Bytes read before (`Input.prefix`), taken first.
+    var prefix: [UInt8] = []
 
     /// Calls `body` with each record and its number (from 1); `body` returns false to stop.
     /// Inlined, so that `body` is inlined into the loop: a call per record costs more than
@@ -130,14 +132,14 @@ struct RecordReader {
     /// for the compiler to inline the caller's per-record work into it.
     @inline(never)
     private mutating func readSome(_ buffer: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int {
-        let count = read(descriptor, buffer + end, capacity - end)
+        let count = readOrPrefix(buffer + end, capacity - end)
         guard !started, count > 0 else { return count }
         started = true
         // The mark may come in pieces: read on while the bytes so far are its beginning.
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         var have = count
         while have < 3 && (0..<have).allSatisfy({ buffer[end + $0] == mark[$0] }) {
-            let more = read(descriptor, buffer + end + have, capacity - end - have)
+            let more = readOrPrefix(buffer + end + have, capacity - end - have)
             if more < 0 && errno == EINTR { continue }
             if more <= 0 { break }
             have += more
@@ -145,11 +147,20 @@ struct RecordReader {
         guard have >= 3, buffer[end] == 0xEF, buffer[end + 1] == 0xBB, buffer[end + 2] == 0xBF else { return have }
         if have == 3 {
             // Only the mark so far: read what follows it (0 at the end of the input).
-            let next = read(descriptor, buffer + end, capacity - end)
+            let next = readOrPrefix(buffer + end, capacity - end)
             return next
         }
         memmove(buffer + end, buffer + end + 3, have - 3)
         return have - 3
+    }
+
+    /// read(2), or the prefix's bytes while it has some.
+    private mutating func readOrPrefix(_ target: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        guard !prefix.isEmpty else { return read(descriptor, target, count) }
+        let taken = min(count, prefix.count)
+        prefix.withUnsafeBufferPointer { if let base = $0.baseAddress { target.update(from: base, count: taken) } }
+        prefix.removeFirst(taken)
+        return taken
     }
 
     private func record(_ buffer: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {

@@ -74,6 +74,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         self.chunkSize = chunkSize
         inFlight = 2 * self.threads + 2
         isRegularFile = input.isRegularFile
+        carry = input.prefix  // (read to see what the input is: the first chunk starts with it)
     }
 
     /// What a checking thread does next.

@@ -1,0 +1,68 @@
+/// What a table's first bytes say it is, before it is read as the options say: compressed
+/// data, UTF-16 text, JSON, an Excel `sep=` line. One look at the start of each input (a
+/// regular file's without reading it), so that a file read the wrong way gets one line
+/// naming what it is and the option that reads it, not one error per record.
+package enum FirstBytes {
+    /// How many bytes the look needs at most.
+    package static let needed = 512
+
+    /// A compressed stream's signature, by the name of its compression (`gzip`, ...).
+    package static func compression(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x1F, 0x8B]) { return "gzip" }
+        if bytes.starts(with: [0x42, 0x5A, 0x68]) && bytes.count > 3 && (0x31...0x39).contains(bytes[3]) { return "bzip2" }
+        if bytes.starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) { return "xz" }
+        if bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD]) { return "zstd" }
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "zip" }
+        return nil
+    }
+
+    /// Text in UTF-16 or UTF-32: by its byte order mark (the encoding's plain name: the mark
+    /// tells the order), or (none) by the zero bytes of ASCII text in UTF-16 (`utf-16le`,
+    /// `utf-16be`). A name `--encoding` takes.
+    package static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "utf-32" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "utf-16" }
+        // Without a mark: the first pairs all ASCII with a zero half (UTF-8 text has no NUL).
+        let pairs = min(bytes.count / 2, 16)
+        guard pairs >= 2 else { return nil }
+        let sample = bytes.prefix(pairs * 2)
+        let even = stride(from: 0, to: sample.count, by: 2).map { sample[$0] }
+        let odd = stride(from: 1, to: sample.count, by: 2).map { sample[$0] }
+        if odd.allSatisfy({ $0 == 0 }) && even.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return "utf-16le" }
+        if even.allSatisfy({ $0 == 0 }) && odd.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return "utf-16be" }
+        return nil
+    }
+
+    /// The first byte that is not white space (after a UTF-8 byte order mark).
+    package static func firstSignificant(_ bytes: [UInt8]) -> UInt8? {
+        var rest = bytes[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        return rest.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    /// Excel's first line `sep=;` (after a UTF-8 byte order mark, the line possibly quoted):
+    /// the delimiter it names and the line's length with its line break, which is not a
+    /// record of the table. Nil when the bytes do not start so.
+    package static func separatorLine(_ bytes: [UInt8]) -> (delimiter: UInt8, length: Int)? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let quoted = index < bytes.count && bytes[index] == 0x22
+        if quoted { index += 1 }
+        let word: [UInt8] = Array("sep=".utf8)
+        guard bytes.count >= index + 5,
+            bytes[index..<(index + 4)].map({ $0 | 0x20 }) == word.map({ $0 | 0x20 })
+        else { return nil }
+        let delimiter = bytes[index + 4]
+        guard delimiter < 0x80, delimiter != 0x22, delimiter != 0x0A, delimiter != 0x0D else { return nil }
+        index += 5
+        if quoted {
+            guard index < bytes.count, bytes[index] == 0x22 else { return nil }
+            index += 1
+        }
+        // Then the line ends (a file of that line alone ends there too).
+        if index == bytes.count { return (delimiter, index) }
+        if bytes[index] == 0x0A { return (delimiter, index + 1) }
+        guard bytes[index] == 0x0D else { return nil }
+        if index + 1 < bytes.count && bytes[index + 1] == 0x0A { return (delimiter, index + 2) }
+        return (delimiter, index + 1)
+    }
+}

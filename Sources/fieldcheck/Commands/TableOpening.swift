@@ -1,0 +1,128 @@
+import ArgumentParsing
+import FieldCheck
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Opening one table: the FILE argument opened, its bytes decoded as its format and
+/// `--encoding` say (`DecodedInput`), its first bytes looked at (`FirstBytes`: a file read
+/// the wrong way is refused with one line naming the option that reads it; Excel's `sep=`
+/// line is honoured), then checked, formatted or rewritten.
+extension TableCommand {
+    /// Opens one FILE argument and checks (or formats, or rewrites) it, writing to `out`.
+    func runFile(_ bytes: [UInt8], showNames: Bool, _ out: inout OutputStream) -> FileResult {
+        let path = String(decoding: bytes, as: UTF8.self)
+        let name = path == "-" ? "(standard input)" : path
+        let source = Source(
+            messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
+            reportName: files.isEmpty ? nil : name)
+        var input = Input.probe(0)
+        if path != "-" {
+            // The name's own bytes (it need not be UTF-8). A file to rewrite is opened
+            // without waiting (a FIFO would wait for a writer): only a regular one is taken.
+            let descriptor = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | (inPlace ? O_NONBLOCK | O_NOCTTY : 0)) }
+            input = descriptor >= 0 ? Input.probe(descriptor) : Input(descriptor: -1, kind: .stream)
+            if input.kind == .directory {
+                close(descriptor)
+                input = Input(descriptor: -1, kind: .directory)
+                errno = EISDIR
+            }
+            if input.descriptor < 0 {
+                let error = SystemError(operation: path, code: errno)
+                do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return .opened(.failed(error)) }
+                return .unreadable
+            }
+        }
+        seen.reset()
+        current.lineName = source.lineName
+        let result = reading(bytes).readOpened(bytes, input, name: name, source, &out)
+        if path != "-" { close(input.descriptor) }
+        return result
+    }
+
+    /// An opened table, decoded and looked at, then read.
+    func readOpened(_ path: [UInt8], _ opened: Input, name: String, _ source: Source, _ out: inout OutputStream) -> FileResult {
+        func refuse(_ message: String) -> FileResult {
+            do throws(SystemError) { try out.message("fieldcheck: \(source.messagePrefix)error: \(message)\n") } catch { return .opened(.failed(error)) }
+            return .unreadable
+        }
+        if inPlace && (compression != nil || transcoding != nil) {
+            return refuse(
+                "left as it was: --in-place writes back the bytes it reads, and this file is read through \(compression != nil ? "a decompressor" : "--encoding") (format it to standard output instead)")
+        }
+        var input = opened
+        let decoded: DecodedInput?
+        do throws(SystemError) {
+            decoded = try DecodedInput.open(opened.descriptor, name: name, compression: compression, transcoding: transcoding)
+        } catch {
+            return refuse(error.detail ?? error.message)
+        }
+        if let decoded { input = Input(descriptor: decoded.descriptor, kind: .stream) }
+        var reader = self
+        if let problem = reader.look(at: &input) {
+            _ = decoded?.finish()
+            return refuse(problem)
+        }
+        let outcome = inPlace ? reader.rewrite(path, input.descriptor, source) : reader.runOne(input, name: name, source, &out)
+        if let error = decoded?.finish() { return .opened(.failed(error)) }
+        return .opened(outcome)
+    }
+
+    /// Looks at the input's first bytes (a regular file's without reading them, a pipe's
+    /// kept in `input.prefix` for the readers): why it cannot be read as this command
+    /// reads it, or nil, with an Excel `sep=` line taken (`separatorLine`).
+    mutating func look(at input: inout Input) -> String? {
+        var first = [UInt8](repeating: 0, count: FirstBytes.needed)
+        var have = 0
+        if input.isRegularFile {
+            have = max(0, pread(input.descriptor, &first, first.count, 0))
+        } else if inPlace {
+            return nil  // (not a regular file: the rewrite refuses it)
+        } else {
+            // Enough to tell, without waiting for more than the first line of a slow producer.
+            while have < first.count {
+                let count = first.withUnsafeMutableBufferPointer { buffer -> Int in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return read(input.descriptor, base + have, buffer.count - have)
+                }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                have += count
+                if have >= 8 && first[0..<have].contains(0x0A) { break }
+            }
+            input.prefix = Array(first[0..<have])
+        }
+        let bytes = Array(first[0..<have])
+        let format = formatName
+        if compression == nil, let kind = FirstBytes.compression(bytes) {
+            if kind == "zip" { return "the table is a zip archive (an Excel workbook is one): fieldcheck reads CSV, TSV and JSON; export it as CSV" }
+            let ext = TableFormat.Compression(rawValue: kind)?.extension ?? kind
+            return "the table is \(kind)-compressed: give --format \(format).\(ext), or name the file *.\(format).\(ext)"
+        }
+        if transcoding == nil, let wide = FirstBytes.wideEncoding(bytes) {
+            let mark = wide.count == 6 ? " (its byte order mark says so)" : ""
+            return "the table is \(wide.uppercased()) text\(mark), not UTF-8: give --encoding \(wide)"
+        }
+        let significant = FirstBytes.firstSignificant(bytes)
+        if jsonLines && significant == 0x5B {
+            return "the table is a JSON array, not JSON Lines (one object per line): give --format json, or name the file *.json"
+        }
+        if jsonArray && significant == 0x7B {
+            return "the table is JSON objects, not one JSON array of them: give --format jsonl, or name the file *.jsonl"
+        }
+        if !jsonLines && !jsonArray, let (separator, length) = FirstBytes.separatorLine(bytes) {
+            // Excel's line naming the delimiter: not a record, but written back by format.
+            separatorLine = Array(bytes[0..<length])
+            if !delimiterGiven { delimiter = separator }
+            if input.isRegularFile {
+                _ = lseek(input.descriptor, off_t(length), SEEK_SET)
+            } else {
+                input.prefix.removeFirst(length)
+            }
+        }
+        return nil
+    }
+}
