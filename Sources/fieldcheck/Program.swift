@@ -42,7 +42,8 @@ enum Program {
     }
 
     static func tableColumns(
-        _ config: Invocation, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions]
+        _ config: Invocation, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions],
+        fieldsMatch: inout FieldsMatch?
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         guard let path = config.fieldsPath ?? config.schemaPath else { return [] }
         let contents: [UInt8]
@@ -61,6 +62,7 @@ enum Program {
         } catch {
             throw FieldsFileError(path: path, line: 0, message: error.message)
         }
+        fieldsMatch = schema.fieldsMatch
         return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true, options: &options)
     }
 

@@ -112,8 +112,9 @@ enum RunPlan {
     ) throws(Refusal) -> TableCommand {
         let columns: [(column: String, place: String, rule: Rule)]
         var options: [RuleOptions] = []
+        var fieldsMatch: FieldsMatch?
         do throws(FieldsFileError) {
-            columns = try Program.tableColumns(config, interface: interface, options: &options)
+            columns = try Program.tableColumns(config, interface: interface, options: &options, fieldsMatch: &fieldsMatch)
         } catch {
             throw .plain(error.description)
         }
@@ -159,6 +160,7 @@ enum RunPlan {
         command.compression = config.format?.compression
         command.compressionGiven = config.format != nil
         command.transcoding = transcoding
+        command.fieldsMatch = fieldsMatch
         return command
     }
 

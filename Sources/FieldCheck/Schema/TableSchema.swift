@@ -35,6 +35,8 @@ package struct TableSchema: Equatable, Sendable {
     }
 
     package var fields: [Field]
+    /// How the fields meet a table's header (Table Schema v2; `exact` by default).
+    package var fieldsMatch = FieldsMatch.exact
 
     /// A mistake in the schema, or a feature fieldcheck does not support.
     package struct Problem: Error, Equatable, Sendable {
@@ -104,6 +106,7 @@ package struct TableSchema: Equatable, Sendable {
         var schemaMissing: [String]?
         var primaryKey: [String] = []
         var fieldValues: [JSONValue]?
+        var fieldsMatch = FieldsMatch.exact
         for (key, value) in members {
             switch key {
             case "fields":
@@ -121,7 +124,12 @@ package struct TableSchema: Equatable, Sendable {
                     }
                 default: throw Problem("\"primaryKey\" must be a field name or a list of them")
                 }
-            case "foreignKeys", "uniqueKeys", "fieldsMatch":
+            case "fieldsMatch":
+                guard case .string(let text) = value, let mode = FieldsMatch(rawValue: text) else {
+                    throw Problem("\"fieldsMatch\" must be one of \(FieldsMatch.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                }
+                fieldsMatch = mode
+            case "foreignKeys", "uniqueKeys":
                 throw Problem("\"\(key)\" is not supported")
             default:
                 if schemaProperties.contains(key) { continue }  // descriptive
@@ -142,7 +150,7 @@ package struct TableSchema: Equatable, Sendable {
         for name in primaryKey where !names.contains(name) {
             throw Problem("\"primaryKey\" names \"\(name)\", which is not a field")
         }
-        return TableSchema(fields: fields)
+        return TableSchema(fields: fields, fieldsMatch: fieldsMatch)
     }
 
     static func missingValues(_ value: JSONValue, at place: String) throws(Problem) -> [String] {
@@ -294,7 +302,10 @@ package struct TableSchema: Equatable, Sendable {
             if schemaMissing.isEmpty { options.append("--nothing-missing") }
         }
         if let listed = value["missingValues"], case .array(let items) = listed, items.isEmpty { options.append("--nothing-missing") }
-        options += ["--min-length", String(minLength)]
+        // With the default missing values ([""]), an empty cell is missing: a required field
+        // refuses it as too short ("empty"), as no --missing-value says so.
+        let emptyIsDefaultMissing = !options.contains("--missing-value") && !options.contains("--nothing-missing")
+        options += ["--min-length", String(required && emptyIsDefaultMissing ? max(1, minLength) : minLength)]
         if !required { options.append("--optional") }
         for word in [name] + options + oneOf where word.contains("\n") || word.contains("\r") {
             throw Problem("\(place): a line break in \(word.debugDescription) cannot be written in a fields file")

@@ -54,6 +54,17 @@ package struct TableColumns {
         self.width = header.count
     }
 
+    /// Declarations bound to the header positions a schema's `fieldsMatch` gave them
+    /// (`FieldsMatch.match`); a declaration with none is not checked (frictionless drops it
+    /// after reporting its label).
+    package init(width: Int, bound: [(declaration: (column: String, place: String, rule: Rule), index: Int?)]) {
+        let columns = bound.compactMap { item in item.index.map { TableColumn(name: item.declaration.column, index: $0, rule: item.declaration.rule) } }
+        self.columns = columns
+        self.cells = columns.map { ($0.index, Unmanaged.passUnretained($0.rule), $0.rule.unique) }
+        self.hasPrimaryKey = columns.contains { $0.rule.primaryKey }
+        self.width = width
+    }
+
     /// The header name a declared column most likely means: one that differs only by
     /// surrounding whitespace or case (' Zip ' for zip), else the closest by edit distance.
     package static func closeName(_ column: String, among names: [String]) -> String? {

@@ -12,6 +12,8 @@ package struct TableProblem: Sendable {
     package var key: [UInt8]?
     /// The record's bytes (without its line break), when they are worth showing.
     package var record: [UInt8]?
+    /// The declared column it concerns (a header label's field), when there is one.
+    package var column: String? = nil
     package var reason: String
     /// How many rows (records) it leaves unchecked.
     package var rowsNotChecked: Int
@@ -60,6 +62,7 @@ extension TableReport {
                 out.append(decimal: row)
             }
             out.append(0x09)
+            if let column = problem.column { out.append(Self.oneLine(column)) }
             out.append(0x09)
             if let color = colors?.invalid {
                 out.append(color.start + Array(TableProblem.statusName.utf8) + TerminalColor.reset)
@@ -83,6 +86,11 @@ extension TableReport {
             }
         case .json:
             appendJSONPlace(row: problem.row, line: problem.line, key: problem.key, to: &out)
+            if let column = problem.column {
+                out.append("\"column\":")
+                JSONText.appendString(column, to: &out)
+                out.append(0x2C)
+            }
             out.append("\"status\":\"\(TableProblem.statusName)\"")
             if let record = problem.record {
                 out.append(",\"value\":")

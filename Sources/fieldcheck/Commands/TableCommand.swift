@@ -36,6 +36,9 @@ struct TableCommand {
     /// Excel's first line `sep=;` of the table at hand (`look(at:)`), as it came: not a
     /// record, written back before the header wherever the header is.
     var separatorLine: [UInt8]?
+    /// A Table Schema's `fieldsMatch`: its fields meet each CSV header as frictionless
+    /// matches them, label differences reported (nil: a fields file, matched by name).
+    var fieldsMatch: FieldsMatch?
     /// `--encoding`: the tables' bytes are turned into UTF-8 as they are read.
     var transcoding: DecodedInput.Transcoding?
     /// `--header-from FILE`: the header, given apart (the tables have none).
@@ -56,6 +59,8 @@ struct TableCommand {
         var lineName: String?
         /// The header position of the `--key` column.
         var keyIndex: Int?
+        /// The header's differences from the schema's fields, to report (`fieldsMatch`).
+        var labelProblems: [FieldsMatch.Problem] = []
     }
 
     /// One table being read: its name for messages and reports.

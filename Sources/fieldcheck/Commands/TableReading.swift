@@ -30,6 +30,7 @@ extension TableCommand {
                 (state.table, state.report) = try start(header, source, colors)
                 state.names = header
                 state.batch = makeBatch(state.table, state.report)
+                if !current.labelProblems.isEmpty { reportLabels(&state, source, &stdout) }
             } catch {
                 writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
                 return .finished(anyNotPassed: false, structural: true, changed: false)
@@ -222,6 +223,7 @@ extension TableCommand {
             state.structural = true
             return false
         }
+        if !current.labelProblems.isEmpty { reportLabels(&state, source, &stdout) }
         state.headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
         if state.headerTerminator.isEmpty { state.headerTerminator = [0x0A] }
         if formatting || isOnly(mode) {
@@ -264,12 +266,36 @@ extension TableCommand {
     func start(
         _ header: [[UInt8]], _ source: Source, _ colors: StatusColors?, keyInHeader: Bool = true
     ) throws(TableError) -> (TableColumns, TableReport) {
-        let matched = try TableColumns(header: header, declarations: columns)
+        let matched: TableColumns
+        if let fieldsMatch, keyInHeader {
+            // A schema's fields, as frictionless matches them (by position, unless fieldsMatch says by name).
+            let labels = header.map { String(decoding: $0, as: UTF8.self) }
+            let (places, problems) = try fieldsMatch.match(
+                labels: labels, fields: columns.map(\.column), required: columns.map { !$0.rule.optional || $0.rule.primaryKey })
+            matched = TableColumns(width: header.count, bound: zip(columns, places).map { ($0, $1) })
+            current.labelProblems = problems
+        } else {
+            matched = try TableColumns(header: header, declarations: columns)
+        }
         if keyInHeader { current.keyIndex = try Self.keyIndex(output.key, header: header) }
         let report = TableReport(
             mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
             jsonFileName: source.reportName, locations: output.locations, columnNumbers: matched.columns.map { $0.index + 1 })
         return (matched, report)
+    }
+
+    /// The header's differences from the schema's fields (`fieldsMatch`), each a problem of
+    /// the table at row 1 (the run then exits 2, as frictionless reports them as errors).
+    @inline(never)
+    func reportLabels(_ state: inout TableState, _ source: Source, _ stdout: inout OutputStream) {
+        for label in current.labelProblems {
+            var problem = TableProblem(
+                row: 1, line: 1 + state.lineOffset, record: label.label.isEmpty ? nil : Array(label.label.utf8), reason: label.reason,
+                rowsNotChecked: 0)
+            problem.column = label.field
+            try? report(problem, &state.report, &state.structural, source, &stdout)
+        }
+        current.labelProblems = []
     }
 
     /// The header position of `--key COLUMN`, or a table error naming the column.

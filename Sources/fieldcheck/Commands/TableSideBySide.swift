@@ -132,6 +132,7 @@ extension TableCommand {
         copy.compression = compression
         copy.compressionGiven = compressionGiven
         copy.transcoding = transcoding
+        copy.fieldsMatch = fieldsMatch
         return copy
     }
 }
