@@ -51,6 +51,10 @@ _fieldcheck() {
             compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --schema)
             compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --package)
+            compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --resource)
+            return ;;
         --delimiter)
             return ;;
         --format)
@@ -94,7 +98,7 @@ _fieldcheck() {
     esac
     if [[ $cur == -* ]]; then
         case $cmd in
-            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --schema --tsv --delimiter --format --encoding -z --null --no-null -q --quiet --exit-zero --only --jsonl --header-from -j --threads --key -H --with-filename --no-filename --output-format --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
+            check) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --schema --package --resource --tsv --delimiter --format --encoding -z --null --no-null -q --quiet --exit-zero --only --jsonl --header-from -j --threads --key -H --with-filename --no-filename --output-format --count --json --color --no-color --valid-color --invalid-color -h --help --version' -- "$cur")) ;;
             format) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --schema --tsv --delimiter --format --encoding -z --null --no-null --exit-zero --jsonl --header-from -j --threads --in-place --break-hard-links --json -h --help --version' -- "$cur")) ;;
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
             prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-length --max-length --optional --no-optional --one-of --one-of-file --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;

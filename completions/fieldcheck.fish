@@ -57,6 +57,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l date-format -x -d 'the input form of date, time and datetime values (strftime)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s f -l fields -r -F -d 'rules per column, from a fields file: a table to check, or a form to prompt'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l schema -r -F -d 'rules per column, from a Frictionless Table Schema (JSON)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l package -r -F -d 'check every tabular resource of a Frictionless Data Package'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l resource -x -d 'with a Data Package: check only this resource (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l tsv -d 'the table is tab-separated (with --fields)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l delimiter -x -d 'the table\'s delimiter, one ASCII character (with --fields; default \',\')'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l format -x -a 'csv tsv jsonl json' -d 'read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst)'

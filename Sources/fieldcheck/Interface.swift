@@ -298,6 +298,31 @@ enum FieldCheckInterface {
                 if case .value(let value) = argument { config.schemaPath = try value.nonEmptyText() }
             },
             OptionDefinition(
+                "package", value: "FILE", section: "Tables",
+                summary: "check every tabular resource of a Frictionless Data Package",
+                discussion: """
+                    Check every tabular resource of the Data Package FILE (datapackage.json) \
+                    with its own Table Schema (inline or by path), CSV dialect, format, \
+                    compression and encoding; a resource's files are read relative to FILE's \
+                    folder, inline data too, a table in several files as one. Report lines \
+                    start with the resource's name, and --json objects carry "resource". A \
+                    FILE argument named datapackage.json (or *.datapackage.json) given to \
+                    check with no rules is read the same way. A remote path is refused (no \
+                    network is assumed); a resource without a schema is not checked (said on \
+                    stderr).
+                    """,
+                completion: .file, scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.packagePath = try value.nonEmptyText() }
+            },
+            OptionDefinition(
+                "resource", value: "NAME", section: "Tables",
+                summary: "with a Data Package: check only this resource (repeatable)",
+                repetition: .accumulates, scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.resources.append(try value.nonEmptyText()) }
+            },
+            OptionDefinition(
                 "tsv", section: "Tables",
                 summary: "the table is tab-separated (with --fields)",
                 scopes: valueCommands

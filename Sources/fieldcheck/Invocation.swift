@@ -74,6 +74,10 @@ struct Invocation {
     var delimiter: UInt8?
     /// `--jsonl`: tables are JSON Lines.
     var jsonLines = false
+    /// `--package FILE`: a Data Package to check.
+    var packagePath: String?
+    /// `--resource NAME`: the Data Package resources to check (all when none).
+    var resources: [String] = []
     /// `--format FORMAT`: how every table is read.
     var format: TableFormat?
     /// `--encoding NAME`: the tables' text encoding.

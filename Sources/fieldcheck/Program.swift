@@ -56,6 +56,14 @@ enum Program {
             let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
             return try columns(declarations, path: path, fromSchema: false, options: &options)
         }
+        return try schemaColumns(contents, path: path, interface: interface, options: &options, fieldsMatch: &fieldsMatch)
+    }
+
+    /// A Table Schema's columns (its bytes; `path` names it in messages), and its `fieldsMatch`.
+    static func schemaColumns(
+        _ contents: [UInt8], path: String, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions],
+        fieldsMatch: inout FieldsMatch?
+    ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         let schema: TableSchema
         do {
             schema = try TableSchema.parse(contents)

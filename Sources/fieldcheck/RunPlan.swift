@@ -14,6 +14,8 @@ enum RunPlan {
     case schema
     /// `check` or `format` of tables (`--fields`, `--schema`).
     case tables(TableCommand)
+    /// `check` of Data Packages.
+    case package(PackageCommand)
     /// `check` of values (arguments, or standard input).
     case checkValues(CheckCommand)
     /// `format` of values.
@@ -37,6 +39,17 @@ enum RunPlan {
         }
         let formatting = command == "format"
         func usage(_ message: String) -> Refusal { .usage(UsageError(.invalidValue, message, command: command)) }
+        if let packages = packagePaths(config, formatting: formatting) {
+            if config.fieldsPath != nil || config.schemaPath != nil {
+                throw usage("a Data Package has its own schemas: --fields and --schema do not go with it")
+            }
+            if config.rules != RuleOptions() { throw usage("a Data Package has its own schemas: rule options do not go with it") }
+            if config.format != nil || config.encoding != nil || config.delimiter != nil || config.jsonLines || config.headerFrom != nil {
+                throw usage("a Data Package says how each resource is read: --format, --encoding, --tsv, --delimiter, --jsonl and --header-from do not go with it")
+            }
+            return .package(PackageCommand(packages: packages, resources: config.resources, output: config.output, interface: interface))
+        }
+        if !config.resources.isEmpty { throw usage("--resource names a resource of a Data Package: give the package (--package FILE)") }
         if config.fieldsPath != nil || config.schemaPath != nil {
             if let conflict = tableConflict(config, formatting: formatting) { throw usage(conflict) }
             return .tables(try tableCommand(config, interface: interface, formatting: formatting))
@@ -63,9 +76,24 @@ enum RunPlan {
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
         case .tables(let command): return command.run()
+        case .package(let command): return command.run()
         case .checkValues(let command): return command.run()
         case .formatValues(let command): return command.run()
         }
+    }
+
+    /// The Data Packages to check: `--package FILE`, or FILE arguments named
+    /// `datapackage.json` given to check with no rules at all.
+    static func packagePaths(_ config: Invocation, formatting: Bool) -> [String]? {
+        if let path = config.packagePath { return [path] + config.values.map { String(decoding: $0, as: UTF8.self) } }
+        guard !formatting, config.fieldsPath == nil, config.schemaPath == nil, config.rules == RuleOptions(), !config.values.isEmpty
+        else { return nil }
+        let names = config.values.map { String(decoding: $0, as: UTF8.self) }
+        guard names.allSatisfy({ name in
+            let base = name.split(separator: "/").last.map(String.init) ?? name
+            return base == "datapackage.json" || base.hasSuffix(".datapackage.json")
+        }) else { return nil }
+        return names
     }
 
     /// An option of table reports given to `check` of values.
@@ -147,14 +175,7 @@ enum RunPlan {
             formatGiven: config.delimiter != nil || config.jsonLines || config.format != nil,
             files: config.values, inPlace: config.output.inPlace,
             jsonLines: config.jsonLines || config.format?.layout == .jsonLines, header: header,
-            makeColumns: {
-                var more: [(column: String, place: String, rule: Rule)] = []
-                for (column, rules) in zip(columns, options) {
-                    guard let rule = try? rules.makeRule(sharingListsWith: column.rule) else { return nil }
-                    more.append((column.column, column.place, rule))
-                }
-                return more.count == columns.count ? more : nil
-            })
+            makeColumns: moreColumns(columns, options))
         command.jsonArray = config.format?.layout == .jsonArray
         command.delimiterGiven = config.delimiter != nil || config.format?.layout == .tsv
         command.compression = config.format?.compression
@@ -162,6 +183,20 @@ enum RunPlan {
         command.transcoding = transcoding
         command.fieldsMatch = fieldsMatch
         return command
+    }
+
+    /// A way to make the declared columns again, with rules of their own (one set per thread).
+    static func moreColumns(
+        _ columns: [(column: String, place: String, rule: Rule)], _ options: [RuleOptions]
+    ) -> () -> [(column: String, place: String, rule: Rule)]? {
+        {
+            var more: [(column: String, place: String, rule: Rule)] = []
+            for (column, rules) in zip(columns, options) {
+                guard let rule = try? rules.makeRule(sharingListsWith: column.rule) else { return nil }
+                more.append((column.column, column.place, rule))
+            }
+            return more.count == columns.count ? more : nil
+        }
     }
 
     /// The rule of the command line, and a way to make more of it (one per thread).

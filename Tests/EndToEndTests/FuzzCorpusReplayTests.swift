@@ -178,6 +178,23 @@ import TestSupport
         }
     }
 
+    /// The DataPackage target's invariants (Fuzz/Targets/DataPackage.swift) on its corpus.
+    @Test func dataPackage() {
+        let inputs = Self.corpus("DataPackage")
+        #expect(inputs.count > 100)
+        for input in inputs {
+            guard let package = try? DataPackage.parse(input) else { continue }
+            #expect(Set(package.resources.map(\.name)).count == package.resources.count)
+            for resource in package.resources {
+                #expect(!resource.paths.isEmpty || resource.data != nil)
+                for path in resource.paths { #expect(!path.hasPrefix("/") && !path.split(separator: "/").contains("..")) }
+            }
+            if let document = try? JSONReader.parse(input) {
+                #expect((try? DataPackage.parse(Array(document.serialized().utf8)))?.resources.map(\.name) == package.resources.map(\.name))
+            }
+        }
+    }
+
     /// The TextDecoder target's invariants (Fuzz/Targets/TextDecoder.swift) on its corpus.
     @Test func textDecoder() {
         let inputs = Self.corpus("TextDecoder")

@@ -14,6 +14,7 @@ import TestSupport
         #expect(FirstBytes.compression([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) == "xz")
         #expect(FirstBytes.compression([0x28, 0xB5, 0x2F, 0xFD]) == "zstd")
         #expect(FirstBytes.compression(Array("PK\u{3}\u{4}".utf8)) == "zip")
+        #expect(FirstBytes.compression([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0]) == "ole2")
         #expect(FirstBytes.compression(Array("name,phone\n".utf8)) == nil)
         #expect(FirstBytes.wideEncoding([0xFF, 0xFE, 0x6E, 0x00]) == "utf-16")
         #expect(FirstBytes.wideEncoding([0xFE, 0xFF, 0x00, 0x6E]) == "utf-16")

@@ -30,6 +30,8 @@ package struct TableReport {
     /// The file's name for `--json` and the location forms (always, when read from a file).
     package let jsonFileName: String?
     package let locations: LocationFormat
+    /// The Data Package resource the table is, for `--json` (`"resource"`).
+    package var jsonResourceName: String?
     /// The 1-based position of each declared column in the header (for the location forms).
     package let columnNumbers: [Int]
 
@@ -155,6 +157,11 @@ package struct TableReport {
         if let jsonFileName {
             out.append("\"file\":")
             JSONText.appendString(jsonFileName, to: &out)
+            out.append(UInt8(ascii: ","))
+        }
+        if let jsonResourceName {
+            out.append("\"resource\":")
+            JSONText.appendString(jsonResourceName, to: &out)
             out.append(UInt8(ascii: ","))
         }
         if let row { out.append("\"row\":\(row),") }

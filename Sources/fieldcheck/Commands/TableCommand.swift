@@ -39,6 +39,12 @@ struct TableCommand {
     /// A Table Schema's `fieldsMatch`: its fields meet each CSV header as frictionless
     /// matches them, label differences reported (nil: a fields file, matched by name).
     var fieldsMatch: FieldsMatch?
+    /// Names shown for some FILE arguments instead of their paths (a Data Package's inline
+    /// data or table in parts, read from a file of fieldcheck's own).
+    var shownNames: [[UInt8]: String] = [:]
+    /// The Data Package resource the tables are: report lines start with it, and `--json`
+    /// objects name it.
+    var resourceName: String?
     /// `--encoding`: the tables' bytes are turned into UTF-8 as they are read.
     var transcoding: DecodedInput.Transcoding?
     /// `--header-from FILE`: the header, given apart (the tables have none).
@@ -71,6 +77,8 @@ struct TableCommand {
         var lineName: String?
         /// `--json` and the location forms name it (any FILE argument).
         var reportName: String?
+        /// `--json` names the Data Package resource.
+        var resourceName: String? = nil
     }
 
     func run() -> Int32 {

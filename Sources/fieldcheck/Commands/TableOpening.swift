@@ -15,10 +15,10 @@ extension TableCommand {
     /// Opens one FILE argument and checks (or formats, or rewrites) it, writing to `out`.
     func runFile(_ bytes: [UInt8], showNames: Bool, _ out: inout OutputStream) -> FileResult {
         let path = String(decoding: bytes, as: UTF8.self)
-        let name = path == "-" ? "(standard input)" : path
+        let name = shownNames[bytes] ?? (path == "-" ? "(standard input)" : path)
         let source = Source(
-            messagePrefix: files.isEmpty ? "" : "\(name): ", lineName: showNames ? name : nil,
-            reportName: files.isEmpty ? nil : name)
+            messagePrefix: files.isEmpty ? "" : resourceName.map { "resource \($0) (\(name)): " } ?? "\(name): ",
+            lineName: showNames ? resourceName ?? name : nil, reportName: files.isEmpty ? nil : name, resourceName: resourceName)
         var input = Input.probe(0)
         if path != "-" {
             // The name's own bytes (it need not be UTF-8). A file to rewrite is opened
@@ -99,6 +99,7 @@ extension TableCommand {
         let format = formatName
         if compression == nil, let kind = FirstBytes.compression(bytes) {
             if kind == "zip" { return "the table is a zip archive (an Excel workbook is one): fieldcheck reads CSV, TSV and JSON; export it as CSV" }
+            if kind == "ole2" { return "the table is an Excel 97-2003 workbook (.xls): fieldcheck reads CSV, TSV and JSON; export it as CSV" }
             let ext = TableFormat.Compression(rawValue: kind)?.extension ?? kind
             return "the table is \(kind)-compressed: give --format \(format).\(ext), or name the file *.\(format).\(ext)"
         }

@@ -278,9 +278,10 @@ extension TableCommand {
             matched = try TableColumns(header: header, declarations: columns)
         }
         if keyInHeader { current.keyIndex = try Self.keyIndex(output.key, header: header) }
-        let report = TableReport(
+        var report = TableReport(
             mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
             jsonFileName: source.reportName, locations: output.locations, columnNumbers: matched.columns.map { $0.index + 1 })
+        report.jsonResourceName = source.resourceName
         return (matched, report)
     }
 

@@ -133,6 +133,8 @@ extension TableCommand {
         copy.compressionGiven = compressionGiven
         copy.transcoding = transcoding
         copy.fieldsMatch = fieldsMatch
+        copy.shownNames = shownNames
+        copy.resourceName = resourceName
         return copy
     }
 }

@@ -1,0 +1,162 @@
+import ArgumentParsing
+
+/// A Frictionless Data Package descriptor (`datapackage.json`), read as frictionless 5.21
+/// reads the parts fieldcheck checks: its tabular resources, each with its data (one or
+/// several paths relative to the package, or inline `data`), its Table Schema (inline or by
+/// path), its CSV dialect, encoding, compression and format. Only reading the descriptor
+/// happens here; the executable opens the files.
+package struct DataPackage: Sendable {
+    package struct Resource: Sendable {
+        package var name: String
+        /// The files, relative to the package's folder (several: one table in parts, the
+        /// header in the first).
+        package var paths: [String]
+        /// Inline rows instead of files: arrays (the first the header) or objects.
+        package var data: JSONValue?
+        package var schema: Source?
+        package var dialect: Dialect
+        package var format: String?
+        package var encoding: String?
+        package var compression: String?
+    }
+
+    /// A schema or dialect given in the descriptor, or by a path to a JSON file.
+    package enum Source: Sendable {
+        case inline(JSONValue)
+        case path(String)
+    }
+
+    /// A CSV dialect, as far as fieldcheck reads tables: what it cannot read is refused by
+    /// name when the resource is read (`unsupported`).
+    package struct Dialect: Sendable {
+        package var delimiter: UInt8 = 0x2C
+        package var header = true
+        /// Properties given with a value fieldcheck does not read (a quote character other
+        /// than `"`, an escape character, ...): the first is named when the resource is read.
+        package var unsupported: [String] = []
+    }
+
+    package var resources: [Resource]
+    /// The package's own `name`, for messages.
+    package var name: String?
+
+    package struct Problem: Error, Equatable, Sendable {
+        package var message: String
+        package init(_ message: String) { self.message = Quoting.display(message) }
+    }
+
+    package static func parse(_ bytes: [UInt8]) throws(Problem) -> DataPackage {
+        let document: JSONValue
+        do {
+            document = try JSONReader.parse(bytes)
+        } catch {
+            throw Problem("not valid JSON: \(error.description)")
+        }
+        guard case .object = document else { throw Problem("a Data Package is a JSON object with \"resources\"") }
+        guard let listed = document["resources"] else {
+            if document["fields"] != nil { throw Problem("this is a Table Schema, not a Data Package: give it with --schema") }
+            throw Problem("a Data Package needs \"resources\"")
+        }
+        guard case .array(let items) = listed else { throw Problem("\"resources\" must be an array") }
+        var resources: [Resource] = []
+        var names: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let resource = try Self.resource(item, number: index + 1)
+            guard names.insert(resource.name).inserted else { throw Problem("resource \"\(resource.name)\" is named twice") }
+            resources.append(resource)
+        }
+        var name: String?
+        if case .string(let text)? = document["name"] { name = text }
+        return DataPackage(resources: resources, name: name)
+    }
+
+    static func resource(_ value: JSONValue, number: Int) throws(Problem) -> Resource {
+        guard case .object = value else { throw Problem("resource \(number) must be an object") }
+        var name = "resource\(number)"
+        if let given = value["name"] {
+            guard case .string(let text) = given, !text.isEmpty else { throw Problem("resource \(number): \"name\" must be a string") }
+            name = text
+        }
+        let place = "resource \"\(name)\""
+        var paths: [String] = []
+        switch value["path"] {
+        case .none: break
+        case .string(let text)?: paths = [text]
+        case .array(let parts)?:
+            for part in parts {
+                guard case .string(let text) = part else { throw Problem("\(place): \"path\" must be a string or a list of strings") }
+                paths.append(text)
+            }
+            if paths.isEmpty { throw Problem("\(place): \"path\" lists no files") }
+        default: throw Problem("\(place): \"path\" must be a string or a list of strings")
+        }
+        for path in paths {
+            // As frictionless: a package names files inside its folder, never elsewhere.
+            if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+                throw Problem("\(place): path \"\(path)\" is not safe: a Data Package's paths are relative and stay inside its folder")
+            }
+        }
+        let data = value["data"]
+        if paths.isEmpty && data == nil { throw Problem("\(place): it has neither \"path\" nor \"data\"") }
+        var schema: Source?
+        switch value["schema"] {
+        case .none: break
+        case .string(let text)?: schema = .path(text)
+        case .object?: schema = value["schema"].map(Source.inline)
+        default: throw Problem("\(place): \"schema\" must be an object or a path")
+        }
+        var dialect = Dialect()
+        switch value["dialect"] {
+        case .none: break
+        case .object?: if let given = value["dialect"] { dialect = try Self.dialect(given, place) }
+        case .string?: dialect.unsupported.append("a dialect given by path")
+        default: throw Problem("\(place): \"dialect\" must be an object")
+        }
+        func text(_ key: String) throws(Problem) -> String? {
+            guard let item = value[key] else { return nil }
+            guard case .string(let text) = item else { throw Problem("\(place): \"\(key)\" must be a string") }
+            return text
+        }
+        return Resource(
+            name: name, paths: paths, data: data, schema: schema, dialect: dialect, format: try text("format"),
+            encoding: try text("encoding"), compression: try text("compression"))
+    }
+
+    /// A CSV dialect (v1's CSV Dialect and v2's Table Dialect spell it the same).
+    static func dialect(_ value: JSONValue, _ place: String) throws(Problem) -> Dialect {
+        var dialect = Dialect()
+        // v2 nests CSV's own properties under "csv" too (frictionless's "csv" control).
+        var members: [(key: String, value: JSONValue)] = []
+        if case .object(let given) = value { members = given }
+        if case .object(let nested)? = value["csv"] { members += nested }
+        for (key, item) in members {
+            switch key {
+            case "delimiter":
+                guard case .string(let text) = item, text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80,
+                    byte != 0x22, byte != 0x0A, byte != 0x0D
+                else { throw Problem("\(place): dialect \"delimiter\" must be one ASCII character other than a quote or a line break") }
+                dialect.delimiter = byte
+            case "header":
+                guard case .bool(let flag) = item else { throw Problem("\(place): dialect \"header\" must be true or false") }
+                dialect.header = flag
+            case "quoteChar":
+                if item != .string("\"") { dialect.unsupported.append("quoteChar \(item.serialized())") }
+            case "doubleQuote":
+                if item != .bool(true) { dialect.unsupported.append("doubleQuote \(item.serialized())") }
+            case "escapeChar":
+                dialect.unsupported.append("escapeChar \(item.serialized())")
+            case "skipInitialSpace":
+                if item != .bool(false) { dialect.unsupported.append("skipInitialSpace \(item.serialized())") }
+            case "commentChar":
+                dialect.unsupported.append("commentChar \(item.serialized())")
+            case "headerRows":
+                if item != .array([.number("1")]) { dialect.unsupported.append("headerRows \(item.serialized())") }
+            case "commentRows", "itemType", "itemKeys", "keyed", "property", "sheetNumber", "sheetName":
+                dialect.unsupported.append("\(key) \(item.serialized())")
+            default:
+                continue  // lineTerminator (line endings are read whatever they are), descriptive ones
+            }
+        }
+        return dialect
+    }
+}

@@ -1,0 +1,292 @@
+import ArgumentParsing
+import FieldCheck
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `check datapackage.json` and `check --package FILE`: every tabular resource of a
+/// Frictionless Data Package (or those `--resource` names) checked as `check --schema`
+/// checks a table, each with its own schema, dialect, format, compression and encoding.
+/// Report lines start with the resource's name; `--json` objects carry `"resource"` and
+/// `"file"`. A resource's inline `data`, or a table in several files, is read from a file
+/// of fieldcheck's own (the parts one after another, each part's own header line dropped
+/// after the first, as frictionless reads them).
+struct PackageCommand {
+    let packages: [String]
+    let resources: [String]
+    let output: OutputOptions
+    let interface: CommandLineInterface<Invocation>
+
+    func run() -> Int32 {
+        var worst: Int32 = 0
+        for path in packages {
+            let status = runPackage(path)
+            if status == 1 && output.quiet { return 1 }
+            worst = max(worst, status)
+        }
+        return worst == 1 && output.exitZero ? 0 : worst
+    }
+
+    func runPackage(_ path: String) -> Int32 {
+        func fail(_ message: String) -> Int32 {
+            writeError("fieldcheck: error: \(path): \(message)\n")
+            return 2
+        }
+        let package: DataPackage
+        do throws(SystemError) {
+            let contents = try readFile(path)
+            do throws(DataPackage.Problem) {
+                package = try DataPackage.parse(contents)
+            } catch {
+                return fail(error.message)
+            }
+        } catch {
+            writeError("fieldcheck: error: \(error.message)\n")
+            return 2
+        }
+        let names = package.resources.map(\.name)
+        for name in resources where !names.contains(name) {
+            var message = "no resource is named \"\(name)\" (it has \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            if let guess = Suggestions.closest(to: name, among: names) { message += "; did you mean \"\(guess)\"?" }
+            return fail(message)
+        }
+        let folder = RuleFiles.folder(of: path)
+        var worst: Int32 = 0
+        for resource in package.resources where resources.isEmpty || resources.contains(resource.name) {
+            let status = check(resource, folder: folder, package: path)
+            if status == 1 && output.quiet { return 1 }
+            worst = max(worst, status)
+        }
+        return worst
+    }
+
+    /// One resource: its status (0, 1, 2), as `check --schema` would give it.
+    func check(_ resource: DataPackage.Resource, folder: String, package: String) -> Int32 {
+        let place = "\(package): resource \"\(resource.name)\""
+        func fail(_ message: String) -> Int32 {
+            writeError("fieldcheck: error: \(place): \(message)\n")
+            return 2
+        }
+        guard let schemaSource = resource.schema else {
+            // (Not a table with rules: frictionless would infer a schema; there is nothing to hold it to.)
+            writeError("fieldcheck: \(place): no schema: not checked\n")
+            return 0
+        }
+        if let unsupported = resource.dialect.unsupported.first { return fail("dialect \(unsupported) is not supported") }
+        for remote in resource.paths where Self.isRemote(remote) {
+            return fail("\(remote) is remote: fieldcheck reads no network (download it and point \"path\" at the copy)")
+        }
+        // The schema.
+        var schemaBytes: [UInt8]
+        var schemaName = place
+        switch schemaSource {
+        case .inline(let value):
+            schemaBytes = Array(value.serialized().utf8)
+        case .path(let relative):
+            if Self.isRemote(relative) { return fail("schema \(relative) is remote: fieldcheck reads no network") }
+            schemaName = Self.join(folder, relative)
+            do throws(SystemError) {
+                schemaBytes = try readFile(schemaName)
+            } catch {
+                return fail(error.message)
+            }
+        }
+        var options: [RuleOptions] = []
+        var fieldsMatch: FieldsMatch?
+        let columns: [(column: String, place: String, rule: Rule)]
+        do throws(FieldsFileError) {
+            columns = try Program.schemaColumns(schemaBytes, path: schemaName, interface: interface, options: &options, fieldsMatch: &fieldsMatch)
+        } catch {
+            writeError("fieldcheck: error: \(error.description)\n")
+            return 2
+        }
+        schemaBytes = []
+        var transcoding: DecodedInput.Transcoding?
+        if let encoding = resource.encoding {
+            do throws(SystemError) {
+                transcoding = try DecodedInput.Transcoding.named(encoding)
+            } catch {
+                return fail(error.message)
+            }
+        }
+        var shown = output
+        shown.withFileName = true
+        var command = TableCommand(
+            formatting: false, columns: columns, output: shown, delimiter: resource.dialect.delimiter, formatGiven: false, files: [],
+            inPlace: false, jsonLines: false, header: nil, makeColumns: RunPlan.moreColumns(columns, options))
+        command.resourceName = resource.name
+        command.fieldsMatch = fieldsMatch
+        command.transcoding = transcoding
+        command.delimiterGiven = true
+        if !resource.dialect.header { command.header = columns.map { Array($0.column.utf8) } }
+        // The format and compression the resource names, else its path's extensions.
+        if let format = resource.format, let layout = TableFormat.layout(named: format.lowercased()) {
+            command.formatGiven = true
+            switch layout {
+            case .csv: break
+            case .tsv: command.delimiter = 0x09
+            case .jsonLines: command.jsonLines = true
+            case .jsonArray: command.jsonArray = true
+            }
+        }
+        if let compression = resource.compression {
+            guard let known = TableFormat.Compression(extension: compression.lowercased()) else {
+                return fail("compression \"\(compression)\" is not supported (gz, bz2, xz, zst)")
+            }
+            command.compression = known
+            command.compressionGiven = true
+        }
+        // Inline data, or a table in parts: a file of its own.
+        var temporary: TemporaryTable?
+        if let data = resource.data {
+            guard let made = TemporaryTable(csv: Self.csv(from: data, fields: columns.map(\.column))) else {
+                return fail("its inline data cannot be written to a temporary file")
+            }
+            temporary = made
+            command.delimiter = 0x2C
+            command.formatGiven = true
+            command.files = [Array(made.path.utf8)]
+            command.shownNames[Array(made.path.utf8)] = "(inline data)"
+        } else if resource.paths.count > 1 {
+            guard let made = TemporaryTable(parts: resource.paths.map { Self.join(folder, $0) }, headers: resource.dialect.header) else {
+                return fail("its parts (\(resource.paths.joined(separator: ", "))) cannot be read one after another")
+            }
+            temporary = made
+            command.files = [Array(made.path.utf8)]
+            command.shownNames[Array(made.path.utf8)] = resource.paths.map { Self.join(folder, $0) }.joined(separator: "+")
+            if !command.formatGiven {
+                // (Read as the first part's name says.)
+                let named = TableFormat(path: Array(resource.paths[0].utf8))
+                command.formatGiven = true
+                command.delimiter = named.layout == .tsv ? 0x09 : command.delimiter
+                command.jsonLines = named.layout == .jsonLines
+                command.jsonArray = named.layout == .jsonArray
+                if !command.compressionGiven { command.compression = named.compression }
+                command.compressionGiven = true
+            }
+        } else {
+            command.files = [Array(Self.join(folder, resource.paths[0]).utf8)]
+        }
+        defer { temporary?.remove() }
+        return command.run()
+    }
+
+    static func isRemote(_ path: String) -> Bool {
+        ["http://", "https://", "ftp://", "s3://", "gs://"].contains { path.lowercased().hasPrefix($0) }
+    }
+
+    /// A path of the package, from its folder ("." for the working directory).
+    static func join(_ folder: String, _ relative: String) -> String {
+        folder == "." || folder.isEmpty ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// A resource's inline data as CSV: arrays (the first the header) as they are; objects
+    /// under a header of their keys in order of appearance (frictionless reads them so:
+    /// the header is row 1, the first object row 2).
+    static func csv(from data: JSONValue, fields: [String]) -> [UInt8] {
+        guard case .array(let rows) = data else { return [] }
+        var out: [UInt8] = []
+        func cell(_ value: JSONValue?) -> String {
+            switch value {
+            case .none, .null?: return ""
+            case .string(let text)?: return text
+            case .number(let text)?: return text
+            case .bool(let flag)?: return flag ? "true" : "false"
+            case let other?: return other.serialized()
+            }
+        }
+        func line(_ cells: [String]) {
+            out += Array(cells.map { text in
+                text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                    ? "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"" : text
+            }.joined(separator: ",").utf8) + [0x0A]
+        }
+        if rows.contains(where: { if case .object = $0 { return true } else { return false } }) {
+            var keys: [String] = []
+            for row in rows {
+                guard case .object(let members) = row else { continue }
+                for member in members where !keys.contains(member.key) { keys.append(member.key) }
+            }
+            line(keys)
+            for row in rows { line(keys.map { cell(row[$0]) }) }
+        } else {
+            for row in rows {
+                guard case .array(let cells) = row else { continue }
+                line(cells.map { cell($0) })
+            }
+        }
+        return out
+    }
+}
+
+/// A file of fieldcheck's own, in the temporary folder, holding a table read from elsewhere
+/// (a resource's inline data, or its parts one after another); removed after the check.
+struct TemporaryTable {
+    let path: String
+
+    init?(csv: [UInt8]) {
+        guard let (path, descriptor) = Self.create() else { return nil }
+        defer { close(descriptor) }
+        guard Self.write(descriptor, csv) else {
+            unlink(path)
+            return nil
+        }
+        self.path = path
+    }
+
+    /// Parts one after another; with `headers`, every part after the first starts with the
+    /// header again, which is dropped (as frictionless 5.21's multipart loader drops it).
+    init?(parts: [String], headers: Bool) {
+        guard let (path, descriptor) = Self.create() else { return nil }
+        defer { close(descriptor) }
+        for (index, part) in parts.enumerated() {
+            guard var contents = try? readFile(part, limit: Int.max) else {
+                unlink(path)
+                return nil
+            }
+            if headers && index > 0 {
+                let end = contents.firstIndex(of: 0x0A).map { $0 + 1 } ?? contents.count
+                contents.removeFirst(end)
+            }
+            // (A part that does not end its last line gets a line break before the next.)
+            let ending: [UInt8] = contents.last.map { $0 == 0x0A || $0 == 0x0D ? [] : [0x0A] } ?? []
+            guard Self.write(descriptor, contents + ending) else {
+                unlink(path)
+                return nil
+            }
+        }
+        self.path = path
+    }
+
+    func remove() { unlink(path) }
+
+    private static func create() -> (String, Int32)? {
+        let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((folder + "/fieldcheck-resource-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { return nil }
+        return (String(decoding: template.map { UInt8(bitPattern: $0) }.prefix { $0 != 0 }, as: UTF8.self), descriptor)
+    }
+
+    private static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var written = 0
+        return bytes.withUnsafeBufferPointer { pointer in
+            guard let base = pointer.baseAddress else { return true }
+            while written < pointer.count {
+                let count = Glibc.write(descriptor, base + written, pointer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+    }
+}

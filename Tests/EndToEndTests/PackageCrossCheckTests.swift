@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `check --package` against frictionless 5.21 on the Data Packages the frictionlessdata
+/// libraries ship on PyPI (Tests/EndToEndTests/Fixtures/package-crosscheck,
+/// scripts/generate-package-fixtures.py). On every package fieldcheck reads, it reports the
+/// cells frictionless reports (type, constraint, unique and primary-key errors), the same
+/// header errors, and a row-width error on each row frictionless finds extra or missing
+/// cells in; and nothing else. A package with what fieldcheck does not read (a zip file,
+/// geopoint, foreignKeys, skipInitialSpace) is refused naming it. Not compared, since
+/// fieldcheck does not report them: frictionless's `blank-row` (fieldcheck skips blank
+/// lines), and the errors of a package it cannot open.
+@Suite struct PackageCrossCheckTests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/package-crosscheck")
+
+    static let expected: [[String]] = {
+        let text = (try? String(contentsOf: folder.appendingPathComponent("expected.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    }()
+
+    static let packages: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.contains(".") || $0.hasSuffix(".package") }.filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".tsv") }.sorted()
+    }()
+
+    /// What fieldcheck refuses, by the words of its message, and the packages it refuses.
+    static let refusals: [String: String] = [
+        "02-frictionless-data_compression_datapackage": "compression \"zip\" is not supported",
+        "04-frictionless-data_datapackage": "Excel 97-2003 workbook",
+        "08-frictionless-data_geopoint_datapackage": "type \"geopoint\" is not supported",
+        "10-frictionless-data_invalid_datapackage": "\"foreignKeys\" is not supported",
+        "14-frictionless-data_issue-1293_datapackage": "type \"array\" is not supported",
+        "16-frictionless-data_multipart-zipped.package": "zip archive",
+        "20-frictionless-data_package_datapackage": "\"foreignKeys\" is not supported",
+        "21-frictionless-data_zipped-resources_datapackage": "skipInitialSpace true is not supported",
+    ]
+
+    /// Where fieldcheck reads the table otherwise, on purpose: frictionless guesses which
+    /// row is the header (here the second, under a comment line); fieldcheck takes the first
+    /// (a dialect's `headerRows` would say otherwise, and is refused), so it reports that
+    /// row's labels and the rows of another width.
+    static let departures: [String: [String]] = [
+        "18-frictionless-data_multiple-folders.package": [
+            "r-countries 1 capital_id error", "r-countries 1 name error", "r-countries 1 population error", "r-countries 1 id error",
+        ],
+    ]
+
+    @Test func enoughPackagesAreCompared() {
+        #expect(Self.packages.count >= 20)
+        #expect(Self.packages.count - Self.refusals.count >= 12)
+        let kinds = Set(Self.expected.filter { Self.refusals[$0[0]] == nil }.map { $0[2] })
+        for kind in ["type-error", "constraint-error", "unique-error", "missing-cell", "extra-cell"] { #expect(kinds.contains(kind), "\(kind)") }
+    }
+
+    @Test(arguments: packages) func sameErrorsAsFrictionless(_ package: String) throws {
+        let descriptor = Self.folder.appendingPathComponent(package).appendingPathComponent("datapackage.json")
+        let run = try fieldcheck("check", "--json", "--package", descriptor.path)
+        if let refusal = Self.refusals[package] {
+            #expect(run.status == 2 && run.err.contains(refusal), "\(run.err)")
+            return
+        }
+        if let departure = Self.departures[package] {
+            #expect(run.status == 2)
+            let labels = run.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                .filter { $0["row"] as? Int == 1 }.map { "\($0["resource"] as? String ?? "") 1 \($0["column"] as? String ?? "") error" }
+            #expect(labels == departure)
+            return
+        }
+        let lines = Self.expected.filter { $0[0] == package }
+        // The resources read as JSON: frictionless counts a header row before their objects.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: descriptor)) as? [String: Any]
+        var shift: [String: Int] = [:]
+        var keys: [String: String] = [:]
+        for resource in json?["resources"] as? [[String: Any]] ?? [] {
+            let name = resource["name"] as? String ?? ""
+            let path = (resource["path"] as? String ?? "").lowercased()
+            let format = (resource["format"] as? String ?? "").lowercased()
+            if ["json", "jsonl", "ndjson"].contains(format) || path.hasSuffix(".json") || path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson") {
+                shift[name] = 1
+            }
+            let schema = resource["schema"] as? [String: Any]
+            keys[name] = (schema?["primaryKey"] as? [String])?.first ?? schema?["primaryKey"] as? String
+        }
+        var wanted = Set<String>()
+        for line in lines {
+            let (resource, kind, row, name) = (line[1], line[2], Int(line[3]) ?? 0, line[4])
+            switch kind {
+            case "type-error", "constraint-error", "unique-error":
+                wanted.insert("\(resource) \(row - shift[resource, default: 0]) \(name)")
+            case "primary-key":
+                wanted.insert("\(resource) \(row - shift[resource, default: 0]) \(keys[resource] ?? "")")
+            case "extra-cell", "missing-cell":
+                wanted.insert("\(resource) \(row) width")
+            case "extra-label", "missing-label", "blank-label", "duplicate-label", "incorrect-label":
+                wanted.insert("\(resource) \(kind) \(name)")
+            default:
+                continue  // blank-row, and what is not compared
+            }
+        }
+        var reported = Set<String>()
+        for line in run.lines {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            let resource = object["resource"] as? String ?? ""
+            let row = object["row"] as? Int ?? 0
+            let column = object["column"] as? String ?? ""
+            if object["status"] as? String == "error" {
+                let reason = object["reason"] as? String ?? ""
+                let kind = String(reason.prefix { $0 != ":" })
+                if kind.hasSuffix("-label") {
+                    reported.insert("\(resource) \(kind) \(kind == "missing-label" || kind == "blank-label" ? column : object["value"] as? String ?? "")")
+                } else {
+                    reported.insert("\(resource) \(row) width")
+                }
+            } else {
+                reported.insert("\(resource) \(row) \(column)")
+            }
+        }
+        #expect(reported.subtracting(wanted).sorted() == [], "reported by fieldcheck only")
+        #expect(wanted.subtracting(reported).sorted() == [], "reported by frictionless only")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `check datapackage.json` and `--package`: every tabular resource of a Data Package, each
+/// read as its descriptor says (schema inline or by path, dialect, format, compression,
+/// encoding, inline data, a table in parts), reported under its name.
+@Suite struct PackageTests {
+    typealias Folder = TableFilesTests.Folder
+
+    /// A package of one resource of each kind, and its folder.
+    static func demo() throws -> Folder {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("data"), withIntermediateDirectories: true)
+        try folder.write("data/people.csv", "id,name,age\n1,Ann,30\n2,Bob,x\n2,Cy,\n")
+        try folder.write("people.schema.json", """
+            {"fields": [{"name": "id", "type": "integer"}, {"name": "name", "constraints": {"required": true}},
+                        {"name": "age", "type": "integer", "constraints": {"minimum": 0}}], "primaryKey": "id"}
+            """)
+        try folder.write("data/cities.tsv", "code\tcity\nA\tParis\nB\t\n")
+        try folder.write("data/part1.csv", "n,s\n1,a\n")
+        try folder.write("data/part2.csv", "n,s\n3,c\nx,e")
+        try folder.write("data/part3.csv", "n,s\n4,d\n")
+        try folder.write("data/semi.csv", "1;Zoë\n-2;Åsa\n")
+        _ = try shell("cd '\(folder.url.path)' && gzip data/cities.tsv && iconv -f utf-8 -t latin1 data/semi.csv > data/semi-latin1.csv")
+        try folder.write("datapackage.json", """
+            {"name": "demo", "title": "Demo", "licenses": [{"name": "CC0-1.0"}],
+             "resources": [
+              {"name": "people", "path": "data/people.csv", "schema": "people.schema.json", "format": "csv", "mediatype": "text/csv"},
+              {"name": "cities", "path": "data/cities.tsv.gz", "schema": {"fields": [{"name": "code"}, {"name": "city", "constraints": {"required": true}}]}},
+              {"name": "objects", "data": [{"n": 1, "s": "a"}, {"n": "x", "s": "b, \\"c\\""}], "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s"}]}},
+              {"name": "arrays", "data": [["n", "s"], [1, "a"], [true, null]], "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s"}]}},
+              {"name": "parts", "path": ["data/part1.csv", "data/part2.csv", "data/part3.csv"], "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s"}]}},
+              {"name": "semi", "path": "data/semi-latin1.csv", "encoding": "latin-1", "dialect": {"delimiter": ";", "header": false},
+               "schema": {"fields": [{"name": "n", "type": "integer", "constraints": {"minimum": 0}}, {"name": "s", "constraints": {"pattern": "[A-Z][a-zë]+"}}]}},
+              {"name": "readme", "path": "README.md"}
+             ]}
+            """)
+        return folder
+    }
+
+    @Test func everyResourceUnderItsName() throws {
+        let folder = try Self.demo()
+        let package = folder.path("datapackage.json")
+        let run = try fieldcheck("check", package)
+        #expect(run.status == 1)
+        #expect(run.lines == [
+            "people\t3\tage\tfailed\tx\t'x' is not an integer",
+            "people\t4\tid\tfailed\t2\tduplicate primary key of row 3",
+            "cities\t3\tcity\ttoo-short\t\tempty",
+            "objects\t3\tn\tfailed\tx\t'x' is not an integer",
+            "arrays\t3\tn\tfailed\ttrue\t'true' is not an integer",
+            "parts\t4\tn\tfailed\tx\t'x' is not an integer",
+            "semi\t2\tn\tfailed\t-2\tbelow the minimum 0",
+            "semi\t2\ts\tfailed\tÅsa\tdoes not match",
+        ])
+        #expect(run.err == "fieldcheck: \(package): resource \"readme\": no schema: not checked\n")
+        // --resource picks; --json names the resource and the file.
+        let json = try fieldcheck("check", "--json", "--package", package, "--resource", "people", "--resource", "objects")
+        let objects = try json.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(objects.map { $0["resource"] as? String } == ["people", "people", "objects"])
+        #expect(objects.map { $0["file"] as? String } == [folder.path("data/people.csv"), folder.path("data/people.csv"), "(inline data)"])
+        // --count per resource and column.
+        let counts = try fieldcheck("check", "--count", "--only", "failed", "--package", package, "--resource", "cities")
+        #expect(counts.lines == ["cities\tcode\tfailed\t0", "cities\tcity\tfailed\t0"])
+        // -q stops at the first cell that does not pass.
+        let quiet = try fieldcheck("check", "-q", package)
+        #expect(quiet.status == 1 && quiet.out.isEmpty)
+    }
+
+    @Test func mistakesAndWhatIsNotReadAreNamed() throws {
+        let folder = try Self.demo()
+        let package = folder.path("datapackage.json")
+        let unknown = try fieldcheck("check", "--package", package, "--resource", "peple")
+        #expect(unknown.status == 2)
+        #expect(unknown.err.hasSuffix("no resource is named \"peple\" (it has \"people\", \"cities\", \"objects\", \"arrays\", \"parts\", \"semi\", \"readme\"); did you mean \"people\"?\n"))
+        let cases: [(String, String)] = [
+            (#"{"resources": [{"name": "r", "path": "https://example.org/r.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "https://example.org/r.csv is remote: fieldcheck reads no network"),
+            (#"{"resources": [{"name": "r", "path": "../r.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "path \"../r.csv\" is not safe"),
+            (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"quoteChar": "|"}, "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "dialect quoteChar \"|\" is not supported"),
+            (#"{"resources": [{"name": "r", "path": "r.csv", "schema": {"fields": [{"name": "a"}], "feilds": 1}}]}"#,
+             "did you mean \"fields\"?"),
+            (#"{"fields": [{"name": "a"}]}"#, "this is a Table Schema, not a Data Package: give it with --schema"),
+            (#"{"resources": [{"name": "r"}]}"#, "resource \"r\": it has neither \"path\" nor \"data\""),
+            (#"{"resources": [{"name": "r", "data": []}, {"name": "r", "data": []}]}"#, "resource \"r\" is named twice"),
+            ("{\"resources\": [", "not valid JSON"),
+        ]
+        for (descriptor, message) in cases {
+            let path = try folder.write("bad.datapackage.json", descriptor)
+            let run = try fieldcheck("check", path)
+            #expect(run.status == 2, "\(descriptor)")
+            #expect(run.err.contains(message), "\(descriptor): \(run.err)")
+        }
+        #expect(try fieldcheck("format", "--package", package).err.contains("option '--package' does not apply to 'format'"))
+        #expect(try fieldcheck("check", "--package", package, "--fields", package).err.contains("a Data Package has its own schemas"))
+        #expect(try fieldcheck("check", "--package", package, "--encoding", "latin-1").err.contains("a Data Package says how each resource is read"))
+        #expect(try fieldcheck("check", "--resource", "people", "-t", "name", "x").err.contains("--resource names a resource of a Data Package"))
+        // With a rule, the name is a value to check, as before.
+        #expect(try fieldcheck("check", "-t", "name", "datapackage.json").lines == ["passed\tdatapackage.json"])
+    }
+}
