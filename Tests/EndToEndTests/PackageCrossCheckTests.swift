@@ -7,7 +7,7 @@ import Testing
 /// cells frictionless reports (type, constraint, unique and primary-key errors), the same
 /// header errors, and a row-width error on each row frictionless finds extra or missing
 /// cells in; and nothing else. A package with what fieldcheck does not read (a zip file,
-/// geopoint, foreignKeys, skipInitialSpace) is refused naming it. Not compared, since
+/// geopoint, foreignKeys, a schema naming a field twice) is refused naming it. Not compared, since
 /// fieldcheck does not report them: frictionless's `blank-row` (fieldcheck skips blank
 /// lines), and the errors of a package it cannot open.
 @Suite struct PackageCrossCheckTests {
@@ -32,7 +32,7 @@ import Testing
         "14-frictionless-data_issue-1293_datapackage": "type \"array\" is not supported",
         "16-frictionless-data_multipart-zipped.package": "zip archive",
         "20-frictionless-data_package_datapackage": "\"foreignKeys\" is not supported",
-        "21-frictionless-data_zipped-resources_datapackage": "skipInitialSpace true is not supported",
+        "21-frictionless-data_zipped-resources_datapackage": "field \"name\" is declared twice",
     ]
 
     /// Where fieldcheck reads the table otherwise, on purpose: frictionless guesses which

@@ -21,6 +21,7 @@ import Testing
         try folder.write("data/part2.csv", "n,s\n3,c\nx,e")
         try folder.write("data/part3.csv", "n,s\n4,d\n")
         try folder.write("data/semi.csv", "1;Zoë\n-2;Åsa\n")
+        try folder.write("data/spaced.csv", "n, s\n  1, \"a, b\"\n2,  C\n")
         _ = try shell("cd '\(folder.url.path)' && gzip data/cities.tsv && iconv -f utf-8 -t latin1 data/semi.csv > data/semi-latin1.csv")
         try folder.write("datapackage.json", """
             {"name": "demo", "title": "Demo", "licenses": [{"name": "CC0-1.0"}],
@@ -32,6 +33,8 @@ import Testing
               {"name": "parts", "path": ["data/part1.csv", "data/part2.csv", "data/part3.csv"], "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s"}]}},
               {"name": "semi", "path": "data/semi-latin1.csv", "encoding": "latin-1", "dialect": {"delimiter": ";", "header": false},
                "schema": {"fields": [{"name": "n", "type": "integer", "constraints": {"minimum": 0}}, {"name": "s", "constraints": {"pattern": "[A-Z][a-zë]+"}}]}},
+              {"name": "spaced", "path": "data/spaced.csv", "dialect": {"skipInitialSpace": true},
+               "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s", "constraints": {"pattern": "[a-z, ]+"}}]}},
               {"name": "readme", "path": "README.md"}
              ]}
             """)
@@ -52,6 +55,7 @@ import Testing
             "parts\t4\tn\tfailed\tx\t'x' is not an integer",
             "semi\t2\tn\tfailed\t-2\tbelow the minimum 0",
             "semi\t2\ts\tfailed\tÅsa\tdoes not match",
+            "spaced\t3\ts\tfailed\tC\tdoes not match",
         ])
         #expect(run.err == "fieldcheck: \(package): resource \"readme\": no schema: not checked\n")
         // --resource picks; --json names the resource and the file.
@@ -72,7 +76,7 @@ import Testing
         let package = folder.path("datapackage.json")
         let unknown = try fieldcheck("check", "--package", package, "--resource", "peple")
         #expect(unknown.status == 2)
-        #expect(unknown.err.hasSuffix("no resource is named \"peple\" (it has \"people\", \"cities\", \"objects\", \"arrays\", \"parts\", \"semi\", \"readme\"); did you mean \"people\"?\n"))
+        #expect(unknown.err.hasSuffix("no resource is named \"peple\" (it has \"people\", \"cities\", \"objects\", \"arrays\", \"parts\", \"semi\", \"spaced\", \"readme\"); did you mean \"people\"?\n"))
         let cases: [(String, String)] = [
             (#"{"resources": [{"name": "r", "path": "https://example.org/r.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
              "https://example.org/r.csv is remote: fieldcheck reads no network"),

@@ -80,6 +80,23 @@ import TestSupport
         #expect(TextDecoder.Encoding(name: "shift_jis") == nil)
     }
 
+    /// skipInitialSpace drops the spaces that start fields, as Python's csv does, in every cut.
+    @Test func initialSpacesAreDroppedWherePythonDropsThem() {
+        let input = Array("a,  b, \"c, d\",e f,  \"g \"\" h\" ,\n  i,\" j\r\n k\"x, y\n".utf8)
+        let expected = Array("a,b,\"c, d\",e f,\"g \"\" h\" ,\ni,\" j\r\n k\"x,y\n".utf8)
+        for size in 1...input.count {
+            var filter = InitialSpaceFilter(delimiter: 0x2C)
+            var output: [UInt8] = []
+            var start = 0
+            while start < input.count {
+                let end = min(input.count, start + size)
+                input[start..<end].withUnsafeBufferPointer { filter.filter($0, into: &output) }
+                start = end
+            }
+            #expect(output == expected, "reads of \(size)")
+        }
+    }
+
     /// A JSON array's elements, its end or its problem are the same in every cut into reads.
     @Test func jsonArrayElementsInEveryCut() {
         let inputs = [

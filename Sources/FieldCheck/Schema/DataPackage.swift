@@ -31,6 +31,8 @@ package struct DataPackage: Sendable {
     package struct Dialect: Sendable {
         package var delimiter: UInt8 = 0x2C
         package var header = true
+        /// Spaces that start a field are not part of it (Python csv's skipinitialspace).
+        package var skipInitialSpace = false
         /// Properties given with a value fieldcheck does not read (a quote character other
         /// than `"`, an escape character, ...): the first is named when the resource is read.
         package var unsupported: [String] = []
@@ -146,7 +148,8 @@ package struct DataPackage: Sendable {
             case "escapeChar":
                 dialect.unsupported.append("escapeChar \(item.serialized())")
             case "skipInitialSpace":
-                if item != .bool(false) { dialect.unsupported.append("skipInitialSpace \(item.serialized())") }
+                guard case .bool(let flag) = item else { throw Problem("\(place): dialect \"skipInitialSpace\" must be true or false") }
+                dialect.skipInitialSpace = flag
             case "commentChar":
                 dialect.unsupported.append("commentChar \(item.serialized())")
             case "headerRows":

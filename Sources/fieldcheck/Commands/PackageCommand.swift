@@ -121,6 +121,7 @@ struct PackageCommand {
         command.fieldsMatch = fieldsMatch
         command.transcoding = transcoding
         command.delimiterGiven = true
+        command.skipsInitialSpace = resource.dialect.skipInitialSpace
         if !resource.dialect.header { command.header = columns.map { Array($0.column.utf8) } }
         // The format and compression the resource names, else its path's extensions.
         if let format = resource.format, let layout = TableFormat.layout(named: format.lowercased()) {

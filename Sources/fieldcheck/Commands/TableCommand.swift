@@ -45,6 +45,8 @@ struct TableCommand {
     /// The Data Package resource the tables are: report lines start with it, and `--json`
     /// objects name it.
     var resourceName: String?
+    /// A Data Package dialect's `skipInitialSpace`: spaces that start a field are dropped.
+    var skipsInitialSpace = false
     /// `--encoding`: the tables' bytes are turned into UTF-8 as they are read.
     var transcoding: DecodedInput.Transcoding?
     /// `--header-from FILE`: the header, given apart (the tables have none).

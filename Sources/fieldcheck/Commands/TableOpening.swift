@@ -49,14 +49,16 @@ extension TableCommand {
             do throws(SystemError) { try out.message("fieldcheck: \(source.messagePrefix)error: \(message)\n") } catch { return .opened(.failed(error)) }
             return .unreadable
         }
-        if inPlace && (compression != nil || transcoding != nil) {
+        if inPlace && (compression != nil || transcoding != nil || skipsInitialSpace) {
             return refuse(
                 "left as it was: --in-place writes back the bytes it reads, and this file is read through \(compression != nil ? "a decompressor" : "--encoding") (format it to standard output instead)")
         }
         var input = opened
         let decoded: DecodedInput?
         do throws(SystemError) {
-            decoded = try DecodedInput.open(opened.descriptor, name: name, compression: compression, transcoding: transcoding)
+            decoded = try DecodedInput.open(
+                opened.descriptor, name: name, compression: compression, transcoding: transcoding,
+                initialSpace: skipsInitialSpace && !jsonLines && !jsonArray ? InitialSpaceFilter(delimiter: delimiter) : nil)
         } catch {
             return refuse(error.detail ?? error.message)
         }

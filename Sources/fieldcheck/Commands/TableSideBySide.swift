@@ -135,6 +135,7 @@ extension TableCommand {
         copy.fieldsMatch = fieldsMatch
         copy.shownNames = shownNames
         copy.resourceName = resourceName
+        copy.skipsInitialSpace = skipsInitialSpace
         return copy
     }
 }

@@ -8,7 +8,8 @@ import Musl
 
 /// A table file's bytes as its compression and `--encoding` say, each step a pipe: the
 /// system's decompressor (`gzip -dc`, as ripgrep's --search-zip runs it) in a process of
-/// its own, then UTF-8 from another encoding on a thread of its own. The readers read the
+/// its own, then UTF-8 from another encoding (and a dialect's skipInitialSpace) on a thread
+/// of its own. The readers read the
 /// last pipe as they read standard input, chunks on every core included; the decoding runs
 /// beside them. `finish` reaps both and says whether either failed.
 final class DecodedInput {
@@ -53,9 +54,10 @@ final class DecodedInput {
     /// `source` (open on the file) read through `compression` and `transcoding`; nil when
     /// there is neither (the file is read as it is).
     static func open(
-        _ source: Int32, name: String, compression: TableFormat.Compression?, transcoding: Transcoding?
+        _ source: Int32, name: String, compression: TableFormat.Compression?, transcoding: Transcoding?,
+        initialSpace: InitialSpaceFilter? = nil
     ) throws(SystemError) -> DecodedInput? {
-        guard compression != nil || transcoding != nil else { return nil }
+        guard compression != nil || transcoding != nil || initialSpace != nil else { return nil }
         var current = source
         var child: (pid_t, String)?
         if let compression {
@@ -63,7 +65,9 @@ final class DecodedInput {
             child = (pid, compression.program)
             current = readEnd
         }
-        guard let transcoding else { return DecodedInput(descriptor: current, name: name, child: child, transcoder: nil, transcoding: nil) }
+        guard transcoding != nil || initialSpace != nil else {
+            return DecodedInput(descriptor: current, name: name, child: child, transcoder: nil, transcoding: nil)
+        }
         var ends: [Int32] = [-1, -1]
         guard makePipe(&ends) == 0 else {
             let error = SystemError(operation: "reading \(name)", code: errno)
@@ -73,7 +77,7 @@ final class DecodedInput {
         let outcome = TranscodingOutcome()
         let from = current, to = ends[1], ownsFrom = current != source
         let thread = WorkerThread.start {
-            outcome.error = transcode(from, to, transcoding, name: name)
+            outcome.error = transcode(from, to, transcoding ?? .builtIn(.utf8), initialSpace, name: name)
             close(to)
             if ownsFrom { close(from) }
         }
@@ -179,7 +183,11 @@ final class DecodedInput {
 
     /// The transcoding thread's work: `from` read, decoded, written to `to` as UTF-8, until
     /// the end, an error, or the readers close their end.
-    private static func transcode(_ from: Int32, _ to: Int32, _ transcoding: Transcoding, name: String) -> SystemError? {
+    private static func transcode(
+        _ from: Int32, _ to: Int32, _ transcoding: Transcoding, _ initialSpace: InitialSpaceFilter?, name: String
+    ) -> SystemError? {
+        var initialSpace = initialSpace
+        var filtered: [UInt8] = []
         // A reader that stops early closes its end: the write then fails with EPIPE here,
         // instead of SIGPIPE ending the process.
         var blocked = sigset_t()
@@ -200,6 +208,15 @@ final class DecodedInput {
         defer { buffer.deallocate() }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(2 * capacity)
+        // The decoded bytes (through the dialect's filter) to the readers; false when they stopped.
+        func emit() -> Bool {
+            if initialSpace != nil {
+                filtered.removeAll(keepingCapacity: true)
+                decoded.withUnsafeBufferPointer { initialSpace?.filter($0, into: &filtered) }
+                return writeAll(to, filtered)
+            }
+            return writeAll(to, decoded)
+        }
         while true {
             let count = read(from, buffer, capacity)
             if count < 0 {
@@ -219,12 +236,12 @@ final class DecodedInput {
                 }
             } catch {
                 // What was text before it is still read (and checked) first.
-                _ = writeAll(to, decoded)
+                _ = emit()
                 return SystemError(
                     operation: "reading \(name)",
                     detail: "byte \(error.offset + 1) is not text in the encoding --encoding names: \(error.reason)")
             }
-            if !writeAll(to, decoded) { return nil }  // the readers stopped
+            if !emit() { return nil }  // the readers stopped
             if count == 0 { return nil }
         }
     }
