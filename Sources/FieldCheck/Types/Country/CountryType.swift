@@ -1,7 +1,7 @@
 import ArgumentParsing
 
 /// `country`: an ISO 3166-1 country: its alpha-2 or alpha-3 code or an English name
-/// (the ISO short name, or a common or official one), in any case, with surrounding and
+/// (the ISO short name, a common or official one, or one of CLDR's), in any case, with surrounding and
 /// doubled whitespace ignored. Canonical: the alpha-2 code, as `state` gives USPS codes.
 struct CountryType: TypeUnit {
     static var name: String { "country" }
@@ -9,12 +9,12 @@ struct CountryType: TypeUnit {
     static var canonicalForm: String { "the alpha-2 code, upper case" }
     /// The row of the README's table of types (Markdown).
     static var markdownRow: (passes: String, canonical: String) {
-        ("ISO 3166-1 alpha-2 or alpha-3 code or English name (short, common or official), any case",
+        ("ISO 3166-1 alpha-2 or alpha-3 code or English name (short, common, official, or as CLDR has it: UK, Ivory Coast), any case",
          "the alpha-2 code")
     }
     static var examples: [String] { ["deu", "united kingdom", "Bolivia", "Ger", "XX"] }
     static var details: String {
-        "One of the \(CountryData.countries.count) countries of ISO 3166-1 (\(CountryData.source)): its alpha-2 code (DE), alpha-3 code (DEU) or English name: the ISO short name (Germany; Korea, Republic of), or a common or official name (South Korea; Federal Republic of Germany), in any case, with surrounding and doubled whitespace ignored. The canonical form is the alpha-2 code. The beginning of a name is too-short; 'fieldcheck types country' lists the codes."
+        "One of the \(CountryData.countries.count) countries of ISO 3166-1 (\(CountryData.source)): its alpha-2 code (DE), alpha-3 code (DEU) or English name: the ISO short name (Germany; Korea, Republic of), a common or official name (South Korea; Federal Republic of Germany), or a name or alternative of Unicode CLDR's English (UK, Russia, Turkey, Ivory Coast, Cape Verde, Vatican City, Czech Republic), in any case, with surrounding and doubled whitespace ignored. The canonical form is the alpha-2 code. The beginning of a name is too-short; 'fieldcheck types country' lists the codes."
     }
     static var reference: TypeReference? {
         TypeReference(title: "Codes", rows: CountryData.countries.map { ("\($0.alpha2)  \($0.alpha3)", $0.name) })
