@@ -116,6 +116,8 @@ def main():
                     row = getattr(error, "row_number", None) or ""
                     if kind in ("extra-label", "blank-label", "duplicate-label", "incorrect-label"):
                         name_ = error.label
+                    elif kind == "foreign-key":
+                        name_ = (getattr(error, "field_names", None) or [""])[0]
                     elif kind in ("missing-label",) or hasattr(error, "field_name"):
                         name_ = getattr(error, "field_name", "") or ""
                     else:

@@ -304,7 +304,8 @@ enum FieldCheckInterface {
                     Check every tabular resource of the Data Package FILE (datapackage.json) \
                     with its own Table Schema (inline or by path), CSV dialect, format, \
                     compression and encoding; a resource's files are read relative to FILE's \
-                    folder, inline data too, a table in several files as one. Report lines \
+                    folder, inline data too, a table in several files as one; foreign keys \
+                    are looked up in the resources they refer to. Report lines \
                     start with the resource's name, and --json objects carry "resource". A \
                     FILE argument named datapackage.json (or *.datapackage.json) given to \
                     check with no rules is read the same way. A remote path is refused (no \

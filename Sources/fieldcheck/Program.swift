@@ -56,13 +56,21 @@ enum Program {
             let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
             return try columns(declarations, path: path, fromSchema: false, options: &options)
         }
-        return try schemaColumns(contents, path: path, interface: interface, options: &options, fieldsMatch: &fieldsMatch)
+        var foreignKeys: [TableSchema.ForeignKey] = []
+        let columns = try schemaColumns(
+            contents, path: path, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys)
+        if !foreignKeys.isEmpty {
+            throw FieldsFileError(
+                path: path, line: 0,
+                message: "\"foreignKeys\" refer to the resources of a Data Package: check the package (--package FILE), which reads them")
+        }
+        return columns
     }
 
     /// A Table Schema's columns (its bytes; `path` names it in messages), and its `fieldsMatch`.
     static func schemaColumns(
         _ contents: [UInt8], path: String, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions],
-        fieldsMatch: inout FieldsMatch?
+        fieldsMatch: inout FieldsMatch?, foreignKeys: inout [TableSchema.ForeignKey]
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         let schema: TableSchema
         do {
@@ -71,6 +79,7 @@ enum Program {
             throw FieldsFileError(path: path, line: 0, message: error.message)
         }
         fieldsMatch = schema.fieldsMatch
+        foreignKeys = schema.foreignKeys
         return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true, options: &options)
     }
 

@@ -71,6 +71,61 @@ import Testing
         #expect(quiet.status == 1 && quiet.out.isEmpty)
     }
 
+    /// Foreign keys between resources (one field or several, to a CSV, JSON Lines or inline
+    /// resource, or to the table itself): a row whose key is not among the rows it refers to
+    /// fails on the key's first field; a key with no cells refers to nothing.
+    @Test func foreignKeysBetweenResources() throws {
+        let folder = try Folder()
+        try folder.write("countries.csv", "code,name\nDE,Germany\nFR,France\n")
+        try folder.write("cities.jsonl", "{\"country\": \"DE\", \"city\": \"Berlin\"}\n{\"country\": \"FR\", \"city\": \"Paris\"}\n")
+        try folder.write("people.csv", "id,name,country,city,manager\n1,Ann,DE,Berlin,\n2,Bob,FR,Berlin,1\n3,Cy,XX,Paris,7\n4,Dee,,,2\n5,Eve, fr ,Paris,1\n")
+        let package = try folder.write("datapackage.json", """
+            {"resources": [
+              {"name": "countries", "path": "countries.csv", "schema": {"fields": [{"name": "code"}, {"name": "name"}], "primaryKey": "code"}},
+              {"name": "cities", "path": "cities.jsonl", "schema": {"fields": [{"name": "country"}, {"name": "city"}]}},
+              {"name": "people", "path": "people.csv", "schema": {
+                "fields": [{"name": "id", "type": "integer"}, {"name": "name"}, {"name": "country"}, {"name": "city"}, {"name": "manager", "type": "integer"}],
+                "foreignKeys": [
+                  {"fields": "country", "reference": {"resource": "countries", "fields": "code"}},
+                  {"fields": ["country", "city"], "reference": {"resource": "cities", "fields": ["country", "city"]}},
+                  {"fields": "manager", "reference": {"resource": "", "fields": "id"}}
+                ]}}
+            ]}
+            """)
+        let run = try fieldcheck("check", package)
+        #expect(run.status == 1 && run.err.isEmpty, "\(run.err)")
+        #expect(run.lines == [
+            "people\t3\tcountry\tfailed\tFR\t'FR, Berlin' is not in resource cities (country, city) (foreign key)",
+            "people\t4\tcountry\tfailed\tXX\t'XX' is not in resource countries (code) (foreign key)",
+            "people\t4\tmanager\tfailed\t7\t'7' is not in resource people (id) (foreign key)",
+            "people\t6\tcountry\tfailed\t fr \t' fr ' is not in resource countries (code) (foreign key)",
+        ], "\(run.lines)")
+        // Keys compare values as their type reads them: manager 02 is the id 2.
+        try folder.write("people.csv", "id,name,country,city,manager\n2,Ann,DE,Berlin,\n3,Cy,DE,Berlin,02\n")
+        #expect(try fieldcheck("check", package).lines == [])
+        // What cannot be looked up is said.
+        let cases: [(String, String)] = [
+            (#"{"fields": "country", "reference": {"resource": "nowhere", "fields": "code"}}"#, "refers to resource \"nowhere\", which the package does not have"),
+            (#"{"fields": "country", "reference": {"resource": "countries", "fields": "iso"}}"#, "refers to field \"iso\" of resource \"countries\", which it does not have"),
+            (#"{"fields": ["country", "city"], "reference": {"resource": "countries", "fields": "code"}}"#, "a foreign key names 2 fields and refers to 1"),
+            (#"{"fields": "land", "reference": {"resource": "countries", "fields": "code"}}"#, "\"foreignKeys\" names \"land\", which is not a field"),
+        ]
+        for (key, message) in cases {
+            let other = try folder.write("other.datapackage.json", """
+                {"resources": [
+                  {"name": "countries", "path": "countries.csv", "schema": {"fields": [{"name": "code"}, {"name": "name"}]}},
+                  {"name": "people", "path": "people.csv", "schema": {"fields": [{"name": "id"}, {"name": "name"}, {"name": "country"}, {"name": "city"}, {"name": "manager"}],
+                   "foreignKeys": [\(key)]}}
+                ]}
+                """)
+            let refused = try fieldcheck("check", other)
+            #expect(refused.status == 2 && refused.err.contains(message), "\(key): \(refused.err)")
+        }
+        // A Table Schema alone cannot say where its references are.
+        let schema = try folder.write("people.schema.json", #"{"fields": [{"name": "country"}], "foreignKeys": [{"fields": "country", "reference": {"resource": "countries", "fields": "code"}}]}"#)
+        #expect(try fieldcheck("check", "--schema", schema, input: "country\nDE\n").err.contains("check the package (--package FILE)"))
+    }
+
     @Test func mistakesAndWhatIsNotReadAreNamed() throws {
         let folder = try Self.demo()
         let package = folder.path("datapackage.json")

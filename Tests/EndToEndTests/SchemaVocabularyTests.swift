@@ -154,7 +154,7 @@ import Testing
             (#"{"fields":[{"name":"a","format":"ipv4"}]}"#, #"string format "ipv4" is not supported"#),
             (#"{"fields":[{"name":"a","type":"date","format":"any"}]}"#, #"format "any""#),
             (#"{"fields":[{"name":"a","type":"date","format":"%Q"}]}"#, #"field "a": unsupported directive '%Q'"#),
-            (#"{"fields":[{"name":"a"}],"foreignKeys":[]}"#, #""foreignKeys" is not supported"#),
+            (#"{"fields":[{"name":"a"}],"foreignKeys":[{"fields":"b","reference":{"resource":"r","fields":"c"}}]}"#, #""foreignKeys" names "b", which is not a field"#),
             (#"{"fields":[{"name":"a"}],"primaryKey":"b"}"#, #""primaryKey" names "b", which is not a field"#),
             (#"{"fields":[{"name":"a"},{"name":"a"}]}"#, #"field "a" is declared twice"#),
             (#"{"fields":[{"name":"a","constraints":{"maxLength":"3"}}]}"#, #"constraint "maxLength" must be a whole number"#),
@@ -173,6 +173,17 @@ import Testing
             #expect(printed.status == 2)
             #expect(printed.err.contains(message), "\(schema): \(printed.err)")
         }
+    }
+
+    /// A schema's foreign keys need the package that holds the resources they refer to;
+    /// `schema` writes them as comments of the fields file.
+    @Test func foreignKeysNeedTheirPackage() throws {
+        let path = try temporaryFile(#"{"fields":[{"name":"a"}],"foreignKeys":[{"fields":"a","reference":{"resource":"r","fields":"c"}}]}"#, name: "schema.json")
+        let run = try shell("\"$FIELDCHECK\" check --schema '\(path)' < /dev/null")
+        #expect(run.status == 2 && run.err.contains("\"foreignKeys\" refer to the resources of a Data Package: check the package (--package FILE)"))
+        let printed = try fieldcheck("schema", path)
+        #expect(printed.status == 0)
+        #expect(printed.out.hasSuffix("# foreign key (checked with the Data Package, --package): a -> resource r (c)\n"))
     }
 
     /// What schemas people publish carry beside the rules: descriptive and custom

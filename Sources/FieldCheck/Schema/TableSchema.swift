@@ -37,6 +37,16 @@ package struct TableSchema: Equatable, Sendable {
     package var fields: [Field]
     /// How the fields meet a table's header (Table Schema v2; `exact` by default).
     package var fieldsMatch = FieldsMatch.exact
+    /// `foreignKeys`: each row's values of `fields` must be a row's values of
+    /// `referenceFields` in the resource `resource` of the same Data Package (nil or "":
+    /// this table itself).
+    package var foreignKeys: [ForeignKey] = []
+
+    package struct ForeignKey: Equatable, Sendable {
+        package var fields: [String]
+        package var resource: String?
+        package var referenceFields: [String]
+    }
 
     /// A mistake in the schema, or a feature fieldcheck does not support.
     package struct Problem: Error, Equatable, Sendable {
@@ -107,6 +117,7 @@ package struct TableSchema: Equatable, Sendable {
         var primaryKey: [String] = []
         var fieldValues: [JSONValue]?
         var fieldsMatch = FieldsMatch.exact
+        var foreignKeys: [ForeignKey] = []
         for (key, value) in members {
             switch key {
             case "fields":
@@ -129,7 +140,9 @@ package struct TableSchema: Equatable, Sendable {
                     throw Problem("\"fieldsMatch\" must be one of \(FieldsMatch.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
                 }
                 fieldsMatch = mode
-            case "foreignKeys", "uniqueKeys":
+            case "foreignKeys":
+                foreignKeys = try Self.foreignKeys(value)
+            case "uniqueKeys":
                 throw Problem("\"\(key)\" is not supported")
             default:
                 if schemaProperties.contains(key) { continue }  // descriptive
@@ -150,7 +163,56 @@ package struct TableSchema: Equatable, Sendable {
         for name in primaryKey where !names.contains(name) {
             throw Problem("\"primaryKey\" names \"\(name)\", which is not a field")
         }
-        return TableSchema(fields: fields, fieldsMatch: fieldsMatch)
+        for key in foreignKeys {
+            for name in key.fields where !names.contains(name) {
+                throw Problem("\"foreignKeys\" names \"\(name)\", which is not a field")
+            }
+            if key.resource ?? "" == "" {
+                for name in key.referenceFields where !names.contains(name) {
+                    throw Problem("\"foreignKeys\" refers to \"\(name)\" of this table, which is not a field")
+                }
+            }
+        }
+        return TableSchema(fields: fields, fieldsMatch: fieldsMatch, foreignKeys: foreignKeys)
+    }
+
+    /// `foreignKeys`: a list of `{"fields": ..., "reference": {"resource": ..., "fields": ...}}`,
+    /// fields given as one name or a list of them, as many on both sides.
+    static func foreignKeys(_ value: JSONValue) throws(Problem) -> [ForeignKey] {
+        guard case .array(let items) = value else { throw Problem("\"foreignKeys\" must be a list") }
+        func names(_ value: JSONValue?, _ what: String) throws(Problem) -> [String] {
+            switch value {
+            case .string(let name)?: return [name]
+            case .array(let list)? where !list.isEmpty:
+                var names: [String] = []
+                for item in list {
+                    guard case .string(let name) = item else { throw Problem("\(what) must name fields") }
+                    names.append(name)
+                }
+                return names
+            default: throw Problem("\(what) must be a field name or a list of them")
+            }
+        }
+        var keys: [ForeignKey] = []
+        for item in items {
+            guard case .object = item, case .object? = item["reference"] else {
+                throw Problem("each of \"foreignKeys\" is an object with \"fields\" and \"reference\"")
+            }
+            let fields = try names(item["fields"], "\"foreignKeys\" \"fields\"")
+            let reference = item["reference"]
+            var resource: String?
+            switch reference?["resource"] {
+            case .none, .null?: resource = nil
+            case .string(let name)?: resource = name
+            default: throw Problem("a foreign key's \"reference\" \"resource\" must be a resource name")
+            }
+            let referenceFields = try names(reference?["fields"], "a foreign key's \"reference\" \"fields\"")
+            guard referenceFields.count == fields.count else {
+                throw Problem("a foreign key names \(fields.count) fields and refers to \(referenceFields.count)")
+            }
+            keys.append(ForeignKey(fields: fields, resource: resource, referenceFields: referenceFields))
+        }
+        return keys
     }
 
     static func missingValues(_ value: JSONValue, at place: String) throws(Problem) -> [String] {

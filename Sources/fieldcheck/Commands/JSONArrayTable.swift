@@ -121,6 +121,10 @@ extension TableCommand {
             if formatting { stdout.buffer.append(element) }
             return true
         }
+        if let collector {
+            collector.add(table) { column in Self.cell(members.first { $0.key == column.name }).value }
+            return true
+        }
         if formatting {
             return try formatJSONLine(
                 element, false, members, row, table, &stdout, &anyNotPassed, &changed, source.messagePrefix, rowWord: "row")

@@ -56,6 +56,10 @@ extension TableCommand {
                     if formatting { stdout.buffer.append(raw) }
                     return true
                 }
+                if let collector {
+                    collector.add(table) { column in Self.cell(members.first { $0.key == column.name }).value }
+                    return true
+                }
                 let keepGoing: Bool
                 if formatting {
                     keepGoing = try formatJSONLine(line, hasCR, members, number, table, &stdout, &anyNotPassed, &changed, prefix)
@@ -107,8 +111,8 @@ extension TableCommand {
         line: Int? = nil
     ) -> Bool {
         var worst = Status.passed
-        let keyFailure = table.hasPrimaryKey
-            ? seen.primaryKey(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
+        let keyFailure = table.hasPrimaryKey || !seen.foreignKeys.isEmpty
+            ? seen.keyFailure(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
         let key = output.key.map { name in Self.cell(members.first { $0.key == name }).value }
         for (position, column) in table.columns.enumerated() {
             let (value, notAValue) = Self.cell(members.first { $0.key == column.name })
@@ -136,8 +140,8 @@ extension TableCommand {
         rowWord: String = "line"
     ) throws(SystemError) -> Bool {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
-        let keyFailure = table.hasPrimaryKey
-            ? seen.primaryKey(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
+        let keyFailure = table.hasPrimaryKey || !seen.foreignKeys.isEmpty
+            ? seen.keyFailure(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
         for (position, column) in table.columns.enumerated() {
             let member = members.first { $0.key == column.name }
             let (value, notAValue) = Self.cell(member)

@@ -56,24 +56,77 @@ struct PackageCommand {
         let folder = RuleFiles.folder(of: path)
         var worst: Int32 = 0
         for resource in package.resources where resources.isEmpty || resources.contains(resource.name) {
-            let status = check(resource, folder: folder, package: path)
+            let status = check(resource, in: package, folder: folder, path: path)
             if status == 1 && output.quiet { return 1 }
             worst = max(worst, status)
         }
         return worst
     }
 
-    /// One resource: its status (0, 1, 2), as `check --schema` would give it.
-    func check(_ resource: DataPackage.Resource, folder: String, package: String) -> Int32 {
-        let place = "\(package): resource \"\(resource.name)\""
+    /// A resource ready to be read: its command, the file of fieldcheck's own it may read
+    /// from, and its schema's foreign keys.
+    struct Prepared {
+        var command: TableCommand
+        var temporary: TemporaryTable?
+        var foreignKeys: [TableSchema.ForeignKey]
+    }
+
+    enum Preparation {
+        case ready(Prepared)
+        /// Nothing to read: the status (said on stderr).
+        case done(Int32)
+    }
+
+    /// One resource: its status (0, 1, 2), as `check --schema` would give it, its foreign
+    /// keys looked up in the resources they refer to.
+    func check(_ resource: DataPackage.Resource, in package: DataPackage, folder: String, path: String) -> Int32 {
+        let place = "\(path): resource \"\(resource.name)\""
         func fail(_ message: String) -> Int32 {
             writeError("fieldcheck: error: \(place): \(message)\n")
             return 2
         }
+        let preparation = prepare(resource, folder: folder, package: path)
+        guard case .ready(var prepared) = preparation else {
+            if case .done(let status) = preparation { return status }
+            return 2
+        }
+        defer { prepared.temporary?.remove() }
+        for key in prepared.foreignKeys {
+            let name = key.resource ?? ""
+            guard let target = name.isEmpty ? resource : package.resources.first(where: { $0.name == name }) else {
+                return fail("a foreign key refers to resource \"\(name)\", which the package does not have")
+            }
+            guard target.schema != nil else { return fail("a foreign key refers to resource \"\(target.name)\", which has no schema") }
+            guard case .ready(var referenced) = prepare(target, folder: folder, package: path, quietly: true) else {
+                return fail("a foreign key refers to resource \"\(target.name)\", which cannot be read")
+            }
+            defer { referenced.temporary?.remove() }
+            let names = referenced.command.columns.map(\.column)
+            for field in key.referenceFields where !names.contains(field) {
+                return fail("a foreign key refers to field \"\(field)\" of resource \"\(target.name)\", which it does not have")
+            }
+            let collector = KeyCollector(fields: key.referenceFields)
+            referenced.command.collector = collector
+            _ = referenced.command.run()
+            prepared.command.seen.foreignKeys.append(
+                UniqueColumns.ForeignKeyCheck(
+                    fields: key.fields, reference: "resource \(target.name) (\(key.referenceFields.joined(separator: ", ")))", keys: collector.keys))
+        }
+        return prepared.command.run()
+    }
+
+    /// A resource's command, or its status when there is nothing to read (said on stderr,
+    /// unless `quietly`: a resource read for the keys it holds).
+    func prepare(_ resource: DataPackage.Resource, folder: String, package: String, quietly: Bool = false) -> Preparation {
+        let place = "\(package): resource \"\(resource.name)\""
+        func fail(_ message: String) -> Preparation {
+            if !quietly { writeError("fieldcheck: error: \(place): \(message)\n") }
+            return .done(2)
+        }
         guard let schemaSource = resource.schema else {
             // (Not a table with rules: frictionless would infer a schema; there is nothing to hold it to.)
-            writeError("fieldcheck: \(place): no schema: not checked\n")
-            return 0
+            if !quietly { writeError("fieldcheck: \(place): no schema: not checked\n") }
+            return .done(0)
         }
         if let unsupported = resource.dialect.unsupported.first { return fail("dialect \(unsupported) is not supported") }
         for remote in resource.paths where Self.isRemote(remote) {
@@ -96,12 +149,14 @@ struct PackageCommand {
         }
         var options: [RuleOptions] = []
         var fieldsMatch: FieldsMatch?
+        var foreignKeys: [TableSchema.ForeignKey] = []
         let columns: [(column: String, place: String, rule: Rule)]
         do throws(FieldsFileError) {
-            columns = try Program.schemaColumns(schemaBytes, path: schemaName, interface: interface, options: &options, fieldsMatch: &fieldsMatch)
+            columns = try Program.schemaColumns(
+                schemaBytes, path: schemaName, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys)
         } catch {
-            writeError("fieldcheck: error: \(error.description)\n")
-            return 2
+            if !quietly { writeError("fieldcheck: error: \(error.description)\n") }
+            return .done(2)
         }
         schemaBytes = []
         var transcoding: DecodedInput.Transcoding?
@@ -114,6 +169,7 @@ struct PackageCommand {
         }
         var shown = output
         shown.withFileName = true
+        if quietly { shown.quiet = true }
         var command = TableCommand(
             formatting: false, columns: columns, output: shown, delimiter: resource.dialect.delimiter, formatGiven: false, files: [],
             inPlace: false, jsonLines: false, header: nil, makeColumns: RunPlan.moreColumns(columns, options))
@@ -171,8 +227,7 @@ struct PackageCommand {
         } else {
             command.files = [Array(Self.join(folder, resource.paths[0]).utf8)]
         }
-        defer { temporary?.remove() }
-        return command.run()
+        return .ready(Prepared(command: command, temporary: temporary, foreignKeys: foreignKeys))
     }
 
     static func isRemote(_ path: String) -> Bool {
@@ -289,5 +344,18 @@ struct TemporaryTable {
             }
             return true
         }
+    }
+}
+
+/// The keys of a referenced resource's rows (`TableCommand.collector`): the values of the
+/// fields a foreign key refers to, each as its field's type reads it, together.
+final class KeyCollector {
+    let fields: [String]
+    var keys: Set<String> = []
+
+    init(fields: [String]) { self.fields = fields }
+
+    func add(_ table: TableColumns, value: (TableColumn) -> [UInt8]) {
+        if case .some(.some(let key)) = UniqueColumns.compositeKey(fields, table, value: value) { keys.insert(key) }
     }
 }

@@ -28,6 +28,15 @@ enum SchemaCommand {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2
         }
-        return Program.printOut(schema.fieldsFile(source: path))
+        var text = schema.fieldsFile(source: path)
+        // What a fields file cannot say yet, said as comments rather than dropped unseen.
+        for key in schema.foreignKeys {
+            let target = (key.resource ?? "").isEmpty ? "this table" : "resource \(key.resource ?? "")"
+            text += "# foreign key (checked with the Data Package, --package): \(key.fields.joined(separator: ", ")) -> \(target) (\(key.referenceFields.joined(separator: ", ")))\n"
+        }
+        if schema.fieldsMatch != .exact {
+            text += "# fieldsMatch \(schema.fieldsMatch.rawValue): a fields file matches its columns by name\n"
+        }
+        return Program.printOut(text)
     }
 }

@@ -45,6 +45,9 @@ struct TableCommand {
     /// The Data Package resource the tables are: report lines start with it, and `--json`
     /// objects name it.
     var resourceName: String?
+    /// Reading a referenced resource for its keys (`KeyCollector`): no cell is judged and
+    /// nothing is written.
+    var collector: KeyCollector?
     /// A Data Package dialect's `skipInitialSpace`: spaces that start a field are dropped.
     var skipsInitialSpace = false
     /// `--encoding`: the tables' bytes are turned into UTF-8 as they are read.

@@ -38,7 +38,7 @@ extension TableCommand {
         }
         do throws(SystemError) {
             let threads = Parallelism.threads(
-                output.threads, for: input, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey })
+                output.threads, for: input, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey } || !seen.foreignKeys.isEmpty || collector != nil)
             if threads > 1 {
                 try runInChunks(input, name: name, threads: threads, source, colors, &state, &stdout)
             } else {
@@ -66,7 +66,7 @@ extension TableCommand {
                     &state.report, &state.structural, source, &stdout)
             } else if let (row, line, unclosed) = state.unclosed {
                 try report(unclosed.problem(row: row, line: line, keyIndex: current.keyIndex), &state.report, &state.structural, source, &stdout)
-            } else if state.table == nil && !state.structural {
+            } else if state.table == nil && !state.structural && collector == nil {
                 try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
                 state.structural = true
             }
@@ -123,6 +123,10 @@ extension TableCommand {
         // would cost a retain of their arrays at every row.)
         if state.batch != nil && batched(record, buffer, row, &state, &stdout.buffer) { return true }
         guard let table = state.table else { return header(record, buffer, &state, source, colors, &stdout) }
+        if let collector {
+            if !record.isBlank && record.fieldCount == table.width { collector.add(table) { record.value($0.index, in: buffer) } }
+            return true
+        }
         if record.isBlank {
             if formatting { stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw])) }
             return true
@@ -152,6 +156,7 @@ extension TableCommand {
         _ stdout: inout OutputStream, rowWord: String = "row"
     ) throws(SystemError) {
         structural = true
+        if collector != nil { return }  // (said when the resource itself is checked)
         if !formatting { report.add(problem: problem, to: &stdout.buffer) }
         if formatting || !report.writesProblems {
             let place = problem.row.map { "\(rowWord) \($0): " } ?? "error: "
@@ -162,8 +167,8 @@ extension TableCommand {
     /// A batch for the default report's rows, when the output is that and no cell's check
     /// depends on other rows (`--unique`, a primary key) or carries a key (`--key`).
     func makeBatch(_ table: TableColumns?, _ report: TableReport) -> TableBatch? {
-        guard let table, !table.cells.isEmpty, !formatting, reportsCells, !reportsPassedCells, report.writesStatusLines,
-            !table.hasPrimaryKey, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
+        guard let table, !table.cells.isEmpty, !formatting, collector == nil, reportsCells, !reportsPassedCells, report.writesStatusLines,
+            !table.hasPrimaryKey, seen.foreignKeys.isEmpty, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
         else { return nil }
         return TableBatch(width: table.cells.count)
     }
@@ -219,7 +224,7 @@ extension TableCommand {
             state.names = names
         } catch {
             let hint = headerHint(UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
-            writeError("fieldcheck: \(source.messagePrefix)error: \(hint ?? error.message)\n")
+            if collector == nil { writeError("fieldcheck: \(source.messagePrefix)error: \(hint ?? error.message)\n") }
             state.structural = true
             return false
         }

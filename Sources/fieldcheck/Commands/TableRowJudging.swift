@@ -13,21 +13,21 @@ extension TableCommand {
     /// A declared cell checked by its rule, then by `--unique`, then against the row's
     /// primary key (whose repeat fails the key's first column).
     func checkedCell(
-        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: (position: Int, verdict: Verdict)?
+        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: KeyFailures?
     ) -> Verdict {
         var verdict = column.rule.check(value)
         if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
-        if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+        if verdict.status == .passed, let failed = keyFailure?.verdict(at: position) { verdict = failed }
         return verdict
     }
 
     /// A declared cell put in canonical form, with the same checks: the form only when all pass.
     func formattedCell(
-        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: (position: Int, verdict: Verdict)?
+        _ value: [UInt8], _ column: TableColumn, _ position: Int, _ row: Int, _ keyFailure: KeyFailures?
     ) -> (verdict: Verdict, formatted: String?) {
         var (verdict, formatted) = column.rule.format(value)
         if column.rule.unique { verdict = seen.check(verdict, value, column.rule, position, row) }
-        if verdict.status == .passed, let keyFailure, keyFailure.position == position { verdict = keyFailure.verdict }
+        if verdict.status == .passed, let failed = keyFailure?.verdict(at: position) { verdict = failed }
         return (verdict, verdict.status == .passed ? formatted : nil)
     }
 
@@ -57,7 +57,7 @@ extension TableCommand {
     ) throws(SystemError) -> Bool {
         var worst = Status.passed
         let reportsCells = self.reportsCells, quiet = output.quiet
-        let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
+        let keyFailure = table.hasPrimaryKey || !seen.foreignKeys.isEmpty ? seen.keyFailure(record, buffer, row, table) : nil
         if !reportsCells {
             // Statuses alone (counts, filters, quiet): no reason is worded, and the counts are
             // added to through a pointer taken once a row.
@@ -74,7 +74,7 @@ extension TableCommand {
         var passedBits: UInt64 = 0, tooShortBits: UInt64 = 0, failedBits: UInt64 = 0
         for position in 0..<table.cells.count where reportsCells {
             let cell = table.cells[position]
-            if quietWhenPassed, !cell.unique, keyFailure?.position != position {
+            if quietWhenPassed, !cell.unique, keyFailure?.verdict(at: position) == nil {
                 // The status as a count finds it; a line for a cell that does not pass
                 // written by its type when it can, from the bytes (`Rule.judge`: the cell
                 // judged once, with its reason when it does not pass).
@@ -129,7 +129,7 @@ extension TableCommand {
     @inline(__always)
     func countCells(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns,
-        _ keyFailure: (position: Int, verdict: Verdict)?, _ worst: inout Status, _ anyNotPassed: inout Bool,
+        _ keyFailure: KeyFailures?, _ worst: inout Status, _ anyNotPassed: inout Bool,
         _ tallies: UnsafeMutableBufferPointer<Int>
     ) -> Bool {
         let quiet = output.quiet
@@ -138,7 +138,7 @@ extension TableCommand {
             var status = cell.unique
                 ? record.withValue(cell.index, in: buffer) { seen.status(of: $0, table.columns[position].rule, position, row) }
                 : record.withValue(cell.index, in: buffer) { value in cell.rule._withUnsafeGuaranteedRef { $0.status(value) } }
-            if status == .passed, let keyFailure, keyFailure.position == position { status = .failed }
+            if status == .passed, keyFailure?.verdict(at: position) != nil { status = .failed }
             if status != .passed {
                 anyNotPassed = true
                 if quiet { return false }
@@ -190,7 +190,7 @@ extension TableCommand {
         _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String
     ) throws(SystemError) -> Bool {
         var replacements: [Int: [UInt8]] = [:]
-        let keyFailure = table.hasPrimaryKey ? seen.primaryKey(record, buffer, row, table) : nil
+        let keyFailure = table.hasPrimaryKey || !seen.foreignKeys.isEmpty ? seen.keyFailure(record, buffer, row, table) : nil
         for (position, column) in table.columns.enumerated() {
             let value = record.value(column.index, in: buffer)
             let (verdict, formatted) = formattedCell(value, column, position, row, keyFailure)

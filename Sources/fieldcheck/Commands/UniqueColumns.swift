@@ -7,11 +7,29 @@ import Glibc
 import Musl
 #endif
 
+/// A row's failures of its keys (primary, foreign), each on a declared column.
+struct KeyFailures {
+    var failures: [(position: Int, verdict: Verdict)]
+
+    /// The first failure on the column at `position`, if any.
+    func verdict(at position: Int) -> Verdict? { failures.first { $0.position == position }?.verdict }
+}
+
 /// The values seen by each `--unique` column of a table, by column position.
 final class UniqueColumns {
     var columns: [UniqueValues] = []
     /// The primary keys seen (`--primary-key` columns, together).
     var keys = UniqueValues()
+    /// A Data Package resource's foreign keys, each with the keys of the rows it refers to.
+    var foreignKeys: [ForeignKeyCheck] = []
+
+    /// One foreign key: the declared columns (by name) whose values must be among `keys`.
+    struct ForeignKeyCheck {
+        var fields: [String]
+        /// What the keys are, for the reason: `countries (code)`.
+        var reference: String
+        var keys: Set<String>
+    }
 
     /// Forgets every value: each file is a table of its own.
     func reset() {
@@ -53,6 +71,45 @@ final class UniqueColumns {
         guard anyPart, let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
         let what = names.count == 1 ? "primary key" : "primary key (\(names.joined(separator: ", ")))"
         return (first, .failed("duplicate \(what) of row \(earlier)"))
+    }
+
+    /// A row's key failures: a repeated primary key, and each foreign key not among those
+    /// it refers to (each for its first column); nil when there are none.
+    func keyFailure(_ row: Int, _ table: TableColumns, value: (TableColumn) -> [UInt8]) -> KeyFailures? {
+        var failures: [(position: Int, verdict: Verdict)] = []
+        if table.hasPrimaryKey, let failure = primaryKey(row, table, value: value) { failures.append(failure) }
+        for foreignKey in foreignKeys {
+            guard let key = Self.compositeKey(foreignKey.fields, table, value: value) else { continue }
+            if case .some(let text) = key, foreignKey.keys.contains(text) { continue }
+            guard let first = table.columns.firstIndex(where: { $0.name == foreignKey.fields[0] }) else { continue }
+            let shown = foreignKey.fields.compactMap { name in table.columns.first { $0.name == name } }
+                .map { String(decoding: value($0), as: UTF8.self) }.joined(separator: ", ")
+            failures.append((first, .failed("'\(Quoting.display(shown))' is not in \(foreignKey.reference) (foreign key)")))
+        }
+        return failures.isEmpty ? nil : KeyFailures(failures: failures)
+    }
+
+    /// The same for a CSV record.
+    func keyFailure(_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns) -> KeyFailures? {
+        keyFailure(row, table) { record.value($0.index, in: buffer) }
+    }
+
+    /// The key of the named columns' values, as `primaryKey` makes one: nil when every part is
+    /// missing (such a row refers to nothing); `.some(nil)` when a part equals nothing (NaN).
+    static func compositeKey(_ fields: [String], _ table: TableColumns, value: (TableColumn) -> [UInt8]) -> String??  {
+        var key = ""
+        var anyPart = false
+        for name in fields {
+            guard let column = table.columns.first(where: { $0.name == name }) else { return nil }
+            switch value(column).withUnsafeBufferPointer({ column.rule.valueKey($0) }) {
+            case .none: key += "-"
+            case .unequal: return .some(nil)
+            case .key(let part):
+                anyPart = true
+                key += String(part.utf8.count) + ":" + part
+            }
+        }
+        return anyPart ? .some(key) : nil
     }
 
     /// A cell's status with `unique` (`Rule.statusSeen`), the cell then seen in its column;
