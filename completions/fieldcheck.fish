@@ -37,6 +37,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-optional -d 'undo --optional'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l one-of -x -d 'the value must be one of these (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l one-of-file -r -F -d 'the value must be one of the lines of FILE'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l one-of-column -r -F -d 'the value must be one of COLUMN\'s values in the table TABLE (a foreign key)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l minimum -x -d 'the smallest value allowed, compared as a value of the type'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l maximum -x -d 'the largest value allowed, compared as a value of the type'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l unique -d 'a value seen before fails, naming where'

@@ -126,6 +126,23 @@ import Testing
         #expect(try fieldcheck("check", "--schema", schema, input: "country\nDE\n").err.contains("check the package (--package FILE)"))
     }
 
+    /// A foreign key from a fields file: `--one-of-column TABLE:COLUMN` takes the allowed
+    /// values from another table's column (read beside the fields file), compared as the
+    /// type reads them.
+    @Test func foreignKeyFromAFieldsFile() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("ref"), withIntermediateDirectories: true)
+        try folder.write("ref/countries.tsv", "code\tname\nDE\tGermany\nFR\tFrance\n\tNowhere\n")
+        let fields = try folder.write("people.fields", "name --type name\ncountry --type country --one-of-column ref/countries.tsv:code --optional\n")
+        let run = try fieldcheck("check", "--fields", fields, input: "name,country\nAnn,de\nBob,GB\nCy,France\nDee,\n")
+        #expect(run.status == 1)
+        #expect(run.lines == ["3\tcountry\tfailed\tGB\t'GB' is not one of 'DE', 'FR'"])
+        let missing = try folder.write("bad.fields", "country --one-of-column ref/countries.tsv:cod\n")
+        let refused = try fieldcheck("check", "--fields", missing, input: "country\nDE\n")
+        #expect(refused.status == 2 && refused.err.contains("has no column 'cod' in its header (did you mean 'code'?)"), "\(refused.err)")
+        #expect(try fieldcheck("-t", "country", "--one-of-column", "countries.csv", "DE").err.contains("must be TABLE:COLUMN"))
+    }
+
     @Test func mistakesAndWhatIsNotReadAreNamed() throws {
         let folder = try Self.demo()
         let package = folder.path("datapackage.json")

@@ -25,8 +25,8 @@ extension Rule {
         } catch {
             throw RuleError(error.message)
         }
-        if let file = parsed.oneOfFiles.first {
-            throw RuleError("--one-of-file \(file): the library reads no files; give the values with --one-of")
+        if let file = parsed.oneOfFiles.first ?? parsed.oneOfColumns.first {
+            throw RuleError("\(parsed.oneOfFiles.isEmpty ? "--one-of-column" : "--one-of-file") \(file): the library reads no files; give the values with --one-of")
         }
         return try parsed.makeRule()
     }
@@ -91,8 +91,9 @@ extension FieldsFile {
         var rules: [(column: String, rule: Rule)] = []
         for declaration in declarations {
             do throws(RuleError) {
-                if let file = declaration.config.oneOfFiles.first {
-                    throw RuleError("--one-of-file \(file): the library reads no files; give the values with --one-of")
+                if let file = declaration.config.oneOfFiles.first ?? declaration.config.oneOfColumns.first {
+                    let option = declaration.config.oneOfFiles.isEmpty ? "--one-of-column" : "--one-of-file"
+                    throw RuleError("\(option) \(file): the library reads no files; give the values with --one-of")
                 }
                 rules.append((declaration.column, try declaration.config.makeRule()))
             } catch {

@@ -31,6 +31,26 @@ extension RuleOptions {
             if case .value(let value) = argument { options.oneOfFiles.append(try value.nonEmptyText()) }
         },
         OptionDefinition(
+            "one-of-column", value: "TABLE:COLUMN", section: "Rules",
+            summary: "the value must be one of COLUMN's values in the table TABLE (a foreign key)",
+            discussion: """
+                As --one-of, with the allowed values read from the column COLUMN of the table \
+                TABLE (a CSV file with a header row; .tsv and .tab tab-separated), split at the \
+                last colon: a foreign key from a fields file (--type country --one-of-column \
+                countries.csv:code). Values compare as the --type reads them; empty cells of \
+                COLUMN are left out. In a fields file, a relative TABLE is read beside the fields \
+                file.
+                """,
+            completion: .file, repetition: .accumulates, scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            guard case .value(let value) = argument else { return }
+            let text = try value.nonEmptyText()
+            guard let colon = text.lastIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex else {
+                throw ArgumentError("invalid value '\(Quoting.display(text))' for '\(value.option)': must be TABLE:COLUMN (a file, a colon, a column of its header)")
+            }
+            options.oneOfColumns.append(text)
+        },
+        OptionDefinition(
             "minimum", value: "V", section: "Rules",
             summary: "the smallest value allowed, compared as a value of the type",
             discussion: """

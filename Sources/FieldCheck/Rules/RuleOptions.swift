@@ -35,6 +35,9 @@ package enum Scope {
     package var oneOf: [String] = []
     /// `--one-of-file`: files of allowed values, one per line, as given (read by the executable).
     package var oneOfFiles: [String] = []
+    /// `--one-of-column TABLE:COLUMN`: a column of another table whose values are the ones
+    /// allowed (a foreign key; read by the executable), as given.
+    package var oneOfColumns: [String] = []
     package var minimum: String?
     package var maximum: String?
     /// `--unique`: a value seen before fails (kept by whoever reads the values in order).
@@ -79,6 +82,9 @@ package enum Scope {
         }
         if !oneOfFiles.isEmpty && oneOf.isEmpty {
             throw RuleError("--one-of-file \(oneOfFiles[0]) lists no values")
+        }
+        if !oneOfColumns.isEmpty && oneOf.isEmpty {
+            throw RuleError("--one-of-column \(oneOfColumns[0]) has no values")
         }
         var settings = self.settings
         settings.caseless = ignoreCase
