@@ -127,6 +127,10 @@ import Testing
             let piped = try shell("cat '\(folder.path(file))' | \"$FIELDCHECK\" check --encoding \(encoding) --format csv\(file.hasSuffix(".gz") ? ".gz" : "") --fields '\(fields)'")
             #expect(piped.lines == expected, "\(file) piped: \(piped.err)")
         }
+        // Without --encoding, one note says what reads it (its cells fail as invalid UTF-8).
+        let unsaid = try fieldcheck("check", "--fields", fields, folder.path("w.csv"))
+        #expect(unsaid.status == 1 && unsaid.lines.first?.hasSuffix("invalid UTF-8 at byte 4") == true, "\(unsaid.lines)")
+        #expect(unsaid.err == "fieldcheck: \(folder.path("w.csv")): note: byte 15 is not UTF-8: if the table is Latin-1 or Windows-1252 (what Excel writes on Windows), give --encoding windows-1252\n")
         // Latin-1 passes whole; format writes UTF-8.
         let latin = try fieldcheck("format", "--encoding", "latin-1", "--fields", fields, folder.path("l1.csv"))
         #expect(latin.status == 0 && latin.out == "name,price\nJosé Müller,12.50\nRenée OxBrien,3\nQuoted,1\n")

@@ -22,6 +22,11 @@ import TestSupport
         #expect(FirstBytes.wideEncoding(Array("n\0a\0m\0e\0".utf8)) == "utf-16le")
         #expect(FirstBytes.wideEncoding(Array("\0n\0a\0m\0e".utf8)) == "utf-16be")
         #expect(FirstBytes.wideEncoding(Array("name,phone".utf8)) == nil)
+        #expect(FirstBytes.notUTF8(Array("José".utf8)) == nil)
+        #expect(FirstBytes.notUTF8(Array("Jos".utf8) + [0xC3]) == nil)  // cut off by the end
+        #expect(FirstBytes.notUTF8(Array("Jos".utf8) + [0xE9, 0x2C]) == 3)
+        #expect(FirstBytes.notUTF8(Array("Jos".utf8) + [0xE9]) == nil)  // (a lead byte last: maybe cut off)
+        #expect(FirstBytes.notUTF8(Array("Jos".utf8) + [0xE9, 0x41]) == 3)
         #expect(FirstBytes.firstSignificant(Array("\u{FEFF} \n [".utf8)) == UInt8(ascii: "["))
         #expect(FirstBytes.separatorLine(Array("sep=;\r\nname;phone\r\n".utf8))! == (UInt8(ascii: ";"), 7))
         #expect(FirstBytes.separatorLine(Array("\u{FEFF}\"SEP=|\"\nname".utf8))! == (UInt8(ascii: "|"), 11))

@@ -34,6 +34,19 @@ package enum FirstBytes {
         return nil
     }
 
+    /// Where text that should be UTF-8 is not (from 0): nil when it is, or when only its last
+    /// character is cut off by the end of what was looked at.
+    package static func notUTF8(_ bytes: [UInt8]) -> Int? {
+        guard let offset = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset($0) }) else { return nil }
+        // A lead byte within the last three, its sequence cut by the end: not a fault.
+        if offset >= bytes.count - 3, bytes[offset] >= 0xC2, bytes[offset] <= 0xF4,
+            bytes[(offset + 1)...].allSatisfy({ $0 & 0xC0 == 0x80 })
+        {
+            return nil
+        }
+        return offset
+    }
+
     /// The first byte that is not white space (after a UTF-8 byte order mark).
     package static func firstSignificant(_ bytes: [UInt8]) -> UInt8? {
         var rest = bytes[...]

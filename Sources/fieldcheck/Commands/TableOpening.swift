@@ -64,7 +64,7 @@ extension TableCommand {
         }
         if let decoded { input = Input(descriptor: decoded.descriptor, kind: .stream) }
         var reader = self
-        if let problem = reader.look(at: &input) {
+        if let problem = reader.look(at: &input, messagePrefix: source.messagePrefix) {
             _ = decoded?.finish()
             return refuse(problem)
         }
@@ -76,7 +76,7 @@ extension TableCommand {
     /// Looks at the input's first bytes (a regular file's without reading them, a pipe's
     /// kept in `input.prefix` for the readers): why it cannot be read as this command
     /// reads it, or nil, with an Excel `sep=` line taken (`separatorLine`).
-    mutating func look(at input: inout Input) -> String? {
+    mutating func look(at input: inout Input, messagePrefix: String = "") -> String? {
         var first = [UInt8](repeating: 0, count: FirstBytes.needed)
         var have = 0
         if input.isRegularFile {
@@ -108,6 +108,21 @@ extension TableCommand {
         if transcoding == nil, let wide = FirstBytes.wideEncoding(bytes) {
             let mark = wide.count == 6 ? " (its byte order mark says so)" : ""
             return "the table is \(wide.uppercased()) text\(mark), not UTF-8: give --encoding \(wide)"
+        }
+        // Text that is not UTF-8 (a Latin-1 or Windows-1252 export, without --encoding): its
+        // cells will fail as invalid UTF-8; one note says what reads it. (A file's first 64
+        // KiB, read without moving; a pipe's first bytes.)
+        if transcoding == nil && collector == nil && !output.quiet {
+            var sample = bytes
+            if input.isRegularFile {
+                sample = [UInt8](repeating: 0, count: 65536)
+                let count = max(0, pread(input.descriptor, &sample, sample.count, 0))
+                sample.removeSubrange(count...)
+            }
+            if let offset = FirstBytes.notUTF8(sample) {
+                writeError(
+                    "fieldcheck: \(messagePrefix)note: byte \(offset + 1) is not UTF-8: if the table is Latin-1 or Windows-1252 (what Excel writes on Windows), give --encoding windows-1252\n")
+            }
         }
         let significant = FirstBytes.firstSignificant(bytes)
         if jsonLines && significant == 0x5B {
