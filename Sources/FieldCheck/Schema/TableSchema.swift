@@ -279,7 +279,13 @@ package struct TableSchema: Equatable, Sendable {
             case "email": fieldType = "email"
             case "uri": fieldType = "url"
             case "uuid": fieldType = "uuid"
-            default: throw Problem("\(place): string format \"\(format)\" is not supported (default, email, uri, uuid)")
+            case "binary", "wkt": throw Problem("\(place): string format \"\(format)\" is not supported (default, email, uri, uuid)")
+            default:
+                // frictionless reads any other format as the default (a date pattern on a
+                // string, say), checking nothing; a near miss of one it checks is a mistake.
+                if let meant = nearMiss(format, among: ["email", "uri", "uuid", "binary", "wkt"]) {
+                    throw Problem("\(place): string format \"\(format)\" is not one Table Schema has (did you mean \"\(meant)\"?)")
+                }
             }
         case "date", "time", "datetime":
             if format == "any" { throw Problem("\(place): format \"any\" (guessing the form of each date) is not supported") }
