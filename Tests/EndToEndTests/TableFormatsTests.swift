@@ -167,6 +167,11 @@ import Testing
         #expect(formatted.out == table)
         let only = try fieldcheck("check", "--only", "failed", "--fields", fields, path)
         #expect(only.out == "sep=;\r\nname;phone\r\nBob;123-555-0123\r\n")
+        // Standard input already partly read (a script's own first line): looked at from
+        // where reading starts.
+        let after = try folder.write("after.csv", "# exported by a script\n" + table)
+        let rest = try shell("{ IFS= read -r line; \"$FIELDCHECK\" format --fields '\(fields)'; } < '\(after)'")
+        #expect(rest.status == 1 && rest.out == table, "\(rest.err)")
         // --delimiter wins over the line (which is still not a record).
         #expect(try fieldcheck("check", "--delimiter", ",", "--fields", fields, path).err.contains("split on ';': give --delimiter ';'"))
         // A large one, on one thread and on several, from a file and a pipe.

@@ -23,7 +23,8 @@ extension TableCommand {
         if formatting {
             var mark: [UInt8] = [0, 0, 0]
             if input.isRegularFile {
-                if pread(descriptor, &mark, 3, 0) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
+                let start = max(0, lseek(descriptor, 0, SEEK_CUR))
+                if pread(descriptor, &mark, 3, start) == 3 && mark == [0xEF, 0xBB, 0xBF] { stdout.buffer.append(mark) }
             } else if input.prefix.starts(with: [0xEF, 0xBB, 0xBF]) {
                 stdout.buffer.append([0xEF, 0xBB, 0xBF] as [UInt8])
             }

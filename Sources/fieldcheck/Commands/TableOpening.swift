@@ -79,8 +79,10 @@ extension TableCommand {
     mutating func look(at input: inout Input, messagePrefix: String = "") -> String? {
         var first = [UInt8](repeating: 0, count: FirstBytes.needed)
         var have = 0
+        // (Where reading starts: standard input may be a file already partly read.)
+        let start = input.isRegularFile ? max(0, lseek(input.descriptor, 0, SEEK_CUR)) : 0
         if input.isRegularFile {
-            have = max(0, pread(input.descriptor, &first, first.count, 0))
+            have = max(0, pread(input.descriptor, &first, first.count, start))
         } else if inPlace {
             return nil  // (not a regular file: the rewrite refuses it)
         } else {
@@ -116,7 +118,7 @@ extension TableCommand {
             var sample = bytes
             if input.isRegularFile {
                 sample = [UInt8](repeating: 0, count: 65536)
-                let count = max(0, pread(input.descriptor, &sample, sample.count, 0))
+                let count = max(0, pread(input.descriptor, &sample, sample.count, start))
                 sample.removeSubrange(count...)
             }
             if let offset = FirstBytes.notUTF8(sample) {
@@ -136,7 +138,7 @@ extension TableCommand {
             separatorLine = Array(bytes[0..<length])
             if !delimiterGiven { delimiter = separator }
             if input.isRegularFile {
-                _ = lseek(input.descriptor, off_t(length), SEEK_SET)
+                _ = lseek(input.descriptor, start + off_t(length), SEEK_SET)
             } else {
                 input.prefix.removeFirst(length)
             }
