@@ -287,7 +287,10 @@ enum FieldCheckInterface {
                     number, boolean, date, time, datetime (default or strftime formats), year, \
                     yearmonth and any; the constraints required, unique, minLength, maxLength, \
                     minimum, maximum, pattern and enum; trueValues, falseValues, decimalChar, \
-                    groupChar, bareNumber, missingValues and primaryKey. Properties frictionless \
+                    groupChar, bareNumber, missingValues, primaryKey and fieldsMatch. The fields \
+                    meet the header as frictionless matches them (fieldsMatch exact, the default: \
+                    field i is column i), and extra, missing, blank, duplicate or incorrect labels \
+                    are reported at row 1 (exit 2). Properties frictionless \
                     ignores (descriptive and custom ones) are ignored; a near miss of a property \
                     Table Schema has (primarykey, minLenght) is an error with a did-you-mean, and \
                     a feature fieldcheck does not support an error naming it (exit 2). \
