@@ -119,7 +119,7 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "prompt", "--pl"]) == ["--placeholder"])
         // --only is an option of check, not of format (--one-of is a rule option of both).
         #expect(try bashCandidates(["fieldcheck", "format", "--onl"]) == [])
-        #expect(try bashCandidates(["fieldcheck", "format", "--on"]) == ["--one-of", "--one-of-file"])
+        #expect(try bashCandidates(["fieldcheck", "format", "--on"]) == ["--one-of", "--one-of-file", "--one-of-column"])
         #expect(try bashCandidates(["fieldcheck", "check", "--pat"]) == ["--pattern"])
         // A free-form value gets no candidates.
         #expect(try bashCandidates(["fieldcheck", "-p", ""]) == [])
