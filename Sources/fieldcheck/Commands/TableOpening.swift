@@ -64,9 +64,14 @@ extension TableCommand {
         }
         if let decoded { input = Input(descriptor: decoded.descriptor, kind: .stream) }
         var reader = self
-        if let problem = reader.look(at: &input, messagePrefix: source.messagePrefix) {
+        var note: String?
+        if let problem = reader.look(at: &input, note: &note) {
             _ = decoded?.finish()
             return refuse(problem)
+        }
+        if let note {
+            // (Through the file's own output: files checked side by side keep their order.)
+            do throws(SystemError) { try out.message("fieldcheck: \(source.messagePrefix)note: \(note)\n") } catch { return .opened(.failed(error)) }
         }
         let outcome = inPlace ? reader.rewrite(path, input.descriptor, source) : reader.runOne(input, name: name, source, &out)
         if let error = decoded?.finish() { return .opened(.failed(error)) }
@@ -75,8 +80,9 @@ extension TableCommand {
 
     /// Looks at the input's first bytes (a regular file's without reading them, a pipe's
     /// kept in `input.prefix` for the readers): why it cannot be read as this command
-    /// reads it, or nil, with an Excel `sep=` line taken (`separatorLine`).
-    mutating func look(at input: inout Input, messagePrefix: String = "") -> String? {
+    /// reads it, or nil, with an Excel `sep=` line taken (`separatorLine`) and a `note` to
+    /// say when the text is not UTF-8.
+    mutating func look(at input: inout Input, note: inout String?) -> String? {
         var first = [UInt8](repeating: 0, count: FirstBytes.needed)
         var have = 0
         // (Where reading starts: standard input may be a file already partly read.)
@@ -122,8 +128,7 @@ extension TableCommand {
                 sample.removeSubrange(count...)
             }
             if let offset = FirstBytes.notUTF8(sample) {
-                writeError(
-                    "fieldcheck: \(messagePrefix)note: byte \(offset + 1) is not UTF-8: if the table is Latin-1 or Windows-1252 (what Excel writes on Windows), give --encoding windows-1252\n")
+                note = "byte \(offset + 1) is not UTF-8: if the table is Latin-1 or Windows-1252 (what Excel writes on Windows), give --encoding windows-1252"
             }
         }
         let significant = FirstBytes.firstSignificant(bytes)
