@@ -136,14 +136,8 @@ extension TableCommand {
     private func readMore(
         _ descriptor: Int32, _ prefix: inout [UInt8], _ target: UnsafeMutablePointer<UInt8>, _ count: Int, _ name: String
     ) throws(SystemError) -> Int {
-        if !prefix.isEmpty {
-            let taken = min(count, prefix.count)
-            prefix.withUnsafeBufferPointer { if let base = $0.baseAddress { target.update(from: base, count: taken) } }
-            prefix.removeFirst(taken)
-            return taken
-        }
         while true {
-            let got = read(descriptor, target, count)
+            let got = readTakingPrefix(descriptor, &prefix, target, count)
             if got >= 0 { return got }
             if errno != EINTR { throw SystemError(operation: "reading \(name)", code: errno) }
         }

@@ -199,7 +199,7 @@ struct PackageCommand {
         // Inline data, or a table in parts: a file of its own.
         var temporary: TemporaryTable?
         if let data = resource.data {
-            guard let made = TemporaryTable(csv: Self.csv(from: data, fields: columns.map(\.column))) else {
+            guard let made = TemporaryTable(csv: Self.csv(from: data)) else {
                 return fail("its inline data cannot be written to a temporary file")
             }
             temporary = made
@@ -242,7 +242,7 @@ struct PackageCommand {
     /// A resource's inline data as CSV: arrays (the first the header) as they are; objects
     /// under a header of their keys in order of appearance (frictionless reads them so:
     /// the header is row 1, the first object row 2).
-    static func csv(from data: JSONValue, fields: [String]) -> [UInt8] {
+    static func csv(from data: JSONValue) -> [UInt8] {
         guard case .array(let rows) = data else { return [] }
         var out: [UInt8] = []
         func cell(_ value: JSONValue?) -> String {
@@ -293,23 +293,45 @@ struct TemporaryTable {
         self.path = path
     }
 
-    /// Parts one after another; with `headers`, every part after the first starts with the
-    /// header again, which is dropped (as frictionless 5.21's multipart loader drops it).
+    /// Parts one after another, copied a buffer at a time; with `headers`, every part after
+    /// the first starts with the header again, which is dropped (as frictionless 5.21's
+    /// multipart loader drops it).
     init?(parts: [String], headers: Bool) {
         guard let (path, descriptor) = Self.create() else { return nil }
         defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         for (index, part) in parts.enumerated() {
-            guard var contents = try? readFile(part, limit: Int.max) else {
+            let input = open(part, O_RDONLY | O_CLOEXEC)
+            guard input >= 0 else {
                 unlink(path)
                 return nil
             }
-            if headers && index > 0 {
-                let end = contents.firstIndex(of: 0x0A).map { $0 + 1 } ?? contents.count
-                contents.removeFirst(end)
+            defer { close(input) }
+            var skipping = headers && index > 0
+            var last: UInt8 = 0x0A
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count >= 0 else {
+                    unlink(path)
+                    return nil
+                }
+                if count == 0 { break }
+                var chunk = buffer[0..<count]
+                if skipping {
+                    guard let end = chunk.firstIndex(of: 0x0A) else { continue }
+                    chunk = chunk[(end + 1)...]
+                    skipping = false
+                }
+                guard !chunk.isEmpty else { continue }
+                last = chunk[chunk.endIndex - 1]
+                guard Self.write(descriptor, Array(chunk)) else {
+                    unlink(path)
+                    return nil
+                }
             }
             // (A part that does not end its last line gets a line break before the next.)
-            let ending: [UInt8] = contents.last.map { $0 == 0x0A || $0 == 0x0D ? [] : [0x0A] } ?? []
-            guard Self.write(descriptor, contents + ending) else {
+            if last != 0x0A && last != 0x0D && !Self.write(descriptor, [0x0A]) {
                 unlink(path)
                 return nil
             }
@@ -330,21 +352,8 @@ struct TemporaryTable {
         return (String(decoding: template.map { UInt8(bitPattern: $0) }.prefix { $0 != 0 }, as: UTF8.self), descriptor)
     }
 
-    private static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var written = 0
-        return bytes.withUnsafeBufferPointer { pointer in
-            guard let base = pointer.baseAddress else { return true }
-            while written < pointer.count {
-                let count = Glibc.write(descriptor, base + written, pointer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return true
-        }
-    }
+    private static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool { DecodedInput.writeAll(descriptor, bytes) }
+
 }
 
 /// The keys of a referenced resource's rows (`TableCommand.collector`): the values of the
@@ -356,6 +365,8 @@ final class KeyCollector {
     init(fields: [String]) { self.fields = fields }
 
     func add(_ table: TableColumns, value: (TableColumn) -> [UInt8]) {
-        if case .some(.some(let key)) = UniqueColumns.compositeKey(fields, table, value: value) { keys.insert(key) }
+        let columns = fields.compactMap { name in table.columns.first { $0.name == name } }
+        guard columns.count == fields.count else { return }
+        if case .some(.some(let key)) = UniqueColumns.compositeKey(columns, value: value) { keys.insert(key) }
     }
 }

@@ -41,35 +41,13 @@ final class UniqueColumns {
     /// Key cells are compared by their values as their type reads them, as Table Schema
     /// does: a missing cell or one its type refuses is an empty part of the key (and is
     /// reported on its own); a row whose key parts are all empty is not compared.
-    func primaryKey(
-        _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ row: Int, _ table: TableColumns
-    ) -> (position: Int, verdict: Verdict)? {
-        primaryKey(row, table) { record.value($0.index, in: buffer) }
-    }
-
-    /// The same, for any table: `value` gives a declared column's cell.
     func primaryKey(_ row: Int, _ table: TableColumns, value: (TableColumn) -> [UInt8]) -> (position: Int, verdict: Verdict)? {
-        var first: Int?
-        var key = ""
-        var names: [String] = []
-        var anyPart = false
-        for (position, column) in table.columns.enumerated() where column.rule.primaryKey {
-            let value = value(column)
-            if first == nil { first = position }
-            names.append(column.name)
-            // Each part with its length, so that no two keys run together alike; "-" for none.
-            switch value.withUnsafeBufferPointer({ column.rule.valueKey($0) }) {
-            case .none:
-                key += "-"
-            case .unequal:
-                return nil  // a key with a NaN in it equals no other
-            case .key(let part):
-                anyPart = true
-                key += String(part.utf8.count) + ":" + part
-            }
-        }
-        guard anyPart, let first, let earlier = keys.firstSeen(key, at: row) else { return nil }
-        let what = names.count == 1 ? "primary key" : "primary key (\(names.joined(separator: ", ")))"
+        let parts = table.columns.enumerated().filter { $0.element.rule.primaryKey }
+        guard let first = parts.first?.offset,
+            case .some(.some(let key)) = Self.compositeKey(parts.map(\.element), value: value),
+            let earlier = keys.firstSeen(key, at: row)
+        else { return nil }
+        let what = parts.count == 1 ? "primary key" : "primary key (\(parts.map(\.element.name).joined(separator: ", ")))"
         return (first, .failed("duplicate \(what) of row \(earlier)"))
     }
 
@@ -79,11 +57,12 @@ final class UniqueColumns {
         var failures: [(position: Int, verdict: Verdict)] = []
         if table.hasPrimaryKey, let failure = primaryKey(row, table, value: value) { failures.append(failure) }
         for foreignKey in foreignKeys {
-            guard let key = Self.compositeKey(foreignKey.fields, table, value: value) else { continue }
+            let columns = foreignKey.fields.compactMap { name in table.columns.first { $0.name == name } }
+            // (A key field the header does not have is said there; its rows refer to nothing.)
+            guard columns.count == foreignKey.fields.count, let key = Self.compositeKey(columns, value: value) else { continue }
             if case .some(let text) = key, foreignKey.keys.contains(text) { continue }
             guard let first = table.columns.firstIndex(where: { $0.name == foreignKey.fields[0] }) else { continue }
-            let shown = foreignKey.fields.compactMap { name in table.columns.first { $0.name == name } }
-                .map { String(decoding: value($0), as: UTF8.self) }.joined(separator: ", ")
+            let shown = columns.map { String(decoding: value($0), as: UTF8.self) }.joined(separator: ", ")
             failures.append((first, .failed("'\(Quoting.display(shown))' is not in \(foreignKey.reference) (foreign key)")))
         }
         return failures.isEmpty ? nil : KeyFailures(failures: failures)
@@ -94,13 +73,14 @@ final class UniqueColumns {
         keyFailure(row, table) { record.value($0.index, in: buffer) }
     }
 
-    /// The key of the named columns' values, as `primaryKey` makes one: nil when every part is
-    /// missing (such a row refers to nothing); `.some(nil)` when a part equals nothing (NaN).
-    static func compositeKey(_ fields: [String], _ table: TableColumns, value: (TableColumn) -> [UInt8]) -> String??  {
+    /// The key of some columns' values (a primary or foreign key), each part as its type
+    /// reads it with its length, so that no two keys run together alike ("-" for a missing
+    /// part): nil when every part is missing (such a row refers to nothing and repeats
+    /// nothing); `.some(nil)` when a part equals nothing (NaN).
+    static func compositeKey(_ columns: [TableColumn], value: (TableColumn) -> [UInt8]) -> String?? {
         var key = ""
         var anyPart = false
-        for name in fields {
-            guard let column = table.columns.first(where: { $0.name == name }) else { return nil }
+        for column in columns {
             switch value(column).withUnsafeBufferPointer({ column.rule.valueKey($0) }) {
             case .none: key += "-"
             case .unequal: return .some(nil)

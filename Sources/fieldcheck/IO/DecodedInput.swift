@@ -246,8 +246,9 @@ final class DecodedInput {
         }
     }
 
-    /// False when the reader has closed the pipe.
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    /// All of `bytes` written to `descriptor`; false when that fails (a reader that closed
+    /// the pipe, a full disk).
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var written = 0
         return bytes.withUnsafeBufferPointer { pointer in
             guard let base = pointer.baseAddress else { return true }

@@ -43,3 +43,13 @@ struct Input {
     var isTerminal: Bool { kind == .terminal }
     var isRegularFile: Bool { kind == .regularFile }
 }
+
+/// read(2) into `target`, the bytes of `prefix` first (taken from it): what the readers of an
+/// input call, so that bytes read ahead to see what it is (`Input.prefix`) come first.
+func readTakingPrefix(_ descriptor: Int32, _ prefix: inout [UInt8], _ target: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    guard !prefix.isEmpty else { return read(descriptor, target, count) }
+    let taken = min(count, prefix.count)
+    prefix.withUnsafeBufferPointer { if let base = $0.baseAddress { target.update(from: base, count: taken) } }
+    prefix.removeFirst(taken)
+    return taken
+}

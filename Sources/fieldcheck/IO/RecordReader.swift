@@ -156,11 +156,7 @@ struct RecordReader {
 
     /// read(2), or the prefix's bytes while it has some.
     private mutating func readOrPrefix(_ target: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-        guard !prefix.isEmpty else { return read(descriptor, target, count) }
-        let taken = min(count, prefix.count)
-        prefix.withUnsafeBufferPointer { if let base = $0.baseAddress { target.update(from: base, count: taken) } }
-        prefix.removeFirst(taken)
-        return taken
+        readTakingPrefix(descriptor, &prefix, target, count)
     }
 
     private func record(_ buffer: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {

@@ -88,9 +88,6 @@ struct TableFormat: Equatable {
         }
     }
 
-    /// The words `--format` takes, for its help and completions.
-    static let optionWords = ["csv", "tsv", "jsonl", "json"]
-
     /// How this format is named to `--format` (`csv.gz`).
     var optionName: String {
         let base: String
