@@ -31,6 +31,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l many -d 'the value is a list; every piece must pass'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-many -d 'undo --many'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s s -l separator -x -d 'a separator between pieces (repeatable; implies --many)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l min-items -x -d 'a --many value needs at least N pieces (implies --many)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l max-items -x -d 'a --many value of more than N pieces fails (implies --many)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l min-length -x -d 'values shorter than N characters are too-short (default 1)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l max-length -x -d 'values longer than N characters fail'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l optional -d 'an empty value passes'

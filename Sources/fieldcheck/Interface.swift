@@ -285,7 +285,8 @@ enum FieldCheckInterface {
                     options, with values read as frictionless 5.21 reads them (--table-schema). \
                     Supported: the types string (formats default, email, uri, uuid), integer, \
                     number, boolean, date, time, datetime (default or strftime formats), year, \
-                    yearmonth and any; the constraints required, unique, minLength, maxLength, \
+                    yearmonth, any and list (items of a type, split on its delimiter); the \
+                    constraints required, unique, minLength, maxLength, \
                     minimum, maximum, pattern and enum; trueValues, falseValues, decimalChar, \
                     groupChar, bareNumber, missingValues, primaryKey and fieldsMatch. The fields \
                     meet the header as frictionless matches them (fieldsMatch exact, the default: \

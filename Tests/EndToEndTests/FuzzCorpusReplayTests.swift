@@ -195,6 +195,16 @@ import TestSupport
         }
     }
 
+    /// The CSVDialect target's invariants (Fuzz/Targets/CSVDialect.swift) on its corpus.
+    @Test func csvDialect() {
+        let inputs = Self.corpus("CSVDialect")
+        #expect(inputs.count > 100)
+        for input in inputs {
+            let problem = StreamedReads.dialectFilterProblem(input)
+            #expect(problem == nil, "\(input): \(problem ?? "")")
+        }
+    }
+
     /// The TextDecoder target's invariants (Fuzz/Targets/TextDecoder.swift) on its corpus.
     @Test func textDecoder() {
         let inputs = Self.corpus("TextDecoder")

@@ -21,7 +21,7 @@ import Testing
         try folder.write("data/part2.csv", "n,s\n3,c\nx,e")
         try folder.write("data/part3.csv", "n,s\n4,d\n")
         try folder.write("data/semi.csv", "1;Zoë\n-2;Åsa\n")
-        try folder.write("data/spaced.csv", "n, s\n  1, \"a, b\"\n2,  C\n")
+        try folder.write("data/spaced.csv", "n, s\n# a comment, a row\n  1, 'a, b'\n2,  C\n3, it\\'s\n")
         _ = try shell("cd '\(folder.url.path)' && gzip data/cities.tsv && iconv -f utf-8 -t latin1 data/semi.csv > data/semi-latin1.csv")
         try folder.write("datapackage.json", """
             {"name": "demo", "title": "Demo", "licenses": [{"name": "CC0-1.0"}],
@@ -33,7 +33,7 @@ import Testing
               {"name": "parts", "path": ["data/part1.csv", "data/part2.csv", "data/part3.csv"], "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s"}]}},
               {"name": "semi", "path": "data/semi-latin1.csv", "encoding": "latin-1", "dialect": {"delimiter": ";", "header": false},
                "schema": {"fields": [{"name": "n", "type": "integer", "constraints": {"minimum": 0}}, {"name": "s", "constraints": {"pattern": "[A-Z][a-zë]+"}}]}},
-              {"name": "spaced", "path": "data/spaced.csv", "dialect": {"skipInitialSpace": true},
+              {"name": "spaced", "path": "data/spaced.csv", "dialect": {"skipInitialSpace": true, "quoteChar": "'", "escapeChar": "\\\\", "commentChar": "#"},
                "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s", "constraints": {"pattern": "[a-z, ]+"}}]}},
               {"name": "readme", "path": "README.md"}
              ]}
@@ -55,7 +55,8 @@ import Testing
             "parts\t4\tn\tfailed\tx\t'x' is not an integer",
             "semi\t2\tn\tfailed\t-2\tbelow the minimum 0",
             "semi\t2\ts\tfailed\tÅsa\tdoes not match",
-            "spaced\t3\ts\tfailed\tC\tdoes not match",
+            "spaced\t4\ts\tfailed\tC\tdoes not match",
+            "spaced\t5\ts\tfailed\tit's\tdoes not match",
         ])
         #expect(run.err == "fieldcheck: \(package): resource \"readme\": no schema: not checked\n")
         // --resource picks; --json names the resource and the file.
@@ -154,8 +155,12 @@ import Testing
              "https://example.org/r.csv is remote: fieldcheck reads no network"),
             (#"{"resources": [{"name": "r", "path": "../r.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
              "path \"../r.csv\" is not safe"),
-            (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"quoteChar": "|"}, "schema": {"fields": [{"name": "a"}]}}]}"#,
-             "dialect quoteChar \"|\" is not supported"),
+            (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"quoteChar": "||"}, "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "dialect \"quoteChar\" must be one ASCII character, or \"\" for none"),
+            (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"escapeChar": ",", "delimiter": ","}, "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "the delimiter cannot also be the quote or escape character"),
+            (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"headerRows": [1, 2]}, "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "dialect headerRows [1,2] is not supported"),
             (#"{"resources": [{"name": "r", "path": "r.csv", "schema": {"fields": [{"name": "a"}], "feilds": 1}}]}"#,
              "did you mean \"fields\"?"),
             (#"{"fields": [{"name": "a"}]}"#, "this is a Table Schema, not a Data Package: give it with --schema"),

@@ -1,3 +1,4 @@
+import Foundation
 import FieldCheck
 import Testing
 import TestSupport
@@ -85,21 +86,53 @@ import TestSupport
         #expect(TextDecoder.Encoding(name: "shift_jis") == nil)
     }
 
-    /// skipInitialSpace drops the spaces that start fields, as Python's csv does, in every cut.
-    @Test func initialSpacesAreDroppedWherePythonDropsThem() {
-        let input = Array("a,  b, \"c, d\",e f,  \"g \"\" h\" ,\n  i,\" j\r\n k\"x, y\n".utf8)
-        let expected = Array("a,b,\"c, d\",e f,\"g \"\" h\" ,\ni,\" j\r\n k\"x,y\n".utf8)
-        for size in 1...input.count {
-            var filter = InitialSpaceFilter(delimiter: 0x2C)
-            var output: [UInt8] = []
-            var start = 0
-            while start < input.count {
-                let end = min(input.count, start + size)
-                input[start..<end].withUnsafeBufferPointer { filter.filter($0, into: &output) }
-                start = end
+    /// A table in any CSV dialect, rewritten as plain CSV in every cut into reads, reads as
+    /// the rows Python's csv reader gives with the configuration frictionless 5.21 builds
+    /// from the dialect (Fixtures/csv-dialects.json, scripts/generate-dialect-fixtures.py; a
+    /// comment row there is an empty row, as fieldcheck reads the empty line it becomes).
+    @Test func dialectsReadAsPythonReadsThem() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/csv-dialects.json")
+        let cases = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+        #expect(cases.count >= 50)
+        for (number, given) in cases.enumerated() {
+            let described = try #require(given["dialect"] as? [String: Any])
+            let text = try #require(given["text"] as? String)
+            let wanted = try #require(given["rows"] as? [[String]])
+            var dialect = CSVDialect()
+            let delimiter = try #require((described["delimiter"] as? String)?.utf8.first)
+            dialect.quote = (described["quoteChar"] as? String)?.utf8.first
+            dialect.escape = (described["escapeChar"] as? String)?.utf8.first
+            dialect.doubleQuote = dialect.escape == nil ? true : described["doubleQuote"] as? Bool ?? true
+            dialect.skipInitialSpace = described["skipInitialSpace"] as? Bool ?? false
+            dialect.comment = (described["commentChar"] as? String).map { Array($0.utf8) }
+            let input = Array(text.utf8)
+            for size in [1, 2, 3, 7, input.count] where size > 0 {
+                var filter = CSVDialectFilter(dialect, delimiter: delimiter)
+                var output: [UInt8] = []
+                var start = 0
+                while start < input.count {
+                    let end = min(input.count, start + size)
+                    input[start..<end].withUnsafeBufferPointer { filter.filter($0, into: &output) }
+                    start = end
+                }
+                filter.finish(into: &output)
+                #expect(Self.plainRows(output, delimiter: delimiter) == wanted, "case \(number + 1) in reads of \(size)")
             }
-            #expect(output == expected, "reads of \(size)")
         }
+    }
+
+    /// Plain CSV's rows as fieldcheck's reader reads them; an empty line is an empty row.
+    static func plainRows(_ bytes: [UInt8], delimiter: UInt8) -> [[String]] {
+        var rows: [[String]] = []
+        var start = 0
+        while start < bytes.count {
+            let step = bytes.withUnsafeBufferPointer { ReferenceCSVParser.parse($0, from: start, delimiter: delimiter, atEnd: true) }
+            guard case .record(let record, let next) = step else { return rows + [["(not plain CSV)"]] }
+            rows.append(
+                record.isBlank ? [] : bytes.withUnsafeBufferPointer { buffer in record.fields.map { String(decoding: $0.value(in: buffer), as: UTF8.self) } })
+            start = next
+        }
+        return rows
     }
 
     /// A JSON array's elements, its end or its problem are the same in every cut into reads.

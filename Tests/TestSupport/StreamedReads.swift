@@ -57,3 +57,50 @@ package enum StreamedReads {
         return .success(output)
     }
 }
+
+extension StreamedReads {
+    /// The dialects the CSVDialect fuzz target and its replay pick from with an input's
+    /// first two bytes: (dialect, delimiter).
+    package static func dialect(_ first: UInt8, _ second: UInt8) -> (CSVDialect, UInt8) {
+        var dialect = CSVDialect()
+        let delimiters: [UInt8] = [0x2C, 0x3B, 0x09, 0x7C]
+        let quotes: [UInt8?] = [0x22, 0x27, nil, 0x7E]
+        let escapes: [UInt8?] = [nil, 0x5C, 0x2F]
+        let comments: [[UInt8]?] = [nil, [0x23], [0x2F, 0x2F]]
+        dialect.quote = quotes[Int(first) % quotes.count]
+        dialect.escape = escapes[Int(first / 4) % escapes.count]
+        dialect.doubleQuote = dialect.escape == nil || first & 0x80 == 0
+        dialect.skipInitialSpace = second & 1 == 1
+        dialect.comment = comments[Int(second / 2) % comments.count]
+        return (dialect, delimiters[Int(second / 8) % delimiters.count])
+    }
+
+    /// `bytes` through `CSVDialectFilter`, `readSize` bytes at a time.
+    package static func dialectFiltered(_ bytes: [UInt8], _ dialect: CSVDialect, delimiter: UInt8, readSize: Int) -> [UInt8] {
+        var filter = CSVDialectFilter(dialect, delimiter: delimiter)
+        var output: [UInt8] = []
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + readSize)
+            bytes[start..<end].withUnsafeBufferPointer { filter.filter($0, into: &output) }
+            start = end
+        }
+        filter.finish(into: &output)
+        return output
+    }
+
+    /// The CSVDialect target's invariants on one input, or what breaks them: every cut into
+    /// reads gives what one read gives, and the result is plain CSV as the filter writes it
+    /// (read again as plain CSV, it comes back unchanged: every quote closed, every field whole).
+    package static func dialectFilterProblem(_ input: [UInt8]) -> String? {
+        guard input.count >= 2 else { return nil }
+        let (dialect, delimiter) = dialect(input[0], input[1])
+        let bytes = Array(input.dropFirst(2))
+        let whole = dialectFiltered(bytes, dialect, delimiter: delimiter, readSize: max(1, bytes.count))
+        for readSize in [1, 2, 3, 5] where readSize < bytes.count {
+            if dialectFiltered(bytes, dialect, delimiter: delimiter, readSize: readSize) != whole { return "reads of \(readSize) differ" }
+        }
+        if dialectFiltered(whole, CSVDialect(), delimiter: delimiter, readSize: max(1, whole.count)) != whole { return "not plain CSV" }
+        return nil
+    }
+}

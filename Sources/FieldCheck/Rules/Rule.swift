@@ -15,6 +15,8 @@ public final class Rule {
     package let canonical: Bool
     /// Set with `--many`.
     package let separators: Separators?
+    /// How many pieces a `--many` value may have (`--min-items`, `--max-items`).
+    package let items: ClosedRange<Int>
     /// `--one-of`, `--minimum`, `--maximum`.
     package let constraints: ValueConstraints?
     /// `--unique`: whoever reads the values in order keeps the ones seen (`uniqueKey`).
@@ -29,7 +31,7 @@ public final class Rule {
     package init(
         type: TypeValidator, typeGiven: Bool = true, pattern: CompiledPattern? = nil, minLength: Int = 1,
         maxLength: Int? = nil, optional: Bool = false, canonical: Bool = false, separators: Separators? = nil,
-        constraints: ValueConstraints? = nil, unique: Bool = false, missingValues: [[UInt8]]? = nil,
+        items: ClosedRange<Int> = 0...Int.max, constraints: ValueConstraints? = nil, unique: Bool = false, missingValues: [[UInt8]]? = nil,
         primaryKey: Bool = false, countsCodePoints: Bool = false
     ) {
         self.primaryKey = primaryKey
@@ -45,6 +47,7 @@ public final class Rule {
         self.optional = optional
         self.canonical = canonical
         self.separators = separators
+        self.items = items
         let simple = self.constraints == nil && missingValues == nil
         // (With every fast tier off, neither the plain pattern's direct way nor the type's
         // quick statuses and reasons: the full check, every time.)
@@ -70,7 +73,7 @@ public final class Rule {
         formatsOnBytes = typeOnly && !canonical && (self.constraints == nil || listOnly)
         // `--many` with the type alone: a value whose every piece the quick status passes.
         piecesQuick = fast && typeGiven && pattern == nil && separators != nil && self.constraints == nil && !canonical
-            && missingValues == nil && minLength <= 1 && maxLength == nil
+            && missingValues == nil && minLength <= 1 && maxLength == nil && items == 0...Int.max && !countsCodePoints
         minimumBytes = boundsOnly ? bounds?.minimum.map { Array($0.utf8) } : nil
         maximumBytes = boundsOnly ? bounds?.maximum.map { Array($0.utf8) } : nil
         growsByDigits = type.type.unit.growsByDigits
@@ -574,13 +577,28 @@ public final class Rule {
         return type.equalityKey(form).map { .key($0) } ?? .unequal
     }
 
-    /// Every piece must pass. An empty piece fails; only the last piece may be too short
-    /// (an incomplete piece before it can no longer be completed). Formatted pieces are
-    /// joined with the first separator.
+    /// Every piece must pass. An empty piece fails (under Table Schema's readings it is read
+    /// as its type reads an empty value, as frictionless reads a list's items: text
+    /// passes); only the last piece may be too short (an incomplete piece before it can no
+    /// longer be completed). Then the number of pieces: fewer than `items` is too-short,
+    /// more fails. Formatted pieces are joined with the first separator.
     private func checkPieces(
         _ value: UnsafeBufferPointer<UInt8>, _ separators: Separators, needsCanonical: Bool, wantsReason: Bool = true
     ) -> (Verdict, String?) {
         let ranges = separators.split(value)
+        let (verdict, form) = checkEachPiece(value, ranges, separators, needsCanonical: needsCanonical, wantsReason: wantsReason)
+        guard verdict.status == .passed, !items.contains(ranges.count) else { return (verdict, form) }
+        let bound = ranges.count < items.lowerBound ? items.lowerBound : items.upperBound
+        let counted = "\(ranges.count) \(ranges.count == 1 ? "piece" : "pieces")"
+        var outside = ranges.count < items.lowerBound
+            ? Verdict.tooShort("\(counted), needs at least \(bound)") : Verdict.failed("\(counted), at most \(bound)")
+        outside.pieces = verdict.pieces
+        return (outside, nil)
+    }
+
+    private func checkEachPiece(
+        _ value: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], _ separators: Separators, needsCanonical: Bool, wantsReason: Bool
+    ) -> (Verdict, String?) {
         if ranges.count == 1 {
             var (verdict, form) = checkContent(value, needsCanonical: needsCanonical, wantsReason: wantsReason)
             verdict.pieces = [PieceVerdict(range: 0..<value.count, status: verdict.status, reason: verdict.reason)]
@@ -593,7 +611,7 @@ public final class Rule {
         for (index, range) in ranges.enumerated() {
             let piece = UnsafeBufferPointer(rebasing: value[range])
             var verdict: Verdict
-            if piece.isEmpty {
+            if piece.isEmpty && !countsCodePoints {
                 verdict = .failed("is empty")
             } else {
                 let (pieceVerdict, form) = checkContent(piece, needsCanonical: needsCanonical, wantsReason: wantsReason)

@@ -26,6 +26,9 @@ package enum Scope {
     package var depthLimit: UInt32?
     package var many = false
     package var separators: [[UInt8]] = []
+    /// `--min-items`, `--max-items`: how many pieces a `--many` value may have.
+    package var minItems = 0
+    package var maxItems: Int?
     package var minLength = 1
     package var maxLength: Int?
     package var optional = false
@@ -60,6 +63,9 @@ package enum Scope {
     package func makeRule(sharingListsWith other: Rule? = nil) throws(RuleError) -> Rule {
         if let maxLength, maxLength < minLength {
             throw RuleError("--min-length \(minLength) is more than --max-length \(maxLength)")
+        }
+        if let maxItems, maxItems < minItems {
+            throw RuleError("--min-items \(minItems) is more than --max-items \(maxItems)")
         }
         var compiled: CompiledPattern?
         if let pattern {
@@ -101,7 +107,8 @@ package enum Scope {
         return Rule(
             type: validator, typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
             optional: optional, canonical: canonical,
-            separators: many || !separators.isEmpty ? Separators(separators) : nil,
+            separators: many || !separators.isEmpty || minItems > 0 || maxItems != nil ? Separators(separators) : nil,
+            items: minItems...(maxItems ?? Int.max),
             constraints: constraints, unique: unique, missingValues: missingValues.map { $0.map { Array($0.utf8) } },
             primaryKey: primaryKey, countsCodePoints: settings.tableSchema)
     }
@@ -234,6 +241,25 @@ package enum Scope {
             let text = try value.nonEmptyText()
             options.separators.append(Array(text.utf8))
             options.many = true
+        },
+        OptionDefinition(
+            "min-items", value: "N", section: "Rules",
+            summary: "a --many value needs at least N pieces (implies --many)",
+            discussion: """
+                A --many value of fewer than N pieces is too-short (Table Schema's minLength on \
+                a list). Implies --many.
+                """,
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.minItems = try value.integer(in: 0...RuleOptions.lengthLimit) }
+        },
+        OptionDefinition(
+            "max-items", value: "N", section: "Rules",
+            summary: "a --many value of more than N pieces fails (implies --many)",
+            discussion: "A --many value of more than N pieces fails (Table Schema's maxLength on a list). Implies --many.",
+            scopes: Scope.rules
+        ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
+            if case .value(let value) = argument { options.maxItems = try value.integer(in: 0...RuleOptions.lengthLimit) }
         },
         OptionDefinition(
             "min-length", value: "N", section: "Rules",

@@ -31,10 +31,10 @@ package struct DataPackage: Sendable {
     package struct Dialect: Sendable {
         package var delimiter: UInt8 = 0x2C
         package var header = true
-        /// Spaces that start a field are not part of it (Python csv's skipinitialspace).
-        package var skipInitialSpace = false
-        /// Properties given with a value fieldcheck does not read (a quote character other
-        /// than `"`, an escape character, ...): the first is named when the resource is read.
+        /// Quotes, escapes, initial spaces and comment rows, as Python's csv reads them.
+        package var csv = CSVDialect()
+        /// Properties given with a value fieldcheck does not read (several header rows, a
+        /// spreadsheet's sheet, ...): the first is named when the resource is read.
         package var unsupported: [String] = []
     }
 
@@ -127,6 +127,7 @@ package struct DataPackage: Sendable {
     /// A CSV dialect (v1's CSV Dialect and v2's Table Dialect spell it the same).
     static func dialect(_ value: JSONValue, _ place: String) throws(Problem) -> Dialect {
         var dialect = Dialect()
+        var doubleQuote = true
         // v2 nests CSV's own properties under "csv" too (frictionless's "csv" control).
         var members: [(key: String, value: JSONValue)] = []
         if case .object(let given) = value { members = given }
@@ -142,23 +143,36 @@ package struct DataPackage: Sendable {
                 guard case .bool(let flag) = item else { throw Problem("\(place): dialect \"header\" must be true or false") }
                 dialect.header = flag
             case "quoteChar":
-                if item != .string("\"") { dialect.unsupported.append("quoteChar \(item.serialized())") }
+                // ("" is no quoting at all, Python csv's QUOTE_NONE.)
+                guard case .string(let text) = item, text.utf8.count <= 1, text.utf8.first.map({ $0 < 0x80 }) ?? true
+                else { throw Problem("\(place): dialect \"quoteChar\" must be one ASCII character, or \"\" for none") }
+                dialect.csv.quote = text.utf8.first
             case "doubleQuote":
-                if item != .bool(true) { dialect.unsupported.append("doubleQuote \(item.serialized())") }
+                guard case .bool(let flag) = item else { throw Problem("\(place): dialect \"doubleQuote\" must be true or false") }
+                doubleQuote = flag
             case "escapeChar":
-                dialect.unsupported.append("escapeChar \(item.serialized())")
+                guard case .string(let text) = item, text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80
+                else { throw Problem("\(place): dialect \"escapeChar\" must be one ASCII character") }
+                dialect.csv.escape = byte
             case "skipInitialSpace":
                 guard case .bool(let flag) = item else { throw Problem("\(place): dialect \"skipInitialSpace\" must be true or false") }
-                dialect.skipInitialSpace = flag
+                dialect.csv.skipInitialSpace = flag
             case "commentChar":
-                dialect.unsupported.append("commentChar \(item.serialized())")
+                guard case .string(let text) = item, !text.isEmpty
+                else { throw Problem("\(place): dialect \"commentChar\" must be a string that starts a comment row") }
+                dialect.csv.comment = Array(text.utf8)
             case "headerRows":
                 if item != .array([.number("1")]) { dialect.unsupported.append("headerRows \(item.serialized())") }
             case "commentRows", "itemType", "itemKeys", "keyed", "property", "sheetNumber", "sheetName":
                 dialect.unsupported.append("\(key) \(item.serialized())")
             default:
-                continue  // lineTerminator (line endings are read whatever they are), descriptive ones
+                continue  // lineTerminator (Python's reader ends records at any line break), descriptive ones
             }
+        }
+        // frictionless reads quotes doubled unless an escape character is given.
+        dialect.csv.doubleQuote = dialect.csv.escape == nil ? true : doubleQuote
+        if dialect.csv.quote == dialect.delimiter || (dialect.csv.escape != nil && dialect.csv.escape == dialect.delimiter) {
+            throw Problem("\(place): dialect: the delimiter cannot also be the quote or escape character")
         }
         return dialect
     }

@@ -241,6 +241,7 @@ package struct TableSchema: Equatable, Sendable {
         switch type {
         case "string": return ["required", "unique", "minLength", "maxLength", "pattern", "enum"]
         case "boolean", "any": return ["required", "unique", "enum"]
+        case "list": return ["required", "minLength", "maxLength"]
         default: return ["required", "unique", "minimum", "maximum", "enum"]
         }
     }
@@ -256,9 +257,30 @@ package struct TableSchema: Equatable, Sendable {
             guard case .string(let text) = given else { throw Problem("\(place): \"type\" must be a string") }
             type = text
         }
-        guard let mapped = types[type] else {
-            let known = ["string", "integer", "number", "boolean", "date", "time", "datetime", "year", "yearmonth", "any"]
-            let unsupported = ["object", "array", "list", "duration", "geopoint", "geojson"]
+        // A list (Table Schema v2, as frictionless 5.21 reads it): the cell split on the
+        // delimiter, every item read as its itemType reads a value with the default format,
+        // minLength and maxLength counting items.
+        var itemType = type
+        var listOptions: [String] = []
+        if type == "list" {
+            itemType = "string"
+            if let given = value["itemType"] {
+                let allowed = ["string", "integer", "boolean", "number", "datetime", "date", "time"]
+                guard case .string(let text) = given, allowed.contains(text) else {
+                    throw Problem("\(place): \"itemType\" must be one of \(allowed.joined(separator: ", "))")
+                }
+                itemType = text
+            }
+            var delimiter = ","
+            if let given = value["delimiter"] {
+                guard case .string(let text) = given, !text.isEmpty else { throw Problem("\(place): \"delimiter\" must be a non-empty string") }
+                delimiter = text
+            }
+            listOptions = ["--separator", delimiter]
+        }
+        guard let mapped = types[itemType] else {
+            let known = ["string", "integer", "number", "boolean", "date", "time", "datetime", "year", "yearmonth", "list", "any"]
+            let unsupported = ["object", "array", "duration", "geopoint", "geojson"]
             if unsupported.contains(type) { throw Problem("\(place): type \"\(type)\" is not supported") }
             var message = "\(place): unknown type \"\(type)\""
             if let guess = Suggestions.closest(to: type, among: known) { message += " (did you mean \"\(guess)\"?)" }
@@ -321,7 +343,7 @@ package struct TableSchema: Equatable, Sendable {
                     case "required": if try boolean(setting, at) { required = true }
                     case "unique": if try boolean(setting, at) { options.append("--unique") }
                     case "minLength": minLength = try count(setting, at)
-                    case "maxLength": options += ["--max-length", String(try count(setting, at))]
+                    case "maxLength": options += [type == "list" ? "--max-items" : "--max-length", String(try count(setting, at))]
                     case "pattern":
                         guard case .string(let pattern) = setting else { throw Problem("\(at) must be a string") }
                         options += ["--pattern", pattern, "--ucp"]
@@ -353,6 +375,8 @@ package struct TableSchema: Equatable, Sendable {
             case "bareNumber":
                 guard type == "number" || type == "integer" else { throw Problem("\(place): \"bareNumber\" applies to numbers") }
                 if !(try boolean(item, "\(place): \"bareNumber\"")) { options.append("--no-bare-number") }
+            case "delimiter" where type == "list", "itemType" where type == "list":
+                continue  // (read above)
             case "delimiter", "itemType", "itemConstraints", "arrayItem", "categories", "categoriesOrdered", "floatNumber":
                 throw Problem("\(place): property \"\(key)\" is not supported")
             default:
@@ -373,6 +397,11 @@ package struct TableSchema: Equatable, Sendable {
         // With the default missing values ([""]), an empty cell is missing: a required field
         // refuses it as too short ("empty"), as no --missing-value says so.
         let emptyIsDefaultMissing = !options.contains("--missing-value") && !options.contains("--nothing-missing")
+        if type == "list" {
+            options += listOptions
+            if minLength > 0 { options += ["--min-items", String(minLength)] }
+            minLength = 0
+        }
         options += ["--min-length", String(required && emptyIsDefaultMissing ? max(1, minLength) : minLength)]
         if !required { options.append("--optional") }
         for word in [name] + options + oneOf where word.contains("\n") || word.contains("\r") {

@@ -86,7 +86,7 @@ struct PackageCommand {
             return 2
         }
         let preparation = prepare(resource, folder: folder, package: path)
-        guard case .ready(var prepared) = preparation else {
+        guard case .ready(let prepared) = preparation else {
             if case .done(let status) = preparation { return status }
             return 2
         }
@@ -177,7 +177,7 @@ struct PackageCommand {
         command.fieldsMatch = fieldsMatch
         command.transcoding = transcoding
         command.delimiterGiven = true
-        command.skipsInitialSpace = resource.dialect.skipInitialSpace
+        command.dialect = resource.dialect.csv
         if !resource.dialect.header { command.header = columns.map { Array($0.column.utf8) } }
         // The format and compression the resource names, else its path's extensions.
         if let format = resource.format, let layout = TableFormat.layout(named: format.lowercased()) {

@@ -48,8 +48,9 @@ struct TableCommand {
     /// Reading a referenced resource for its keys (`KeyCollector`): no cell is judged and
     /// nothing is written.
     var collector: KeyCollector?
-    /// A Data Package dialect's `skipInitialSpace`: spaces that start a field are dropped.
-    var skipsInitialSpace = false
+    /// A Data Package's CSV dialect (quotes, escapes, initial spaces, comment rows): a
+    /// table in one other than plain CSV is read through `CSVDialectFilter`.
+    var dialect = CSVDialect()
     /// `--encoding`: the tables' bytes are turned into UTF-8 as they are read.
     var transcoding: DecodedInput.Transcoding?
     /// `--header-from FILE`: the header, given apart (the tables have none).

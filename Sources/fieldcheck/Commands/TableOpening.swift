@@ -49,16 +49,17 @@ extension TableCommand {
             do throws(SystemError) { try out.message("fieldcheck: \(source.messagePrefix)error: \(message)\n") } catch { return .opened(.failed(error)) }
             return .unreadable
         }
-        if inPlace && (compression != nil || transcoding != nil || skipsInitialSpace) {
+        let dialectFilter = dialect.isPlain || jsonLines || jsonArray ? nil : CSVDialectFilter(dialect, delimiter: delimiter)
+        if inPlace && (compression != nil || transcoding != nil || dialectFilter != nil) {
             return refuse(
-                "left as it was: --in-place writes back the bytes it reads, and this file is read through \(compression != nil ? "a decompressor" : "--encoding") (format it to standard output instead)")
+                "left as it was: --in-place writes back the bytes it reads, and this file is read through \(compression != nil ? "a decompressor" : transcoding != nil ? "--encoding" : "its CSV dialect") (format it to standard output instead)")
         }
         var input = opened
         let decoded: DecodedInput?
         do throws(SystemError) {
             decoded = try DecodedInput.open(
                 opened.descriptor, name: name, compression: compression, transcoding: transcoding,
-                initialSpace: skipsInitialSpace && !jsonLines && !jsonArray ? InitialSpaceFilter(delimiter: delimiter) : nil)
+                dialect: dialectFilter)
         } catch {
             return refuse(error.detail ?? error.message)
         }

@@ -135,7 +135,7 @@ extension TableCommand {
         copy.fieldsMatch = fieldsMatch
         copy.shownNames = shownNames
         copy.resourceName = resourceName
-        copy.skipsInitialSpace = skipsInitialSpace
+        copy.dialect = dialect
         return copy
     }
 }

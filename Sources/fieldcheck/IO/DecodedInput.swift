@@ -8,10 +8,10 @@ import Musl
 
 /// A table file's bytes as its compression and `--encoding` say, each step a pipe: the
 /// system's decompressor (`gzip -dc`, as ripgrep's --search-zip runs it) in a process of
-/// its own, then UTF-8 from another encoding (and a dialect's skipInitialSpace) on a thread
-/// of its own. The readers read the
-/// last pipe as they read standard input, chunks on every core included; the decoding runs
-/// beside them. `finish` reaps both and says whether either failed.
+/// its own, then UTF-8 from another encoding (and a CSV dialect rewritten as plain CSV) on
+/// a thread of its own. The readers read the last pipe as they read standard input,
+/// chunks on every core included; the decoding runs beside them. `finish` reaps both and
+/// says whether either failed.
 final class DecodedInput {
     /// What the readers read.
     let descriptor: Int32
@@ -55,9 +55,9 @@ final class DecodedInput {
     /// there is neither (the file is read as it is).
     static func open(
         _ source: Int32, name: String, compression: TableFormat.Compression?, transcoding: Transcoding?,
-        initialSpace: InitialSpaceFilter? = nil
+        dialect: CSVDialectFilter? = nil
     ) throws(SystemError) -> DecodedInput? {
-        guard compression != nil || transcoding != nil || initialSpace != nil else { return nil }
+        guard compression != nil || transcoding != nil || dialect != nil else { return nil }
         var current = source
         var child: (pid_t, String)?
         if let compression {
@@ -65,7 +65,7 @@ final class DecodedInput {
             child = (pid, compression.program)
             current = readEnd
         }
-        guard transcoding != nil || initialSpace != nil else {
+        guard transcoding != nil || dialect != nil else {
             return DecodedInput(descriptor: current, name: name, child: child, transcoder: nil, transcoding: nil)
         }
         var ends: [Int32] = [-1, -1]
@@ -77,7 +77,7 @@ final class DecodedInput {
         let outcome = TranscodingOutcome()
         let from = current, to = ends[1], ownsFrom = current != source
         let thread = WorkerThread.start {
-            outcome.error = transcode(from, to, transcoding ?? .builtIn(.utf8), initialSpace, name: name)
+            outcome.error = transcode(from, to, transcoding ?? .builtIn(.utf8), dialect, name: name)
             close(to)
             if ownsFrom { close(from) }
         }
@@ -184,9 +184,9 @@ final class DecodedInput {
     /// The transcoding thread's work: `from` read, decoded, written to `to` as UTF-8, until
     /// the end, an error, or the readers close their end.
     private static func transcode(
-        _ from: Int32, _ to: Int32, _ transcoding: Transcoding, _ initialSpace: InitialSpaceFilter?, name: String
+        _ from: Int32, _ to: Int32, _ transcoding: Transcoding, _ dialect: CSVDialectFilter?, name: String
     ) -> SystemError? {
-        var initialSpace = initialSpace
+        var dialect = dialect
         var filtered: [UInt8] = []
         // A reader that stops early closes its end: the write then fails with EPIPE here,
         // instead of SIGPIPE ending the process.
@@ -209,10 +209,11 @@ final class DecodedInput {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(2 * capacity)
         // The decoded bytes (through the dialect's filter) to the readers; false when they stopped.
-        func emit() -> Bool {
-            if initialSpace != nil {
+        func emit(atEnd: Bool = false) -> Bool {
+            if dialect != nil {
                 filtered.removeAll(keepingCapacity: true)
-                decoded.withUnsafeBufferPointer { initialSpace?.filter($0, into: &filtered) }
+                decoded.withUnsafeBufferPointer { dialect?.filter($0, into: &filtered) }
+                if atEnd { dialect?.finish(into: &filtered) }
                 return writeAll(to, filtered)
             }
             return writeAll(to, decoded)
@@ -241,7 +242,7 @@ final class DecodedInput {
                     operation: "reading \(name)",
                     detail: "byte \(error.offset + 1) is not text in the encoding --encoding names: \(error.reason)")
             }
-            if !emit() { return nil }  // the readers stopped
+            if !emit(atEnd: count == 0) { return nil }  // the readers stopped
             if count == 0 { return nil }
         }
     }
