@@ -64,7 +64,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l package 
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l resource -x -d 'with a Data Package: check only this resource (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l tsv -d 'the table is tab-separated (with --fields)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l delimiter -x -d 'the table\'s delimiter, one ASCII character (with --fields; default \',\')'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l format -x -a 'csv tsv jsonl json' -d 'read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l format -x -a 'csv tsv jsonl json' -d 'read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst .zip)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l encoding -x -d 'the tables\' text encoding (default utf-8): latin-1, windows-1252, utf-16 and others'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z -l null -d 'values on standard input are NUL-separated'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-null -d 'undo --null'

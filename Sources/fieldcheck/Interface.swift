@@ -254,7 +254,7 @@ enum FieldCheckInterface {
                     or LF, a UTF-8 byte order mark), or another delimiter with --tsv or \
                     --delimiter. A FILE is read as its name says: .tsv and .tab tab-separated, \
                     .jsonl and .ndjson JSON Lines, .json an array of objects, each also \
-                    compressed (.gz, .bz2, .xz, .zst), anything else CSV (--format, --tsv, \
+                    compressed (.gz, .bz2, .xz, .zst, .zip), anything else CSV (--format, --tsv, \
                     --delimiter and --jsonl read every file their way); an Excel first line \
                     sep=X names the delimiter. Each declared column is checked in every \
                     row; other columns are \
@@ -353,11 +353,11 @@ enum FieldCheckInterface {
             },
             OptionDefinition(
                 "format", value: "FORMAT", section: "Tables",
-                summary: "read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst)",
+                summary: "read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst .zip)",
                 discussion: """
                     Read every table (files and standard input) as FORMAT, whatever its name \
                     says: csv, tsv, jsonl (JSON Lines) or json (one array of objects), each \
-                    compressed too with .gz, .bz2, .xz or .zst after it (csv.gz, jsonl.zst). \
+                    compressed too with .gz, .bz2, .xz, .zst or .zip after it (csv.gz, jsonl.zst). \
                     Without it a FILE's extensions choose: .csv, .tsv and .tab, .jsonl and \
                     .ndjson, .json, each possibly followed by a compression's; anything else is \
                     CSV, and standard input is CSV. Compressed tables are read through the \
@@ -374,7 +374,7 @@ enum FieldCheckInterface {
                 let text = try value.nonEmptyText()
                 guard let format = TableFormat(option: text) else {
                     throw ArgumentError(
-                        "invalid value '\(Quoting.display(text))' for '\(value.option)': must be csv, tsv, jsonl or json, possibly followed by .gz, .bz2, .xz or .zst")
+                        "invalid value '\(Quoting.display(text))' for '\(value.option)': must be csv, tsv, jsonl or json, possibly followed by .gz, .bz2, .xz, .zst or .zip")
                 }
                 config.format = format
             },

@@ -7,7 +7,7 @@ import Testing
 /// cells frictionless reports (type, constraint, unique and primary-key errors), the same
 /// header errors, and a row-width error on each row frictionless finds extra or missing
 /// cells in; and nothing else (a foreign key that is not found, on the key's first field). A
-/// package with what fieldcheck does not read (a zip file, geopoint, a schema naming a field
+/// package with what fieldcheck does not read (an .xls file, geopoint, a schema naming a field
 /// twice) is refused naming it. Not compared, since
 /// fieldcheck does not report them: frictionless's `blank-row` (fieldcheck skips blank
 /// lines), and the errors of a package it cannot open.
@@ -26,11 +26,9 @@ import Testing
 
     /// What fieldcheck refuses, by the words of its message, and the packages it refuses.
     static let refusals: [String: String] = [
-        "02-frictionless-data_compression_datapackage": "compression \"zip\" is not supported",
         "04-frictionless-data_datapackage": "Excel 97-2003 workbook",
         "08-frictionless-data_geopoint_datapackage": "type \"geopoint\" is not supported",
         "14-frictionless-data_issue-1293_datapackage": "type \"array\" is not supported",
-        "16-frictionless-data_multipart-zipped.package": "zip archive",
         "21-frictionless-data_zipped-resources_datapackage": "field \"name\" is declared twice",
     ]
 

@@ -191,7 +191,7 @@ struct PackageCommand {
         }
         if let compression = resource.compression {
             guard let known = TableFormat.Compression(extension: compression.lowercased()) else {
-                return fail("compression \"\(compression)\" is not supported (gz, bz2, xz, zst)")
+                return fail("compression \"\(compression)\" is not supported (gz, bz2, xz, zst, zip)")
             }
             command.compression = known
             command.compressionGiven = true

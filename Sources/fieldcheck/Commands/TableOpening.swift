@@ -109,7 +109,9 @@ extension TableCommand {
         let bytes = Array(first[0..<have])
         let format = formatName
         if compression == nil, let kind = FirstBytes.compression(bytes) {
-            if kind == "zip" { return "the table is a zip archive (an Excel workbook is one): fieldcheck reads CSV, TSV and JSON; export it as CSV" }
+            if kind == "zip" {
+                return "the table is a zip archive: if it holds a \(format) file, give --format \(format).zip or name the file *.\(format).zip (an Excel workbook is a zip archive too: export it as CSV)"
+            }
             if kind == "ole2" { return "the table is an Excel 97-2003 workbook (.xls): fieldcheck reads CSV, TSV and JSON; export it as CSV" }
             let ext = TableFormat.Compression(rawValue: kind)?.extension ?? kind
             return "the table is \(kind)-compressed: give --format \(format).\(ext), or name the file *.\(format).\(ext)"

@@ -16,6 +16,7 @@ final class DecodedInput {
     /// What the readers read.
     let descriptor: Int32
     private let name: String
+    /// The decompressor, and its command as messages name it (`gzip -dc`).
     private var child: (pid: pid_t, program: String)?
     private var transcoder: WorkerThread?
     private let transcoding: TranscodingOutcome?
@@ -62,7 +63,7 @@ final class DecodedInput {
         var child: (pid_t, String)?
         if let compression {
             let (pid, readEnd) = try spawnDecompressor(compression, input: source, name: name)
-            child = (pid, compression.program)
+            child = (pid, compression == .zip ? compression.program : "\(compression.program) -dc")
             current = readEnd
         }
         guard transcoding != nil || dialect != nil else {
@@ -104,7 +105,7 @@ final class DecodedInput {
             let status = Self.reap(pid, kill: false, readEnd: -1)
             // (A transcoding error stops reading the decompressor, which then fails too.)
             if atEnd && error == nil, let status, status != 0 {
-                error = SystemError(operation: "reading \(name)", detail: "\(program) -dc failed (\(Self.describe(status))): the table was not read whole")
+                error = SystemError(operation: "reading \(name)", detail: "\(program) failed (\(Self.describe(status))): the table was not read whole")
             }
         }
         return error
@@ -163,7 +164,7 @@ final class DecodedInput {
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let program = compression.program
-        let arguments = [program, "-dc"] + (compression == .zstd ? ["-q"] : [])
+        let arguments = [program] + compression.arguments
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -267,8 +268,15 @@ final class DecodedInput {
 }
 
 extension TableFormat.Compression {
-    /// The program that decompresses it (with `-dc`).
-    var program: String { rawValue }
+    /// The program that decompresses it from standard input to standard output.
+    var program: String { self == .zip ? "funzip" : rawValue }
+    var arguments: [String] {
+        switch self {
+        case .zip: return []  // (funzip writes an archive's first member)
+        case .zstd: return ["-dc", "-q"]
+        default: return ["-dc"]
+        }
+    }
     /// The Debian package that has it.
     var package: String {
         switch self {
@@ -276,6 +284,7 @@ extension TableFormat.Compression {
         case .bzip2: return "bzip2"
         case .xz: return "xz-utils"
         case .zstd: return "zstd"
+        case .zip: return "unzip"
         }
     }
 }

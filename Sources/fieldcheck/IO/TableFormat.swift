@@ -14,7 +14,8 @@ struct TableFormat: Equatable {
 
     /// Compressed data, read through the system's decompressor (`Decompressor`).
     enum Compression: String, Equatable, CaseIterable {
-        case gzip, bzip2, xz, zstd
+        /// (zip: its first member, as frictionless reads a zipped resource.)
+        case gzip, bzip2, xz, zstd, zip
 
         /// The extensions that name it.
         var extensions: [String] {
@@ -23,6 +24,7 @@ struct TableFormat: Equatable {
             case .bzip2: return ["bz2", "bzip2"]
             case .xz: return ["xz"]
             case .zstd: return ["zst", "zstd"]
+            case .zip: return ["zip"]
             }
         }
 
