@@ -57,7 +57,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-bare-number -d 'undo --bare-number'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l true-value -x -d 'a spelling of true for --type boolean (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l false-value -x -d 'a spelling of false for --type boolean (repeatable)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l date-format -x -d 'the input form of date, time and datetime values (strftime)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l date-format -x -d 'the input form of date, time and datetime values (strftime, or any)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s f -l fields -r -F -d 'rules per column, from a fields file: a table to check, or a form to prompt'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l schema -r -F -d 'rules per column, from a Frictionless Table Schema (JSON)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l package -r -F -d 'check every tabular resource of a Frictionless Data Package'

@@ -205,6 +205,16 @@ import TestSupport
         }
     }
 
+    /// The DateAny target's invariants (Fuzz/Targets/DateAny.swift) on its corpus.
+    @Test func dateAny() {
+        let inputs = Self.corpus("DateAny")
+        #expect(inputs.count > 100)
+        for input in inputs {
+            let problem = StreamedReads.dateAnyProblem(input)
+            #expect(problem == nil, "\(input): \(problem ?? "")")
+        }
+    }
+
     /// The TextDecoder target's invariants (Fuzz/Targets/TextDecoder.swift) on its corpus.
     @Test func textDecoder() {
         let inputs = Self.corpus("TextDecoder")

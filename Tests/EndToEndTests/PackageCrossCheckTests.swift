@@ -66,6 +66,19 @@ import Testing
         Self.compare(run, descriptor, Self.expected.filter { $0[0] == package })
     }
 
+    /// The repository's own Data Package (examples/datapackage.json: a CSV resource with its
+    /// schema by path, a JSON Lines one inline), against what frictionless reports on it
+    /// (Fixtures/example-package-expected.tsv, scripts/generate-example-package-fixtures.py).
+    @Test func theRepositoryExampleAsFrictionlessReadsIt() throws {
+        let descriptor = repositoryRoot.appendingPathComponent("examples/datapackage.json")
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/example-package-expected.tsv"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(lines.count > 200)
+        let run = try fieldcheck("check", "--json", descriptor.path)
+        #expect(run.status == 1, "\(run.err)")
+        Self.compare(run, descriptor, lines)
+    }
+
     /// The CSV dialects (quote and escape characters, quotes doubled or not, initial spaces,
     /// comment rows) on random tables of the characters that matter to them
     /// (Fixtures/dialect-crosscheck, scripts/generate-dialect-fixtures.py): the same cells and

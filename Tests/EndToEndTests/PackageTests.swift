@@ -144,6 +144,27 @@ import Testing
         #expect(try fieldcheck("-t", "country", "--one-of-column", "countries.csv", "DE").err.contains("must be TABLE:COLUMN"))
     }
 
+    /// A JSON table under a schema, as frictionless reads it: the first object's keys are
+    /// the labels, paired with the fields by fieldsMatch (by position by default).
+    @Test func jsonKeysMeetTheFieldsAsLabels() throws {
+        let folder = try Folder()
+        try folder.write("rows.jsonl", "{\"b\": \"x\", \"a\": 1}\n{\"a\": \"y\", \"b\": 2}\n")
+        let exact = try folder.write("exact.json", #"{"fields": [{"name": "a", "type": "integer"}, {"name": "b"}]}"#)
+        let run = try fieldcheck("check", "--schema", exact, folder.path("rows.jsonl"))
+        #expect(run.status == 2)
+        #expect(run.lines == [
+            "1\ta\terror\tb\tincorrect-label: column 1 is labelled 'b', where the schema's field 1 is 'a'",
+            "1\tb\terror\ta\tincorrect-label: column 2 is labelled 'a', where the schema's field 2 is 'b'",
+            "1\ta\tfailed\tx\t'x' is not an integer",
+        ], "\(run.out)")
+        let equal = try folder.write("equal.json", #"{"fields": [{"name": "a", "type": "integer"}, {"name": "b"}], "fieldsMatch": "equal"}"#)
+        let byName = try fieldcheck("check", "--schema", equal, folder.path("rows.jsonl"))
+        #expect(byName.lines == ["2\ta\tfailed\ty\t'y' is not an integer"], "\(byName.out)")
+        // A fields file reads each column from the key of its name.
+        let fields = try folder.write("r.fields", "a --type integer\n")
+        #expect(try fieldcheck("check", "--fields", fields, folder.path("rows.jsonl")).lines == ["2\ta\tfailed\ty\t'y' is not allowed in an integer"])
+    }
+
     @Test func mistakesAndWhatIsNotReadAreNamed() throws {
         let folder = try Self.demo()
         let package = folder.path("datapackage.json")

@@ -104,3 +104,30 @@ extension StreamedReads {
         return nil
     }
 }
+
+extension StreamedReads {
+    /// The DateAny fuzz target's invariants on one input, or what breaks them: `date`,
+    /// `time` and `datetime` with `--date-format any` (python-dateutil's free-form parser),
+    /// in and out of Table Schema's readings: no trap; what `format` prints passes
+    /// `--canonical` and formats to itself.
+    package static func dateAnyProblem(_ value: [UInt8]) -> String? {
+        for type in ["date", "time", "datetime"].compactMap(FieldType.init(rawValue:)) {
+            for tableSchema in [false, true] {
+                var options = RuleOptions()
+                options.type = type
+                options.settings.calendar.format = "any"
+                options.settings.tableSchema = tableSchema
+                guard let rule = try? options.makeRule() else { return "\(type): no rule" }
+                _ = rule.check(value)
+                let (verdict, formatted) = rule.format(value)
+                guard verdict.status == .passed, let formatted else { continue }
+                options.canonical = true
+                guard let strict = try? options.makeRule() else { return "\(type): no canonical rule" }
+                let canonical = Array(formatted.utf8)
+                if strict.check(canonical).status != .passed { return "\(type): \(formatted.debugDescription) is not canonical" }
+                if rule.format(canonical).formatted != formatted { return "\(type): format is not idempotent on \(formatted.debugDescription)" }
+            }
+        }
+        return nil
+    }
+}

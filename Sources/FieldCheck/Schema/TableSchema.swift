@@ -310,7 +310,6 @@ package struct TableSchema: Equatable, Sendable {
                 }
             }
         case "date", "time", "datetime":
-            if format == "any" { throw Problem("\(place): format \"any\" (guessing the form of each date) is not supported") }
             if format != "default" { options += ["--date-format", format] }
         default:
             break  // frictionless ignores a format on the other types

@@ -17,6 +17,7 @@ extension TableCommand {
         guard let (table, emptyReport) = jsonStart(source) else { return .finished(anyNotPassed: false, structural: true, changed: false) }
         var report = emptyReport
         var anyNotPassed = false, structural = false, changed = false
+        var keys = JSONKeys(pairing: fieldsMatch != nil)
         var capacity = 256 * 1024
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
@@ -44,7 +45,7 @@ extension TableCommand {
                     }
                     let element = UnsafeBufferPointer(rebasing: view[range])
                     let keepGoing = try jsonElement(
-                        element, row: row, line: line, table, &report, &stdout, &anyNotPassed, &structural, &changed, source)
+                        element, row: row, line: line, table, &keys, &report, &stdout, &anyNotPassed, &structural, &changed, source)
                     start = range.upperBound
                     try stdout.flushIfFull()
                     if !keepGoing { break reading }
@@ -105,7 +106,8 @@ extension TableCommand {
 
     /// One element: a row checked, or written back with its canonical values.
     private func jsonElement(
-        _ element: UnsafeBufferPointer<UInt8>, row: Int, line: Int, _ table: TableColumns, _ report: inout TableReport,
+        _ element: UnsafeBufferPointer<UInt8>, row: Int, line: Int, _ table: TableColumns, _ keys: inout JSONKeys,
+        _ report: inout TableReport,
         _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ structural: inout Bool, _ changed: inout Bool, _ source: Source
     ) throws(SystemError) -> Bool {
         let members: [JSONMember]
@@ -121,15 +123,17 @@ extension TableCommand {
             if formatting { stdout.buffer.append(element) }
             return true
         }
+        if !keys.settled { try pairKeys(&keys, members, row: row, line: line, &report, &structural, source, &stdout) }
+        let keys = keys
         if let collector {
-            collector.add(table) { column in Self.cell(members.first { $0.key == column.name }).value }
+            collector.add(table) { column in Self.cell(keys.member(members, column.name)).value }
             return true
         }
         if formatting {
             return try formatJSONLine(
-                element, false, members, row, table, &stdout, &anyNotPassed, &changed, source.messagePrefix, rowWord: "row")
+                element, false, members, row, table, keys, &stdout, &anyNotPassed, &changed, source.messagePrefix, rowWord: "row")
         }
-        return checkJSONLine(element, members, row, table, &report, &stdout, &anyNotPassed, source.lineName, line: line)
+        return checkJSONLine(element, members, row, table, keys, &report, &stdout, &anyNotPassed, source.lineName, line: line)
     }
 
     /// read(2) into `target`, the looked-at prefix first; 0 at the end.

@@ -5,7 +5,8 @@ import Musl
 #endif
 import FieldCheck
 
-/// `--jsonl`: a table of one JSON object per line. The declared column names are keys; a
+/// `--jsonl`: a table of one JSON object per line. The declared column names are keys
+/// (under a Table Schema, the first object's keys paired with the fields: `JSONKeys`); a
 /// string, number or boolean is checked as its text, `null` or a missing key is an empty
 /// cell, an object or array is a failed cell; a line that is not a JSON object is a table
 /// error. Reports use the line number as the row. `format --jsonl` writes each line back
@@ -30,6 +31,7 @@ extension TableCommand {
             }
         }
         var anyNotPassed = false, structural = false, changed = false, wroteLine = false
+        var keys = JSONKeys(pairing: fieldsMatch != nil)
         let prefix = source.messagePrefix
         do throws(SystemError) {
             try reader.forEach { (raw, number) throws(SystemError) -> Bool in
@@ -57,15 +59,18 @@ extension TableCommand {
                     if formatting { stdout.buffer.append(raw) }
                     return true
                 }
+                if !keys.settled {
+                    try pairKeys(&keys, members, row: number, line: number, &report, &structural, source, &stdout)
+                }
                 if let collector {
-                    collector.add(table) { column in Self.cell(members.first { $0.key == column.name }).value }
+                    collector.add(table) { column in Self.cell(keys.member(members, column.name)).value }
                     return true
                 }
                 let keepGoing: Bool
                 if formatting {
-                    keepGoing = try formatJSONLine(line, hasCR, members, number, table, &stdout, &anyNotPassed, &changed, prefix)
+                    keepGoing = try formatJSONLine(line, hasCR, members, number, table, keys, &stdout, &anyNotPassed, &changed, prefix)
                 } else {
-                    keepGoing = checkJSONLine(raw, members, number, table, &report, &stdout, &anyNotPassed, source.lineName)
+                    keepGoing = checkJSONLine(raw, members, number, table, keys, &report, &stdout, &anyNotPassed, source.lineName)
                 }
                 try stdout.flushIfFull()
                 return keepGoing
@@ -94,6 +99,28 @@ extension TableCommand {
         }
     }
 
+    /// The first object's keys paired with a schema's fields (`JSONKeys`), their label
+    /// problems reported as table errors of that row.
+    func pairKeys(
+        _ keys: inout JSONKeys, _ members: [JSONMember], row: Int, line: Int, _ report: inout TableReport,
+        _ structural: inout Bool, _ source: Source, _ stdout: inout OutputStream
+    ) throws(SystemError) {
+        guard let fieldsMatch else { return }
+        let labels: [FieldsMatch.Problem]
+        do throws(TableError) {
+            labels = try keys.pair(members, fieldsMatch, columns: columns)
+        } catch {
+            try self.report(TableProblem(row: row, line: line, reason: error.message, rowsNotChecked: 0), &report, &structural, source, &stdout)
+            return
+        }
+        for label in labels {
+            var problem = TableProblem(
+                row: row, line: line, record: label.label.isEmpty ? nil : Array(label.label.utf8), reason: label.reason, rowsNotChecked: 0)
+            problem.column = label.field
+            try self.report(problem, &report, &structural, source, &stdout)
+        }
+    }
+
     /// A member's value as a cell: its text, or why it is not a value (an object, an array).
     static func cell(_ member: JSONMember?) -> (value: [UInt8], notAValue: String?) {
         switch member?.value {
@@ -107,16 +134,16 @@ extension TableCommand {
     }
 
     func checkJSONLine(
-        _ raw: UnsafeBufferPointer<UInt8>, _ members: [JSONMember], _ number: Int, _ table: TableColumns,
+        _ raw: UnsafeBufferPointer<UInt8>, _ members: [JSONMember], _ number: Int, _ table: TableColumns, _ keys: JSONKeys,
         _ report: inout TableReport, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ lineName: String?,
         line: Int? = nil
     ) -> Bool {
         var worst = Status.passed
         let keyFailure = table.hasPrimaryKey || !seen.foreignKeys.isEmpty
-            ? seen.keyFailure(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
+            ? seen.keyFailure(number, table) { column in Self.cell(keys.member(members, column.name)).value } : nil
         let key = output.key.map { name in Self.cell(members.first { $0.key == name }).value }
-        for (position, column) in table.columns.enumerated() {
-            let (value, notAValue) = Self.cell(members.first { $0.key == column.name })
+        for (position, column) in table.columns.enumerated() where keys.reads(column.name) {
+            let (value, notAValue) = Self.cell(keys.member(members, column.name))
             let verdict = notAValue.map { Verdict.failed($0) } ?? checkedCell(value, column, position, number, keyFailure)
             if verdict.status != .passed {
                 anyNotPassed = true
@@ -137,14 +164,14 @@ extension TableCommand {
     /// it changes); others reported on stderr and left as they are.
     func formatJSONLine(
         _ line: UnsafeBufferPointer<UInt8>, _ hasCR: Bool, _ members: [JSONMember], _ number: Int, _ table: TableColumns,
-        _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String,
+        _ keys: JSONKeys, _ stdout: inout OutputStream, _ anyNotPassed: inout Bool, _ changed: inout Bool, _ prefix: String,
         rowWord: String = "line"
     ) throws(SystemError) -> Bool {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         let keyFailure = table.hasPrimaryKey || !seen.foreignKeys.isEmpty
-            ? seen.keyFailure(number, table) { column in Self.cell(members.first { $0.key == column.name }).value } : nil
-        for (position, column) in table.columns.enumerated() {
-            let member = members.first { $0.key == column.name }
+            ? seen.keyFailure(number, table) { column in Self.cell(keys.member(members, column.name)).value } : nil
+        for (position, column) in table.columns.enumerated() where keys.reads(column.name) {
+            let member = keys.member(members, column.name)
             let (value, notAValue) = Self.cell(member)
             let (verdict, formatted) = notAValue.map { (Verdict.failed($0), nil) }
                 ?? formattedCell(value, column, position, number, keyFailure)

@@ -6,12 +6,15 @@ enum CalendarOptions {
     static var definitions: [OptionDefinition<RuleOptions>] { [
         OptionDefinition(
             "date-format", value: "FMT", section: "Rules",
-            summary: "the input form of date, time and datetime values (strftime)",
+            summary: "the input form of date, time and datetime values (strftime, or any)",
             discussion: """
                 The form date, time and datetime values are written in, with strftime \
                 directives, read as python's strptime reads them: %d/%m/%Y, %m/%d/%y, %Y%m%d, \
                 %d %b %Y, %H:%M. Directives: %Y %y %m %d %H %I %p %M %S %f %z %b %B %a %A %j %%. \
-                The canonical form is still ISO 8601.
+                'any' reads each value as python-dateutil's free-form parser reads it (Table \
+                Schema's format any: 'Feb 29 2024', '29.2.2024 1:45 pm', month first where it \
+                is ambiguous, what the text leaves out taken from today). The canonical form \
+                is still ISO 8601.
                 """,
             scopes: Scope.rules
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in

@@ -1,9 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// What the date and time types share: how a value is read (ISO 8601 by default, a
-/// `--date-format`, or Table Schema's reading with `--table-schema`), its canonical ISO
-/// form, its order and its equality key.
+/// `--date-format`, `--date-format any` as python-dateutil's free-form parser reads it, or
+/// Table Schema's reading with `--table-schema`), its canonical ISO form, its order and its
+/// equality key.
 struct CalendarReading: Sendable {
     let kind: DateKind
     let format: StrftimeFormat?
+    /// `--date-format any` (Table Schema's format `any`): what the text leaves out is
+    /// today's, as dateutil takes it from the clock (the local date, read once).
+    let freeForm: (year: Int, month: Int, day: Int)?
     let tableSchema: Bool
 
     init(_ kind: DateKind, _ settings: TypeSettings) throws(RuleError) {
@@ -13,6 +23,12 @@ struct CalendarReading: Sendable {
             guard kind == .date || kind == .time || kind == .datetime else {
                 throw RuleError("--date-format applies to date, time and datetime, not \(kind.rawValue)")
             }
+            if text == "any" {
+                format = nil
+                freeForm = Self.today()
+                return
+            }
+            freeForm = nil
             do {
                 format = try StrftimeFormat(text)
             } catch {
@@ -20,11 +36,30 @@ struct CalendarReading: Sendable {
             }
         } else {
             format = nil
+            freeForm = nil
         }
+    }
+
+    /// The local date, as Python's `datetime.now()` gives it.
+    static func today() -> (year: Int, month: Int, day: Int) {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return (1970, 1, 1) }
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+    }
+
+    /// A value read as dateutil's `parse` reads it: a date keeps only its date (frictionless
+    /// takes `parse(cell).date()`), a time only its time and offset.
+    func freeFormJudge(_ text: Substring, today: (year: Int, month: Int, day: Int)) -> TypeJudgement {
+        guard let parsed = DateutilParser.parse(Array(text.unicodeScalars), today: today) else {
+            return .invalid("not a \(kind.rawValue) that python-dateutil's parser reads (format any)")
+        }
+        return .valid(canonical: ISO8601.canonical(parsed, kind: kind))
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>) -> TypeJudgement {
         let text = Substring(String(decoding: value, as: UTF8.self))
+        if let freeForm { return freeFormJudge(text, today: freeForm) }
         if tableSchema {
             guard let parsed = TableSchemaDates.parse(text, kind: kind, format: format) else {
                 let form = format.map { "'\($0.format)'" } ?? defaultForm

@@ -18,7 +18,7 @@ struct CalendarType<Marker: CalendarMarker>: DocumentedUnit {
 
     init(_ settings: TypeSettings) throws(RuleError) {
         reading = try CalendarReading(Marker.kind, settings)
-        quick = reading.format == nil && !reading.tableSchema ? CalendarQuickReading(kind: Marker.kind) : nil
+        quick = reading.format == nil && reading.freeForm == nil && !reading.tableSchema ? CalendarQuickReading(kind: Marker.kind) : nil
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {

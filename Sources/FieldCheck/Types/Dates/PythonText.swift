@@ -25,6 +25,29 @@ enum PythonText {
         return Int(numeric)
     }
 
+    /// Python's `str.isalpha()` for one character: a letter (Lu, Ll, Lt, Lm or Lo).
+    static func isAlpha(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        guard isKnown(scalar) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Python's `str.isdigit()` for one character: a decimal digit or another digit
+    /// (Numeric_Type Digit: `²`, `①`), which `int()` does not read.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value >= 0x30 && value <= 0x39 }
+        guard isKnown(scalar) else { return false }
+        let type = scalar.properties.numericType
+        return type == .decimal || type == .digit
+    }
+
     /// Assigned in Unicode 14.0 or before.
     static func isKnown(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return true }

@@ -14,8 +14,8 @@
 ///   any integer of up to 4,300 digits (a year beyond `Int` is kept as `Int.max`); the
 ///   format is not used.
 ///
-/// The format `any` (dateutil's free-form parser) is not supported: a `StrftimeFormat`
-/// cannot express it.
+/// The format `any` (dateutil's free-form parser, `DateutilParser`) is read by
+/// `CalendarReading`, in and out of Table Schema's readings alike.
 enum TableSchemaDates {
     static func parse(_ text: Substring, kind: DateKind, format: StrftimeFormat?) -> DateTimeValue? {
         let scalars = Array(text.unicodeScalars)
