@@ -361,8 +361,9 @@ enum FieldCheckInterface {
                     Without it a FILE's extensions choose: .csv, .tsv and .tab, .jsonl and \
                     .ndjson, .json, each possibly followed by a compression's; anything else is \
                     CSV, and standard input is CSV. Compressed tables are read through the \
-                    system's gzip, bzip2, xz or zstd (the program must be installed), which runs \
-                    beside the checking threads.
+                    system's gzip, bzip2, xz or zstd, or funzip (Debian's unzip) for a zip \
+                    archive's first member (the program must be installed), which runs beside \
+                    the checking threads.
                     """,
                 choices: [
                     Choice("csv", "comma-separated (or --delimiter), RFC 4180"), Choice("tsv", "tab-separated"),

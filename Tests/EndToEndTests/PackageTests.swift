@@ -182,6 +182,8 @@ import Testing
              "the delimiter cannot also be the quote or escape character"),
             (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"headerRows": [1, 2]}, "schema": {"fields": [{"name": "a"}]}}]}"#,
              "dialect headerRows [1,2] is not supported"),
+            (#"{"resources": [{"name": "r", "path": "r.csv.zip", "innerpath": "b.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
+             "\"innerpath\": \"b.csv\" (fieldcheck reads a zip archive's first member) is not supported"),
             (#"{"resources": [{"name": "r", "path": "r.csv", "schema": {"fields": [{"name": "a"}], "feilds": 1}}]}"#,
              "did you mean \"fields\"?"),
             (#"{"fields": [{"name": "a"}]}"#, "this is a Table Schema, not a Data Package: give it with --schema"),

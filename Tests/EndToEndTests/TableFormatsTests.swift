@@ -238,9 +238,17 @@ import Testing
         #expect(cut.status == 2)
         #expect(cut.err.contains("fieldcheck: error: reading \(folder.path("cut.csv.gz")): gzip -dc failed (exit status 1): the table was not read whole"))
         _ = try shell("cd '\(folder.url.path)' && zip -q t.zip t.csv && head -c $(( $(stat -c %s t.zip) / 2 )) t.zip > cut.csv.zip")
+        // A zip file cut off has lost its end record: refused before anything is read (funzip,
+        // which streams the first member, would not notice a cut after it); through a pipe,
+        // funzip's own failure fails the run.
         let cutZip = try fieldcheck("check", "--count", "--fields", fields, folder.path("cut.csv.zip"))
-        #expect(cutZip.status == 2)
-        #expect(cutZip.err.contains("fieldcheck: error: reading \(folder.path("cut.csv.zip")): funzip failed (exit status"), "\(cutZip.err)")
+        #expect(cutZip.status == 2 && cutZip.out.isEmpty)
+        #expect(cutZip.err == "fieldcheck: \(folder.path("cut.csv.zip")): error: the zip archive is cut off or damaged: it has no end of central directory record\n", "\(cutZip.err)")
+        _ = try shell("cd '\(folder.url.path)' && head -c -30 t.zip > end.csv.zip")
+        #expect(try fieldcheck("check", "--count", "--fields", fields, folder.path("end.csv.zip")).err.contains("no end of central directory record"))
+        let pipedZip = try shell("cat '\(folder.path("cut.csv.zip"))' | \"$FIELDCHECK\" check --count --format csv.zip --fields '\(fields)'")
+        #expect(pipedZip.status == 2)
+        #expect(pipedZip.err.contains("fieldcheck: error: reading (standard input): funzip failed (exit status"), "\(pipedZip.err)")
         let missingZip = try fieldcheck("check", "--format", "csv.zip", "--fields", fields, folder.path("t.zip"), environment: ["PATH": "/nonexistent"])
         #expect(missingZip.err.hasSuffix("reading it needs the funzip program, which is not on PATH (Debian: apt install unzip)\n"), "\(missingZip.err)")
         // -q stops at the first failed cell: the decompressor is stopped, quietly.

@@ -121,10 +121,34 @@ import TestSupport
         }
     }
 
-    /// Plain CSV's rows as fieldcheck's reader reads them; an empty line is an empty row.
+    /// A comment row after a record ended by a lone CR stays a row of its own, and a byte
+    /// order mark before a quoted header is passed on, not read as text.
+    @Test func dialectEdges() {
+        var dialect = CSVDialect()
+        dialect.comment = [0x23]
+        for size in [1, 2, 100] {
+            let rows = Self.plainRows(
+                StreamedReads.dialectFiltered(Array("id\r#note\n1\nx\n".utf8), dialect, delimiter: 0x2C, readSize: size), delimiter: 0x2C)
+            #expect(rows == [["id"], [], ["1"], ["x"]], "reads of \(size)")
+        }
+        dialect = CSVDialect()
+        dialect.skipInitialSpace = true
+        for size in [1, 2, 100] {
+            let output = StreamedReads.dialectFiltered(Array("\u{FEFF}\"id\", \"name\"\n1,  x\n".utf8), dialect, delimiter: 0x2C, readSize: size)
+            #expect(output.starts(with: [0xEF, 0xBB, 0xBF]), "reads of \(size)")
+            #expect(Self.plainRows(output, delimiter: 0x2C) == [["id", "name"], ["1", "x"]], "reads of \(size)")
+        }
+        // Bytes that only begin like a byte order mark are text.
+        let partial = StreamedReads.dialectFiltered([0xEF, 0xBB, 0x41, 0x0A], dialect, delimiter: 0x2C, readSize: 1)
+        #expect(partial == [0xEF, 0xBB, 0x41, 0x0A])
+        #expect(StreamedReads.dialectFiltered([0xEF], dialect, delimiter: 0x2C, readSize: 1) == [0xEF])
+    }
+
+    /// Plain CSV's rows as fieldcheck's reader reads them (a byte order mark dropped); an
+    /// empty line is an empty row.
     static func plainRows(_ bytes: [UInt8], delimiter: UInt8) -> [[String]] {
         var rows: [[String]] = []
-        var start = 0
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count {
             let step = bytes.withUnsafeBufferPointer { ReferenceCSVParser.parse($0, from: start, delimiter: delimiter, atEnd: true) }
             guard case .record(let record, let next) = step else { return rows + [["(not plain CSV)"]] }

@@ -18,6 +18,9 @@ package struct DataPackage: Sendable {
         package var format: String?
         package var encoding: String?
         package var compression: String?
+        /// Properties fieldcheck does not read (a zip archive's `innerpath`: it reads the
+        /// first member): the first is named when the resource is read.
+        package var unsupported: [String] = []
     }
 
     /// A schema or dialect given in the descriptor, or by a path to a JSON file.
@@ -119,9 +122,13 @@ package struct DataPackage: Sendable {
             guard case .string(let text) = item else { throw Problem("\(place): \"\(key)\" must be a string") }
             return text
         }
-        return Resource(
+        var resource = Resource(
             name: name, paths: paths, data: data, schema: schema, dialect: dialect, format: try text("format"),
             encoding: try text("encoding"), compression: try text("compression"))
+        if let inner = value["innerpath"] {
+            resource.unsupported.append("\"innerpath\": \(inner.serialized()) (fieldcheck reads a zip archive's first member)")
+        }
+        return resource
     }
 
     /// A CSV dialect (v1's CSV Dialect and v2's Table Dialect spell it the same).

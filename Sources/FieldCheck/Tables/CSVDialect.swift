@@ -38,6 +38,13 @@ package struct CSVDialectFilter: Sendable {
     /// Fields of the record so far, and whether the record is a comment.
     private var fieldsDone = 0
     private var dropping = false
+    /// The bytes of a UTF-8 byte order mark seen at the start so far: it is passed on as it
+    /// is (the reader drops it), not read as the first field's text.
+    private var markSeen = 0
+    private var atStart = true
+    /// The last byte written was a record's CR: a comment record's LF after it writes CR LF,
+    /// so that it stays an empty line of its own and not the end of that CR.
+    private var afterCR = false
 
     package init(_ dialect: CSVDialect, delimiter: UInt8) {
         self.dialect = dialect
@@ -47,18 +54,48 @@ package struct CSVDialectFilter: Sendable {
     /// `input` rewritten onto the end of `output`; the state carries over to the next piece.
     package mutating func filter(_ input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         output.reserveCapacity(output.count + input.count + 16)
-        for byte in input { take(byte, &output) }
+        for byte in input {
+            if atStart {
+                startingWith(byte, &output)
+            } else {
+                take(byte, &output)
+            }
+        }
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// A byte at the start: part of a byte order mark, or the end of the start.
+    private mutating func startingWith(_ byte: UInt8, _ output: inout [UInt8]) {
+        if byte == Self.byteOrderMark[markSeen] {
+            markSeen += 1
+            if markSeen == Self.byteOrderMark.count {
+                output.append(contentsOf: Self.byteOrderMark)
+                atStart = false
+            }
+            return
+        }
+        endStart(&output)
+        take(byte, &output)
+    }
+
+    /// The start is over: what looked like a byte order mark is text after all.
+    private mutating func endStart(_ output: inout [UInt8]) {
+        atStart = false
+        for byte in Self.byteOrderMark[0..<markSeen] { take(byte, &output) }
     }
 
     /// The end of the input: a field still open (even inside quotes, as Python's
     /// non-strict reader keeps it) is written.
     package mutating func finish(into output: inout [UInt8]) {
+        if atStart { endStart(&output) }
         switch state {
         case .recordStart: return
         case .escaped, .escapedInQuoted: field.append(0x0A)  // (Python reads a final escape as a line break)
         default: break
         }
-        endField(&output, endsRecord: true)
+        // (A comment record at the very end is still a row: an empty line of its own.)
+        if endField(&output, endsRecord: true) { output.append(contentsOf: afterCR ? [0x0D, 0x0A] : [0x0A]) }
         state = .recordStart
     }
 
@@ -68,6 +105,7 @@ package struct CSVDialectFilter: Sendable {
         case .recordStart:
             if lineBreak {
                 output.append(byte)  // an empty line, or the rest of a record's \r\n
+                afterCR = byte == 0x0D
                 return
             }
             state = .fieldStart
@@ -133,14 +171,17 @@ package struct CSVDialectFilter: Sendable {
     }
 
     private mutating func endRecord(_ lineBreak: UInt8, _ output: inout [UInt8]) {
-        endField(&output, endsRecord: true)
+        let comment = endField(&output, endsRecord: true)
+        if comment && lineBreak == 0x0A && afterCR { output.append(0x0D) }
         output.append(lineBreak)
+        afterCR = lineBreak == 0x0D
         state = .recordStart
     }
 
     /// The field read, written as plain CSV (with the delimiter after it unless it ends the
-    /// record), or dropped with the rest of a comment record.
-    private mutating func endField(_ output: inout [UInt8], endsRecord: Bool) {
+    /// record), or dropped with the rest of a comment record; whether it was dropped.
+    @discardableResult
+    private mutating func endField(_ output: inout [UInt8], endsRecord: Bool) -> Bool {
         defer {
             field.removeAll(keepingCapacity: true)
             if endsRecord {
@@ -151,7 +192,8 @@ package struct CSVDialectFilter: Sendable {
             }
         }
         if fieldsDone == 0, let comment = dialect.comment, field.starts(with: comment) { dropping = true }
-        if dropping { return }
+        if dropping { return true }
+        afterCR = false
         let needsQuotes =
             field.contains { $0 == 0x22 || $0 == delimiter || $0 == 0x0A || $0 == 0x0D }
             // (A record of one empty field is a row with one empty cell, not an empty line.)
@@ -167,5 +209,6 @@ package struct CSVDialectFilter: Sendable {
             output.append(contentsOf: field)
         }
         if !endsRecord { output.append(delimiter) }
+        return false
     }
 }

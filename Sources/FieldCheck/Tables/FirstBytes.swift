@@ -17,6 +17,26 @@ package enum FirstBytes {
         return nil
     }
 
+    /// How much of a zip archive's end `zipHasEnd` needs: its end record (22 bytes) and the
+    /// longest comment after it.
+    package static let zipEndNeeded = 22 + 65535
+
+    /// Whether the last bytes of a zip archive hold its end of central directory record, as
+    /// Python's zipfile looks for it: an archive cut off loses it (a reader that streams the
+    /// first member, as funzip does, would never notice).
+    package static func zipHasEnd(_ tail: [UInt8]) -> Bool {
+        guard tail.count >= 22 else { return false }
+        var index = tail.count - 22
+        while index >= 0 {
+            if tail[index] == 0x50 && tail[index + 1] == 0x4B && tail[index + 2] == 0x05 && tail[index + 3] == 0x06 {
+                let comment = Int(tail[index + 20]) | Int(tail[index + 21]) << 8
+                if index + 22 + comment == tail.count { return true }
+            }
+            index -= 1
+        }
+        return false
+    }
+
     /// Text in UTF-16 or UTF-32: by its byte order mark (the encoding's plain name: the mark
     /// tells the order), or (none) by the zero bytes of ASCII text in UTF-16 (`utf-16le`,
     /// `utf-16be`). A name `--encoding` takes.

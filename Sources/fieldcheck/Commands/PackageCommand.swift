@@ -129,6 +129,7 @@ struct PackageCommand {
             return .done(0)
         }
         if let unsupported = resource.dialect.unsupported.first { return fail("dialect \(unsupported) is not supported") }
+        if let unsupported = resource.unsupported.first { return fail("\(unsupported) is not supported") }
         for remote in resource.paths where Self.isRemote(remote) {
             return fail("\(remote) is remote: fieldcheck reads no network (download it and point \"path\" at the copy)")
         }

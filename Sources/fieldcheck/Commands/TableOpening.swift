@@ -54,6 +54,9 @@ extension TableCommand {
             return refuse(
                 "left as it was: --in-place writes back the bytes it reads, and this file is read through \(compression != nil ? "a decompressor" : transcoding != nil ? "--encoding" : "its CSV dialect") (format it to standard output instead)")
         }
+        if compression == .zip && opened.isRegularFile && !Self.zipHasEnd(opened.descriptor) {
+            return refuse("the zip archive is cut off or damaged: it has no end of central directory record")
+        }
         var input = opened
         let decoded: DecodedInput?
         do throws(SystemError) {
@@ -77,6 +80,18 @@ extension TableCommand {
         let outcome = inPlace ? reader.rewrite(path, input.descriptor, source) : reader.runOne(input, name: name, source, &out)
         if let error = decoded?.finish() { return .opened(.failed(error)) }
         return .opened(outcome)
+    }
+
+    /// Whether a zip file (from where reading starts to its end) ends as a zip archive does.
+    static func zipHasEnd(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        let start = max(0, lseek(descriptor, 0, SEEK_CUR))
+        let count = min(Int(status.st_size) - Int(start), FirstBytes.zipEndNeeded)
+        guard count >= 22 else { return false }
+        var tail = [UInt8](repeating: 0, count: count)
+        guard pread(descriptor, &tail, count, off_t(Int(status.st_size) - count)) == count else { return false }
+        return FirstBytes.zipHasEnd(tail)
     }
 
     /// Looks at the input's first bytes (a regular file's without reading them, a pipe's
