@@ -165,6 +165,24 @@ import Testing
         #expect(try fieldcheck("check", "--fields", fields, folder.path("rows.jsonl")).lines == ["2\ta\tfailed\ty\t'y' is not allowed in an integer"])
     }
 
+    /// A table in compressed parts: each part decompressed, its header dropped after the
+    /// first, as frictionless reads it; a part cut off fails the resource.
+    @Test func compressedParts() throws {
+        let folder = try Folder()
+        try folder.write("p1.csv", "n,s\n1,a\n")
+        try folder.write("p2.csv", "n,s\nx,b\n3,c\n")
+        _ = try shell("cd '\(folder.url.path)' && gzip p1.csv p2.csv")
+        let descriptor = try folder.write("datapackage.json", """
+            {"resources": [{"name": "t", "path": ["p1.csv.gz", "p2.csv.gz"], "schema": {"fields": [{"name": "n", "type": "integer"}, {"name": "s"}]}}]}
+            """)
+        let run = try fieldcheck("check", descriptor)
+        #expect(run.status == 1 && run.err.isEmpty, "\(run.err)")
+        #expect(run.lines == ["t\t3\tn\tfailed\tx\t'x' is not an integer"])
+        _ = try shell("cd '\(folder.url.path)' && head -c 20 p2.csv.gz > cut.gz && mv cut.gz p2.csv.gz")
+        let cut = try fieldcheck("check", descriptor)
+        #expect(cut.status == 2 && cut.err.contains("cannot be read one after another"), "\(cut.err)")
+    }
+
     @Test func mistakesAndWhatIsNotReadAreNamed() throws {
         let folder = try Self.demo()
         let package = folder.path("datapackage.json")

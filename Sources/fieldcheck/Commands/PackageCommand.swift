@@ -209,9 +209,17 @@ struct PackageCommand {
             command.files = [Array(made.path.utf8)]
             command.shownNames[Array(made.path.utf8)] = "(inline data)"
         } else if resource.paths.count > 1 {
-            guard let made = TemporaryTable(parts: resource.paths.map { Self.join(folder, $0) }, headers: resource.dialect.header) else {
-                return fail("its parts (\(resource.paths.joined(separator: ", "))) cannot be read one after another")
+            // (Compressed parts are each decompressed, as frictionless reads them: the table
+            // is then the parts' text one after another.)
+            let partCompression = command.compressionGiven ? command.compression : TableFormat(path: Array(resource.paths[0].utf8)).compression
+            let made: TemporaryTable
+            do throws(SystemError) {
+                made = try TemporaryTable(parts: resource.paths.map { Self.join(folder, $0) }, headers: resource.dialect.header, compression: partCompression)
+            } catch {
+                return fail("its parts (\(resource.paths.joined(separator: ", "))) cannot be read one after another: \(error.message)")
             }
+            command.compression = nil
+            command.compressionGiven = true
             temporary = made
             command.files = [Array(made.path.utf8)]
             command.shownNames[Array(made.path.utf8)] = resource.paths.map { Self.join(folder, $0) }.joined(separator: "+")
@@ -222,8 +230,6 @@ struct PackageCommand {
                 command.delimiter = named.layout == .tsv ? 0x09 : command.delimiter
                 command.jsonLines = named.layout == .jsonLines
                 command.jsonArray = named.layout == .jsonArray
-                if !command.compressionGiven { command.compression = named.compression }
-                command.compressionGiven = true
             }
         } else {
             command.files = [Array(Self.join(folder, resource.paths[0]).utf8)]
@@ -294,28 +300,41 @@ struct TemporaryTable {
         self.path = path
     }
 
-    /// Parts one after another, copied a buffer at a time; with `headers`, every part after
-    /// the first starts with the header again, which is dropped (as frictionless 5.21's
-    /// multipart loader drops it).
-    init?(parts: [String], headers: Bool) {
-        guard let (path, descriptor) = Self.create() else { return nil }
+    /// Parts one after another (each decompressed first, with `compression`), copied a
+    /// buffer at a time; with `headers`, every part after the first starts with the header
+    /// again, which is dropped (as frictionless 5.21's multipart loader drops it).
+    init(parts: [String], headers: Bool, compression: TableFormat.Compression?) throws(SystemError) {
+        guard let (path, descriptor) = Self.create() else { throw SystemError(operation: "creating a temporary file", code: errno) }
         defer { close(descriptor) }
+        do throws(SystemError) {
+            try Self.copy(parts, headers: headers, compression: compression, to: descriptor)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        self.path = path
+    }
+
+    private static func copy(_ parts: [String], headers: Bool, compression: TableFormat.Compression?, to descriptor: Int32) throws(SystemError) {
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         for (index, part) in parts.enumerated() {
-            let input = open(part, O_RDONLY | O_CLOEXEC)
-            guard input >= 0 else {
-                unlink(path)
-                return nil
+            let file = open(part, O_RDONLY | O_CLOEXEC)
+            guard file >= 0 else { throw SystemError(operation: part, code: errno) }
+            defer { close(file) }
+            if compression == .zip && !TableCommand.zipHasEnd(file) {
+                throw SystemError(operation: part, detail: "the zip archive is cut off or damaged: it has no end of central directory record")
             }
-            defer { close(input) }
+            let decoded = try DecodedInput.open(file, name: part, compression: compression, transcoding: nil)
+            let input = decoded?.descriptor ?? file
             var skipping = headers && index > 0
             var last: UInt8 = 0x0A
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count >= 0 else {
-                    unlink(path)
-                    return nil
+                    let error = SystemError(operation: part, code: errno)
+                    _ = decoded?.finish()
+                    throw error
                 }
                 if count == 0 { break }
                 var chunk = buffer[0..<count]
@@ -327,17 +346,17 @@ struct TemporaryTable {
                 guard !chunk.isEmpty else { continue }
                 last = chunk[chunk.endIndex - 1]
                 guard Self.write(descriptor, Array(chunk)) else {
-                    unlink(path)
-                    return nil
+                    let error = SystemError(operation: "writing a temporary file", code: errno)
+                    _ = decoded?.finish()
+                    throw error
                 }
             }
+            if let error = decoded?.finish() { throw error }
             // (A part that does not end its last line gets a line break before the next.)
             if last != 0x0A && last != 0x0D && !Self.write(descriptor, [0x0A]) {
-                unlink(path)
-                return nil
+                throw SystemError(operation: "writing a temporary file", code: errno)
             }
         }
-        self.path = path
     }
 
     func remove() { unlink(path) }
