@@ -284,7 +284,7 @@ enum FieldCheckInterface {
                     of a fields file: each field's type, format and constraints become rule \
                     options, with values read as frictionless 5.21 reads them (--table-schema). \
                     Supported: the types string (formats default, email, uri, uuid), integer, \
-                    number, boolean, date, time, datetime (default or strftime formats), year, \
+                    number, boolean, date, time, datetime (default, strftime or any formats), year, \
                     yearmonth, any and list (items of a type, split on its delimiter); the \
                     constraints required, unique, minLength, maxLength, \
                     minimum, maximum, pattern and enum; trueValues, falseValues, decimalChar, \
