@@ -195,23 +195,15 @@ import TestSupport
         }
     }
 
-    /// The CSVDialect target's invariants (Fuzz/Targets/CSVDialect.swift) on its corpus.
-    @Test func csvDialect() {
-        let inputs = Self.corpus("CSVDialect")
-        #expect(inputs.count > 100)
+    /// The targets whose invariants live in TestSupport (one function the target and this
+    /// replay share), each on its corpus: CSVDialect and DateAny (Fuzz/Targets/).
+    @Test(arguments: [("CSVDialect", StreamedReads.dialectFilterProblem), ("DateAny", StreamedReads.dateAnyProblem)])
+    func sharedInvariants(_ target: String, _ problem: @Sendable ([UInt8]) -> String?) {
+        let inputs = Self.corpus(target)
+        #expect(inputs.count > 100, "\(target)")
         for input in inputs {
-            let problem = StreamedReads.dialectFilterProblem(input)
-            #expect(problem == nil, "\(input): \(problem ?? "")")
-        }
-    }
-
-    /// The DateAny target's invariants (Fuzz/Targets/DateAny.swift) on its corpus.
-    @Test func dateAny() {
-        let inputs = Self.corpus("DateAny")
-        #expect(inputs.count > 100)
-        for input in inputs {
-            let problem = StreamedReads.dateAnyProblem(input)
-            #expect(problem == nil, "\(input): \(problem ?? "")")
+            let found = problem(input)
+            #expect(found == nil, "\(target) \(input): \(found ?? "")")
         }
     }
 

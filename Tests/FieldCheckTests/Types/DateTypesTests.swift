@@ -450,7 +450,8 @@ func verifyDate(_ verdict: DateParse, _ row: DateRow, kind: DateKind, sourceLoca
 }
 
 /// Reads `Tests/FieldCheckTests/Fixtures/table-schema-dates.tsv`: KIND, FORMAT, TEXT, VALID,
-/// with `\\ \t \n \r \u{HEX}` escapes in FORMAT and TEXT; `#` starts a comment line.
+/// with `\\ \t \n \r \u{HEX}` escapes in FORMAT and TEXT (and `\xNN`, for other fixtures);
+/// `#` starts a comment line.
 func tableSchemaDateRows() throws -> [[String]] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/table-schema-dates.tsv")
@@ -475,6 +476,10 @@ func unescapeDateFixture(_ text: Substring) -> String {
             _ = rest.popFirst()  // {
             var hex = ""
             while let scalar = rest.popFirst(), scalar != "}" { hex.unicodeScalars.append(scalar) }
+            if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { out.append(scalar) }
+        case "x":  // (dateutil-parse.tsv's two-digit escapes)
+            let hex = String(String.UnicodeScalarView(rest.prefix(2)))
+            rest = rest.dropFirst(2)
             if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { out.append(scalar) }
         default: out.append(next)
         }

@@ -17,31 +17,9 @@ func dateutilParseRows() throws -> [DateutilParseRow] {
     let text = try String(contentsOf: url, encoding: .utf8)
     return text.unicodeScalars.split(separator: "\n").filter { $0.first != "#" }.compactMap { line in
         guard let tab = line.lastIndex(of: "\t") else { return nil }
-        return DateutilParseRow(input: unescapeDateutilFixture(line[..<tab]),
+        return DateutilParseRow(input: Array(unescapeDateFixture(Substring(String(String.UnicodeScalarView(line[..<tab])))).unicodeScalars),
                                 result: String(String.UnicodeScalarView(line[line.index(after: tab)...])))
     }
-}
-
-private func unescapeDateutilFixture(_ text: Substring.UnicodeScalarView) -> [Unicode.Scalar] {
-    var out: [Unicode.Scalar] = []
-    var rest = text[...]
-    while let first = rest.popFirst() {
-        guard first == "\\", let next = rest.popFirst() else {
-            out.append(first)
-            continue
-        }
-        switch next {
-        case "t": out.append("\t")
-        case "n": out.append("\n")
-        case "r": out.append("\r")
-        case "x":
-            let hex = String(String.UnicodeScalarView(rest.prefix(2)))
-            rest = rest.dropFirst(2)
-            if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { out.append(scalar) }
-        default: out.append(next)
-        }
-    }
-    return out
 }
 
 /// The fixture's RESULT for a parse.
