@@ -398,11 +398,90 @@ def type_value(kind, rng, i):
         return str(rng.randint(1800, 2100)) if r < 0.95 else rng.choice(["99", "20x5"])
     if kind == "yearmonth":
         return "%04d-%02d" % (rng.randint(1900, 2030), rng.randint(1, 12)) if r < 0.95 else "2020-13"
+    if kind in IDENTIFIERS:
+        return identifier_value(kind, rng, i, r)
     raise ValueError(kind)
 
 
+def mod97(text):
+    return int("".join(str(int(c, 36)) for c in text)) % 97
+
+
+def luhn_digit(body):
+    total = 0
+    for index, c in enumerate(reversed(body)):
+        v = int(c)
+        if index % 2 == 0:
+            v *= 2
+        total += v // 10 + v % 10
+    return str((10 - total % 10) % 10)
+
+
+def ean_digit(body):
+    return str((10 - sum((3, 1)[i % 2] * int(n) for i, n in enumerate(reversed(body)))) % 10)
+
+
+def identifier_value(kind, rng, i, r):
+    """A valid identifier in the usual spellings (about 90%), else a near miss: the
+    check-digit algorithms written out here, so the benchmark needs no python-stdnum."""
+    d = lambda n: digits(rng, n)
+    if kind == "iban":
+        bban = d(18)
+        check = "%02d" % (98 - mod97(bban + "DE00"))
+        value = "DE" + check + bban
+        value = " ".join(value[k:k + 4] for k in range(0, len(value), 4)) if r < 0.5 else value
+    elif kind == "card":
+        body = "4" + d(14)
+        value = body + luhn_digit(body)
+        value = " ".join(value[k:k + 4] for k in range(0, 16, 4)) if r < 0.4 else value
+    elif kind == "ean":
+        body = d(12)
+        value = body + ean_digit(body)
+    elif kind == "isbn":
+        body = "978" + d(9)
+        value = body + ean_digit(body)
+    elif kind == "issn":
+        body = d(7)
+        check = (11 - sum((8 - k) * int(n) for k, n in enumerate(body))) % 11
+        value = body[:4] + "-" + body[4:] + ("X" if check == 10 else str(check))
+    elif kind == "isin":
+        body = "US" + d(9)
+        expanded = "".join(str(int(c, 36)) for c in body)
+        total = 0
+        for index, c in enumerate(reversed(expanded)):
+            v = int(c) * (2 if index % 2 == 0 else 1)
+            total += v // 10 + v % 10
+        value = body + str((10 - total % 10) % 10)
+    elif kind == "lei":
+        body = "5493" + "00" + "".join(rng.choice("0123456789ABCDEFGHJKLMNPQRSTUVWXYZ") for _ in range(12))
+        value = body + "%02d" % (98 - mod97(body + "00"))
+    elif kind == "cusip":
+        alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ*@#"
+        body = d(6) + rng.choice("ABCDEFGH") + d(1)
+        number = "".join(str((1, 2)[k % 2] * alphabet.index(c)) for k, c in enumerate(body))
+        value = body + str((10 - sum(int(n) for n in number)) % 10)
+    elif kind == "imei":
+        body = "35" + d(12)
+        value = body + luhn_digit(body)
+    elif kind == "ssn":
+        value = "%03d-%02d-%04d" % (rng.randint(1, 665), rng.randint(1, 99), rng.randint(1, 9999))
+    elif kind == "ein":
+        value = "%s-%s" % (rng.choice(["04", "12", "20", "35", "45", "91"]), d(7))
+    elif kind == "bic":
+        value = rng.choice(["DEUTDEFF", "COBADEFF", "BNPAFRPP", "CHASUS33", "NWBKGB2L"]) + rng.choice(["", "500", "XXX"])
+    else:  # postal (US)
+        value = "%05d" % rng.randint(501, 99950)
+    if r > 0.95:
+        return value[:-1] + rng.choice("0123456789")
+    if r > 0.9:
+        return value[:len(value) // 2]
+    return value
+
+
+IDENTIFIERS = ["iban", "bic", "isbn", "issn", "ean", "isin", "lei", "cusip", "imei", "card", "ssn", "ein", "postal"]
+
 TYPES = ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal", "integer", "boolean",
-         "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth"]
+         "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth"] + IDENTIFIERS
 
 
 def write_lines(path, lines, end="\n"):

@@ -196,8 +196,8 @@ import TestSupport
     }
 
     /// The targets whose invariants live in TestSupport (one function the target and this
-    /// replay share), each on its corpus: CSVDialect and DateAny (Fuzz/Targets/).
-    @Test(arguments: [("CSVDialect", StreamedReads.dialectFilterProblem), ("DateAny", StreamedReads.dateAnyProblem)])
+    /// replay share), each on its corpus: CSVDialect, DateAny and Identifiers (Fuzz/Targets/).
+    @Test(arguments: [("CSVDialect", StreamedReads.dialectFilterProblem), ("DateAny", StreamedReads.dateAnyProblem), ("Identifiers", StreamedReads.identifierProblem)])
     func sharedInvariants(_ target: String, _ problem: @Sendable ([UInt8]) -> String?) {
         let inputs = Self.corpus(target)
         #expect(inputs.count > 100, "\(target)")

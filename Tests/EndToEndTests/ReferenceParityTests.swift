@@ -220,6 +220,20 @@ import TestSupport
             try expectParity(options: "-t \(type)", values: dates, "\(type) on the date fixtures")
             try expectParity(options: "-t \(type) --table-schema", values: dates, "\(type) (Table Schema) on the date fixtures")
         }
+        // The identifiers' corpus (python-stdnum's and Google's numbers and their shapes), each
+        // type with its own values; postal codes of a few countries.
+        let identifiers = try String(contentsOf: fixtures.appendingPathComponent("identifiers.tsv"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            .filter { $0.count == 8 && !$0[2].contains("\\") }
+        for type in Set(identifiers.map { $0[0] }).sorted() where FieldType(rawValue: type) != nil {
+            let regions = type == "postal" ? ["US", "GB", "CA", "NL", "JP", "BR"] : [""]
+            for region in regions {
+                let values = identifiers.filter { $0[0] == type && $0[1] == region }.map { $0[2] }
+                let formats = type == "isbn" ? ["", "--compact", "--convert"] : ["", "--compact"]
+                try expectParity(options: "-t \(type)" + (region.isEmpty ? "" : " --region \(region)"), values: values, formats: formats, "\(type) \(region) fixtures")
+            }
+        }
     }
 
     /// Phone numbers of every region as people write them: the number alone, after its

@@ -117,16 +117,46 @@ extension StreamedReads {
                 options.type = type
                 options.settings.calendar.format = "any"
                 options.settings.tableSchema = tableSchema
-                guard let rule = try? options.makeRule() else { return "\(type): no rule" }
-                _ = rule.check(value)
-                let (verdict, formatted) = rule.format(value)
-                guard verdict.status == .passed, let formatted else { continue }
-                options.canonical = true
-                guard let strict = try? options.makeRule() else { return "\(type): no canonical rule" }
-                let canonical = Array(formatted.utf8)
-                if strict.check(canonical).status != .passed { return "\(type): \(formatted.debugDescription) is not canonical" }
-                if rule.format(canonical).formatted != formatted { return "\(type): format is not idempotent on \(formatted.debugDescription)" }
+                if let problem = formatProblem(options, value) { return problem }
             }
+        }
+        return nil
+    }
+
+    /// The rule of `options` on one value: no trap; what `format` prints passes
+    /// `--canonical` and formats to itself. What breaks that, or nil.
+    package static func formatProblem(_ options: RuleOptions, _ value: [UInt8]) -> String? {
+        var options = options
+        let type = options.type.map(\.rawValue) ?? "text"
+        guard let rule = try? options.makeRule() else { return "\(type): no rule" }
+        _ = rule.check(value)
+        let (verdict, formatted) = rule.format(value)
+        guard verdict.status == .passed, let formatted else { return nil }
+        options.canonical = true
+        guard let strict = try? options.makeRule() else { return "\(type): no canonical rule" }
+        let canonical = Array(formatted.utf8)
+        if strict.check(canonical).status != .passed { return "\(type): \(formatted.debugDescription) is not canonical" }
+        if rule.format(canonical).formatted != formatted { return "\(type): format is not idempotent on \(formatted.debugDescription)" }
+        return nil
+    }
+}
+
+extension StreamedReads {
+    /// The Identifiers fuzz target's invariants on one input, or what breaks them: every
+    /// identifier type (python-stdnum's schemes, postal codes of a few countries), with
+    /// `--compact` and `--convert` chosen by the first byte: no trap; what `format` prints
+    /// passes `--canonical` and formats to itself.
+    package static func identifierProblem(_ input: [UInt8]) -> String? {
+        let selector = input.first ?? 0
+        let value = Array(input.dropFirst())
+        let regions = ["US", "GB", "CA", "NL", "BR", "JP", "IE", "PL"]
+        for type in FieldType.allCases where type.unit.isStringFormat {
+            var options = RuleOptions()
+            options.type = type
+            options.settings.identifiers.compact = selector & 1 != 0
+            options.settings.identifiers.convert = selector & 2 != 0
+            if type.rawValue == "postal" || type.rawValue == "vat" { options.settings.region = regions[Int(selector >> 2) % regions.count] }
+            if let problem = formatProblem(options, value) { return problem }
         }
         return nil
     }

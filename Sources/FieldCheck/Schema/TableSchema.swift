@@ -302,6 +302,10 @@ package struct TableSchema: Equatable, Sendable {
             case "uri": fieldType = "url"
             case "uuid": fieldType = "uuid"
             case "binary", "wkt": throw Problem("\(place): string format \"\(format)\" is not supported (default, email, uri, uuid)")
+            case _ where FieldType(rawValue: format)?.unit.isStringFormat == true:
+                // Table Schema's way of extending formats: a string field's format names
+                // an identifier type (frictionless checks nothing for it).
+                fieldType = format
             default:
                 // frictionless reads any other format as the default (a date pattern on a
                 // string, say), checking nothing; a near miss of one it checks is a mistake.
@@ -376,6 +380,10 @@ package struct TableSchema: Equatable, Sendable {
                 if !(try boolean(item, "\(place): \"bareNumber\"")) { options.append("--no-bare-number") }
             case "delimiter" where type == "list", "itemType" where type == "list":
                 continue  // (read above)
+            case "x-region":
+                // The country of a postal, vat or phone field (fieldcheck's --region).
+                guard case .string(let region) = item else { throw Problem("\(place): \"x-region\" must be a string") }
+                options += ["--region", region]
             case "delimiter", "itemType", "itemConstraints", "arrayItem", "categories", "categoriesOrdered", "floatNumber":
                 throw Problem("\(place): property \"\(key)\" is not supported")
             default:

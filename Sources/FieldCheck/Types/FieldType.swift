@@ -23,6 +23,19 @@ package struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConverti
         FieldType(CalendarType<DatetimeMarker>.self),
         FieldType(CalendarType<YearMarker>.self),
         FieldType(CalendarType<YearMonthMarker>.self),
+        FieldType(IdentifierType<IBAN>.self),
+        FieldType(IdentifierType<BIC>.self),
+        FieldType(IdentifierType<ISBN>.self),
+        FieldType(IdentifierType<ISSN>.self),
+        FieldType(IdentifierType<EAN>.self),
+        FieldType(IdentifierType<ISIN>.self),
+        FieldType(IdentifierType<LEI>.self),
+        FieldType(IdentifierType<CUSIP>.self),
+        FieldType(IdentifierType<IMEI>.self),
+        FieldType(IdentifierType<Card>.self),
+        FieldType(IdentifierType<SSN>.self),
+        FieldType(IdentifierType<EIN>.self),
+        FieldType(IdentifierType<Postal>.self),
     ]
 
     init(_ unit: any TypeUnit.Type) { self.unit = unit }

@@ -10,6 +10,9 @@
     package var caseless = false
     /// Every fast tier off (`JudgingMode.reference` when the rule was made).
     package var reference = false
+    /// `--region`, when given: the country of phone numbers without a calling code, of VAT
+    /// numbers without a prefix and of postal codes.
+    package var region: String?
     /// Each type's own settings, by their type; absent: its defaults.
     private var own: [ObjectIdentifier: any OwnTypeSettings] = [:]
 
@@ -21,7 +24,7 @@
     }
 
     @usableFromInline package static func == (a: TypeSettings, b: TypeSettings) -> Bool {
-        a.tableSchema == b.tableSchema && a.caseless == b.caseless && a.reference == b.reference
+        a.tableSchema == b.tableSchema && a.caseless == b.caseless && a.reference == b.reference && a.region == b.region
             && a.own.count == b.own.count
             && a.own.allSatisfy { key, value in b.own[key].map { AnyHashable(value) == AnyHashable($0) } ?? false }
     }

@@ -22,6 +22,10 @@ import ArgumentParsing
     /// A list `types TYPE` prints after the details (state codes, country codes); `nil` for none.
     static var reference: TypeReference? { get }
 
+    /// Whether a Table Schema string field names the type as its `format` (`"format":
+    /// "iban"`), Table Schema's way of extending formats.
+    static var isStringFormat: Bool { get }
+
     /// Options of the type's own (rows of the rule option table: `--region` for phone
     /// numbers), which set its fields of `TypeSettings`; none by default.
     static var options: [OptionDefinition<RuleOptions>] { get }
@@ -124,6 +128,7 @@ import ArgumentParsing
 extension TypeUnit {
     package static var reference: TypeReference? { nil }
     package static var options: [OptionDefinition<RuleOptions>] { [] }
+    package static var isStringFormat: Bool { false }
     package func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }

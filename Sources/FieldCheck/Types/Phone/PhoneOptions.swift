@@ -38,7 +38,7 @@ extension RuleOptions {
     static var phoneDefinitions: [OptionDefinition<RuleOptions>] { [
         OptionDefinition(
             "region", value: "CC", section: "Rules",
-            summary: "the default region of --type phone numbers (default US)",
+            summary: "the region (country) of --type phone, postal and vat values (phone, postal: default US)",
             discussion: """
                 The region whose numbering --type phone numbers written without an \
                 international prefix belong to, as libphonenumber's parse(value, CC) takes it: \
@@ -46,13 +46,17 @@ extension RuleOptions {
                 national prefix (0 in GB), the international prefix (00, 011) and the default \
                 canonical form (national for numbers of its calling code, else international). \
                 'fieldcheck types phone' lists the codes; 'fieldcheck types phone --region CC' \
-                tells that region's numbers.
+                tells that region's numbers. For --type postal, the country whose postal codes \
+                pass (default US); for --type vat, the country of numbers written without their \
+                country prefix (GR for EL; without it, a number needs its prefix).
                 """,
             scopes: Scope.rules.union([Scope.types])
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
             guard case .value(let value) = argument else { return }
-            options.settings.phone.region = try Self.region(value)
+            let region = try Self.region(value)
+            options.settings.phone.region = region
             options.settings.phone.regionGiven = true
+            options.settings.region = region
         },
         OptionDefinition(
             "allow-region", value: "CC", section: "Rules",

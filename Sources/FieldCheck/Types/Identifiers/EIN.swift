@@ -1,0 +1,58 @@
+/// `ein`: a US Employer Identification Number, as python-stdnum's `stdnum.us.ein` checks it
+/// (the prefix one the IRS assigns).
+enum EIN: IdentifierScheme {
+    static let documentation = TypeDocumentation(
+        name: "ein",
+        summary: "a US Employer Identification Number: NN-NNNNNNN with an assigned prefix (python-stdnum)",
+        canonicalForm: "NN-NNNNNNN (04-2103594)",
+        markdownRow: ("a US Employer Identification Number, `04-2103594` or `042103594`, with a prefix the IRS assigns (python-stdnum's `us.ein`)", "`04-2103594`"),
+        examples: ["042103594", "04-21", "07-2103594"],
+        details: """
+            A US Employer Identification Number, as python-stdnum 2.2's stdnum.us.ein checks \
+            it: 9 digits written NN-NNNNNNN or run together, whose first two are a prefix the \
+            IRS assigns (a campus, the Internet, the SBA). A beginning is too-short. The \
+            canonical form is NN-NNNNNNN; --compact the digits.
+            """)
+
+    static func compact(_ value: String) -> String { StdnumText.strip(StdnumText.clean(value, deleting: "-")) }
+
+    static func validate(_ value: String, _ context: IdentifierContext) -> Result<String, IdentifierFailure> {
+        guard SSN.groups(StdnumText.strip(StdnumText.clean(value)), lengths: [2, 7]) != nil else {
+            return .failure(IdentifierFailure(.format, "an EIN is 9 digits, NN-NNNNNNN or run together"))
+        }
+        let number = compact(value)
+        guard NumberDatabase.ein.info(number).first?.properties.isEmpty == false else {
+            return .failure(IdentifierFailure(.component, "the IRS assigns no EIN beginning \(number.prefix(2))"))
+        }
+        return .success(number)
+    }
+
+    static func printed(_ number: String, _ context: IdentifierContext) -> String {
+        let scalars = Array(number.unicodeScalars)
+        guard scalars.count == 9 else { return number }
+        return String(String.UnicodeScalarView(scalars[0..<2])) + "-" + String(String.UnicodeScalarView(scalars[2...]))
+    }
+
+    static func incompleteDetail(_ value: String, _ failure: IdentifierFailure, _ context: IdentifierContext) -> String {
+        "an EIN has 9 digits, got \(StdnumText.clean(value).utf8.filter { $0 >= 0x30 && $0 <= 0x39 }.count)"
+    }
+
+    static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
+        let bytes = Array(StdnumText.strip(StdnumText.clean(value)).utf8)
+        var digits: [UInt8] = []
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x2D {
+                guard digits.count == 2, index == 2 else { return false }
+            } else if byte >= 0x30 && byte <= 0x39 {
+                digits.append(byte)
+            } else {
+                return false
+            }
+        }
+        guard digits.count < 9 else { return false }
+        if digits.count >= 2 { return NumberDatabase.ein.info(String(decoding: digits.prefix(2), as: UTF8.self)).first?.properties.isEmpty == false }
+        return true
+    }
+
+    static func accepts(_ character: Character) -> Bool { character.isASCII && (character.isNumber || character == "-") }
+}

@@ -1,0 +1,112 @@
+/// `isbn`: an ISBN-10 or ISBN-13, as python-stdnum's `stdnum.isbn` checks it; printed
+/// hyphenated by the ISBN ranges (registration group, registrant, publication).
+enum ISBN: IdentifierScheme {
+    static let documentation = TypeDocumentation(
+        name: "isbn",
+        summary: "an ISBN-10 or ISBN-13 with its check digit (python-stdnum)",
+        canonicalForm: "hyphenated by the ISBN ranges (978-0-306-40615-7); --convert: ISBN-13",
+        markdownRow: ("an ISBN-10 or ISBN-13 (978 or 979) with its check digit (python-stdnum's `isbn`)",
+                      "hyphenated by group and registrant: `978-0-306-40615-7`; `--convert`: an ISBN-10 as ISBN-13"),
+        examples: ["9780306406157", "978-0-306", "0-306-40615-3"],
+        details: """
+            An International Standard Book Number, as python-stdnum 2.2's stdnum.isbn checks \
+            it: 10 characters (9 digits and a check digit or X; 9 digits are an SBN, read with \
+            a 0 before them) or 13 digits beginning 978 or 979, with the right check digit. \
+            Spaces and hyphens are ignored. A beginning (fewer than 9 digits, or 11 or 12 \
+            beginning 978 or 979) is too-short. The canonical form is hyphenated by the ISBN \
+            ranges (registration group, registrant, publication, check digit); --convert \
+            writes an ISBN-10 as the ISBN-13 it becomes, --compact without hyphens.
+            """)
+
+    /// `compact()` without the SBN's leading 0.
+    static func cleaned(_ value: String) -> String { StdnumText.compact(value, deleting: " -") }
+
+    static func compact(_ value: String) -> String {
+        let number = cleaned(value)
+        return number.unicodeScalars.count == 9 ? "0" + number : number
+    }
+
+    static func validate(_ value: String, _ context: IdentifierContext) -> Result<String, IdentifierFailure> {
+        let number = compact(value)
+        let scalars = Array(number.unicodeScalars)
+        let body = String(String.UnicodeScalarView(scalars.dropLast()))
+        guard StdnumText.isDigits(body) else {
+            return .failure(IdentifierFailure(.format, scalars.isEmpty ? "empty" : "an ISBN has only digits (and X as an ISBN-10's check digit)"))
+        }
+        switch scalars.count {
+        case 10:
+            guard body.utf8.allSatisfy({ $0 != 0x0A }) else { return .failure(IdentifierFailure(.format, "an ISBN has only digits")) }
+            let expected = isbn10CheckDigit(Array(body.utf8))
+            guard scalars[9] == expected else {
+                return .failure(IdentifierFailure(.checksum, "the check digit should be \(expected), not \(Character(scalars[9]))"))
+            }
+        case 13:
+            guard CheckDigits.allDigits(number.utf8) else { return .failure(IdentifierFailure(.format, "an ISBN-13 has only digits")) }
+            let digits = Array(number.utf8)
+            let expected = CheckDigits.ean(digits.dropLast())
+            guard digits[12] == expected else {
+                return .failure(IdentifierFailure(.checksum, "the check digit should be \(Character(Unicode.Scalar(expected))), not \(Character(Unicode.Scalar(digits[12])))"))
+            }
+            guard number.hasPrefix("978") || number.hasPrefix("979") else {
+                return .failure(IdentifierFailure(.component, "an ISBN-13 begins with 978 or 979"))
+            }
+        default:
+            return .failure(IdentifierFailure(.length, "an ISBN has 10 or 13 digits, not \(scalars.count)"))
+        }
+        return .success(number)
+    }
+
+    static func isbn10CheckDigit(_ digits: [UInt8]) -> Unicode.Scalar {
+        var sum = 0
+        for (index, byte) in digits.enumerated() { sum += (index + 1) * Int(byte - 0x30) }
+        let check = sum % 11
+        return check == 10 ? "X" : Unicode.Scalar(UInt8(check) + 0x30)
+    }
+
+    /// An ISBN-10 as its ISBN-13 (`to_isbn13` of a compact number).
+    static func isbn13(_ number: String) -> String {
+        let digits = Array(number.utf8)
+        guard digits.count == 10 else { return number }
+        let body = [0x39, 0x37, 0x38] + digits.dropLast()
+        return String(decoding: body + [CheckDigits.ean(body)], as: UTF8.self)
+    }
+
+    static func printed(_ number: String, _ context: IdentifierContext) -> String {
+        var number = number
+        if context.convert { number = isbn13(number) }
+        let shortened = number.utf8.count == 10
+        let full = shortened ? "978" + number : number
+        var parts = NumberDatabase.isbn.info(String(full.dropLast())).map(\.part)
+        let item = parts.popLast() ?? ""
+        let prefix = parts.isEmpty ? "" : parts.removeFirst()
+        let group = parts.isEmpty ? "" : parts.removeFirst()
+        let registrant = parts.isEmpty ? "" : parts.removeFirst()
+        return [shortened ? "" : prefix, group, registrant, item, String(full.suffix(1))].filter { !$0.isEmpty }.joined(separator: "-")
+    }
+
+    static var quickRemoves: [UInt8]? { [0x20, 0x2D] }
+
+    /// ISBN-10 and ISBN-13 (nine digits, which compact() pads, are left to validate).
+    static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
+        if number.count == 10 {
+            return CheckDigits.allDigits(number.dropLast()) && isbn10CheckDigit(Array(number.dropLast())) == Unicode.Scalar(number[9])
+        }
+        return number.count == 13 && CheckDigits.allDigits(number) && CheckDigits.ean(number.dropLast()) == number[12]
+            && number[0] == 0x39 && number[1] == 0x37 && (number[2] == 0x38 || number[2] == 0x39)
+    }
+
+    /// (The hyphenation reads the ranges: left to `printed`.)
+    static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool { false }
+
+    static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
+        let digits = Array(cleaned(value).utf8)
+        guard digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        switch digits.count {
+        case 0..<9: return true
+        case 11, 12: return digits.starts(with: [0x39, 0x37, 0x38]) || digits.starts(with: [0x39, 0x37, 0x39])
+        default: return false
+        }
+    }
+
+    static func accepts(_ character: Character) -> Bool { character.isASCII && (character.isNumber || " -xX".contains(character)) }
+}
