@@ -4,7 +4,7 @@ _fieldcheck() {
     # COMP_WORDBREAKS splits '--type=zip' into '--type' '=' 'zip'.
     if [[ $cur == = ]]; then cur=; elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
     case ${COMP_WORDS[1]} in
-        check|format|suggest|prompt|schema|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
+        check|format|suggest|prompt|schema|infer|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
     esac
     case $prev in
         -t|--type)
@@ -109,15 +109,17 @@ _fieldcheck() {
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
             prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-items --max-items --min-length --max-length --optional --no-optional --one-of --one-of-file --one-of-column --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format --compact --no-compact --convert --no-convert -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
             schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
+            infer) COMPREPLY=($(compgen -W '--table-schema --no-table-schema --tsv --delimiter --jsonl -h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '--region -h --help --version' -- "$cur")) ;;
         esac
         return
     fi
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'check format suggest prompt schema types' -- "$cur")); return
+        COMPREPLY=($(compgen -W 'check format suggest prompt schema infer types' -- "$cur")); return
     fi
     case $cmd in
         schema) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
+        infer) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
         types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal' -- "$cur")) ;;
     esac
 }

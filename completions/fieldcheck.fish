@@ -2,7 +2,7 @@
 
 function __fieldcheck_command
     set -l words (commandline -opc)
-    if test (count $words) -ge 2; and contains -- $words[2] check format suggest prompt schema types
+    if test (count $words) -ge 2; and contains -- $words[2] check format suggest prompt schema infer types
         echo $words[2]
     else
         echo check
@@ -15,6 +15,7 @@ complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a format -d '
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a suggest -d 'auto-fill candidates for a query, from a list'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a prompt -d 'read one value, or a form, on the terminal'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a schema -d 'print a Table Schema\'s rules as a fields file'
+complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a infer -d 'propose each column\'s rule, as a fields file or a Table Schema'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a types -d 'the built-in types and their rules'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s t -l type -x -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal' -d 'a built-in type the value must be (default text)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l canonical -d 'pass only values already in canonical form'
@@ -46,8 +47,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-unique -d 'undo --unique'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l missing-value -x -d 'a value that counts as missing (repeatable; default: the empty value)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l nothing-missing -d 'no value counts as missing, not even the empty one'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l table-schema -d 'read values as a Frictionless Table Schema field reads them'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-table-schema -d 'undo --table-schema'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt infer' -l table-schema -d 'read values as a Frictionless Table Schema field reads them'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt infer' -l no-table-schema -d 'undo --table-schema'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt types' -l region -x -d 'the region (country) of --type phone, postal and vat values (phone, postal: default US)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l allow-region -x -d 'only --type phone numbers of these regions pass (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l phone-format -x -a 'national international e164 rfc3966' -d 'the canonical form of --type phone numbers'
@@ -66,8 +67,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l schema -r -F -d 'rules per column, from a Frictionless Table Schema (JSON)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l package -r -F -d 'check every tabular resource of a Frictionless Data Package'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l resource -x -d 'with a Data Package: check only this resource (repeatable)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l tsv -d 'the table is tab-separated (with --fields)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l delimiter -x -d 'the table\'s delimiter, one ASCII character (with --fields; default \',\')'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l tsv -d 'the table is tab-separated (with --fields)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l delimiter -x -d 'the table\'s delimiter, one ASCII character (with --fields; default \',\')'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l format -x -a 'csv tsv jsonl json' -d 'read every table as FORMAT, not as its name says (csv, tsv, jsonl, json; .gz .bz2 .xz .zst .zip)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l encoding -x -d 'the tables\' text encoding (default utf-8): latin-1, windows-1252, utf-16 and others'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z -l null -d 'values on standard input are NUL-separated'
@@ -75,7 +76,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l n
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s q -l quiet -d 'print nothing; the exit code tells'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l exit-zero -d 'exit 0 even when values do not pass (2 still when the run fails)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status (repeatable)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l jsonl -d 'tables are JSON Lines: one JSON object per line'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l jsonl -d 'tables are JSON Lines: one JSON object per line'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l header-from -r -F -d 'the tables have no header row: it is FILE\'s first record'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s j -l threads -x -d 'check on N threads (default: one per core; 1: one thread)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l in-place -d 'format --fields: rewrite each FILE instead of printing it'
@@ -99,7 +100,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l min-qu
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l limit -x -d 'print at most N candidates'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l add -x -d 'add VALUE to the list (once; the file is rewritten safely)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l remove -x -d 'remove VALUE from the list (the file is rewritten safely)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema types' -s h -l help -d 'print help (-h: short, --help: long)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema types' -l version -d 'print the version of fieldcheck and of PCRE2'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types' -s h -l help -d 'print help (-h: short, --help: long)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types' -l version -d 'print the version of fieldcheck and of PCRE2'
 complete -c fieldcheck -n 'test (__fieldcheck_command) = schema' -F
+complete -c fieldcheck -n 'test (__fieldcheck_command) = infer' -F
 complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal'

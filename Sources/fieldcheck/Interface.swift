@@ -141,6 +141,30 @@ enum FieldCheckInterface {
                 }
             ),
             CommandDefinition(
+                "infer",
+                summary: "propose each column's rule, as a fields file or a Table Schema",
+                discussion: """
+                    Reads FILE, a table (CSV; TSV with --tsv or a .tsv name; JSON Lines with \
+                    --jsonl or a .jsonl name; - for standard input), and prints a fields file \
+                    proposing, for each column, the most specific rule that 90% of its sampled \
+                    non-empty values pass: a type (phone with the region most of them pass, \
+                    e-mail, a date with the --date-format that reads it, an identifier, state, \
+                    ZIP, country, URL, UUID, boolean, integer or decimal, ...), --optional where \
+                    cells are empty, --one-of for a column of a few values used often, --unique \
+                    for a column of keys (every value different, of a key type or named like \
+                    one). Types are chosen from the first 5,000 rows; every row is then judged \
+                    by the rules chosen, as check judges it, so that each line's comment gives \
+                    the share of values that pass, the first that do not (with their lines) and \
+                    the range of values seen, and check --fields with the printed file reports \
+                    exactly the values the comments count. With --table-schema, a Table Schema \
+                    (JSON) instead, each comment its field's description.
+                    """,
+                usage: "[--tsv | --delimiter C | --jsonl] [--table-schema] FILE",
+                positional: PositionalDefinition("FILE", summary: "a table (CSV, TSV, JSON Lines; - for standard input)", limit: 1, completion: .file) { config, value in
+                    config.inferPath = String(decoding: value.bytes, as: UTF8.self)
+                }
+            ),
+            CommandDefinition(
                 "types",
                 summary: "the built-in types and their rules",
                 discussion: """
@@ -330,7 +354,7 @@ enum FieldCheckInterface {
             OptionDefinition(
                 "tsv", section: "Tables",
                 summary: "the table is tab-separated (with --fields)",
-                scopes: valueCommands
+                scopes: valueCommands.union([Scope.infer])
             ) { config, _ in config.delimiter = 0x09 },
             OptionDefinition(
                 "delimiter", value: "CHAR", section: "Tables",
@@ -340,7 +364,7 @@ enum FieldCheckInterface {
                     break (with --fields; default ','). '\\t', as Python's csv and most tools \
                     write it, means a tab, as --tsv does.
                     """,
-                scopes: valueCommands
+                scopes: valueCommands.union([Scope.infer])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 guard case .value(let value) = argument else { return }
                 // (`\t` typed in quotes reaches us as a backslash and a t.)
@@ -480,7 +504,7 @@ enum FieldCheckInterface {
                     strings where they change) and everything else, other keys, their order and \
                     spacing, byte for byte.
                     """,
-                scopes: [Scope.check, Scope.format]
+                scopes: [Scope.check, Scope.format, Scope.infer]
             ) { config, _ in config.jsonLines = true },
             OptionDefinition(
                 "header-from", value: "FILE", section: "Input",

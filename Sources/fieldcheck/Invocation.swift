@@ -86,6 +86,8 @@ struct Invocation {
     var headerFrom: String?
     var suggest = SuggestOptions()
     var prompt = PromptOptions()
+    /// `infer FILE`: the table whose rules are proposed.
+    var inferPath: String?
     /// `--generate KIND` (hidden): print a generated file instead of running.
     var generate: String?
 }

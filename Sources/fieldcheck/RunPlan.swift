@@ -12,6 +12,7 @@ enum RunPlan {
     case suggest
     case prompt
     case schema
+    case infer
     /// `check` or `format` of tables (`--fields`, `--schema`).
     case tables(TableCommand)
     /// `check` of Data Packages.
@@ -35,6 +36,7 @@ enum RunPlan {
         case "suggest": return .suggest
         case "prompt": return .prompt
         case "schema": return .schema
+        case "infer": return .infer
         default: break
         }
         let formatting = command == "format"
@@ -75,6 +77,7 @@ enum RunPlan {
         case .suggest: return SuggestCommand(options: config.suggest).run()
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
+        case .infer: return InferCommand(config).run()
         case .tables(let command): return command.run()
         case .package(let command): return command.run()
         case .checkValues(let command): return command.run()

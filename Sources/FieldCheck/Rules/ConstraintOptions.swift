@@ -129,9 +129,10 @@ extension RuleOptions {
                 (underscores, other scripts' digits, exponents, NaN, Infinity), boolean, dates \
                 and times as Table Schema's default formats, email, url and uuid as frictionless \
                 checks them, and no trimming of surrounding whitespace where it has none. \
-                --schema sets it for every column; 'fieldcheck schema FILE' shows it.
+                --schema sets it for every column; 'fieldcheck schema FILE' shows it. With \
+                infer: propose a Table Schema (JSON) instead of a fields file.
                 """,
-            negatable: true, scopes: Scope.rules
+            negatable: true, scopes: Scope.rules.union([Scope.infer])
         ) { options, argument in options.settings.tableSchema = argument.isOn },
     ] }
 }

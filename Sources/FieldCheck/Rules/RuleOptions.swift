@@ -7,6 +7,7 @@ package enum Scope {
     package static let prompt = "prompt"
     package static let fieldsFile = "fields-file"
     package static let types = "types"
+    package static let infer = "infer"
     /// Every place a rule can be declared.
     package static let rules: Scopes = [check, format, prompt, fieldsFile]
 }

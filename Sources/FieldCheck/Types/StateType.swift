@@ -2,6 +2,8 @@
 /// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
 package struct StateType: TypeUnit {
     package static var name: String { "state" }
+    /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
+    package static var isStringFormat: Bool { true }
     package static var summary: String { "a USPS state or territory code, or its full name, any case" }
     package static var canonicalForm: String { "the two-letter code, upper case" }
     /// The row of the README's table of types (Markdown).

@@ -2,6 +2,8 @@
 /// Canonical: `12345` or `12345-6789`.
 struct ZipType: TypeUnit {
     static var name: String { "zip" }
+    /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
+    static var isStringFormat: Bool { true }
     static var summary: String { "12345, 12345-6789, 123456789 or 12345 6789" }
     static var canonicalForm: String { "12345 or 12345-6789" }
     /// The row of the README's table of types (Markdown).

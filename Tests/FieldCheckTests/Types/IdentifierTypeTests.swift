@@ -71,3 +71,28 @@ import Testing
         #expect(!schema.fields[2].options.contains("--type"))
     }
 }
+
+/// `infer`'s candidates name types of the registry, and decide on samples as documented.
+@Suite struct ColumnInferenceTests {
+    @Test func everyCandidateIsARegisteredType() {
+        for candidate in RuleCandidate.ordered {
+            #expect(FieldType(rawValue: candidate.words[1]) == candidate.type, "\(candidate.words)")
+        }
+    }
+
+    @Test func samplesGetTheMostSpecificRuleMostPass() {
+        func chosen(_ name: String, _ values: [String]) -> [String]? {
+            ColumnInference.choose(name: name, sample: values.map { Array($0.utf8) }, tableSchema: false)?.words
+        }
+        #expect(chosen("when", ["2024-01-05", "2023-12-31", "2020-02-29"]) == ["--type", "date"])
+        #expect(chosen("when", ["05/01/2024", "31/12/2023", "29/02/2020"]) == ["--type", "date", "--date-format", "%d/%m/%Y"])
+        #expect(chosen("n", ["12345", "54321", "10001"]) == ["--type", "integer"])
+        #expect(chosen("zip", ["12345", "54321", "10001"]) == ["--type", "zip"])
+        #expect(chosen("lat", ["31.95376472", "-89.2345", "45.1"]) == ["--type", "decimal"])
+        #expect(chosen("x", ["a b", "c", "d e f"]) == nil)
+        // Nine of ten is "most"; eight of ten is not.
+        let ibans = Array(repeating: "DE89 3704 0044 0532 0130 00", count: 9)
+        #expect(chosen("account", ibans + ["nope"]) == ["--type", "iban"])
+        #expect(chosen("account", Array(ibans.prefix(8)) + ["nope", "no"]) == nil)
+    }
+}

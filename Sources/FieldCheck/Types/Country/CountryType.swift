@@ -5,6 +5,8 @@ import ArgumentParsing
 /// doubled whitespace ignored. Canonical: the alpha-2 code, as `state` gives USPS codes.
 struct CountryType: TypeUnit {
     static var name: String { "country" }
+    /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
+    static var isStringFormat: Bool { true }
     static var summary: String { "an ISO 3166-1 alpha-2 or alpha-3 code or English name, any case" }
     static var canonicalForm: String { "the alpha-2 code, upper case" }
     /// The row of the README's table of types (Markdown).

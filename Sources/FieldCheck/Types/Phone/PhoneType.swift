@@ -4,6 +4,8 @@
 /// take the generated automaton's one-pass quick status (`NANPReading`).
 package struct PhoneType: TypeUnit {
     package static var name: String { "phone" }
+    /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
+    package static var isStringFormat: Bool { true }
     package static var summary: String { "a phone number of any country that libphonenumber judges valid (--region sets the default)" }
     package static var canonicalForm: String {
         "national form for the default region's calling code ((201) 555-0123, with ' ext. 123'), else international (+44 20 7946 0958); --phone-format chooses"
@@ -57,7 +59,7 @@ package struct PhoneType: TypeUnit {
     let walk = NANPReading.walk
 
     package init(_ settings: TypeSettings) throws(RuleError) {
-        region = settings.phone.region
+        region = settings.region ?? settings.phone.region
         guard let code = PhoneMetadataData.callingCode(ofRegion: region) else {
             throw RuleError("unknown region '\(region)' for --region")
         }

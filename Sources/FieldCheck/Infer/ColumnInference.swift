@@ -1,0 +1,89 @@
+/// `infer`'s choice for one column: the most specific rule (`RuleCandidate.ordered`) that
+/// most of a sample of its non-empty values pass. Only the type (and its region or date
+/// format) is chosen from the sample; `--optional`, `--one-of`, `--unique`, the pass rate
+/// and the values that do not pass come from every row (`ColumnTally`).
+package enum ColumnInference {
+    /// What "most" means: the share of the sampled values a rule must pass.
+    package static let threshold = 0.9
+
+    /// The candidate for a column named `name` whose sampled non-empty values are `sample`;
+    /// plain text (no type) when none reaches the threshold.
+    package static func choose(name: String, sample: [[UInt8]], tableSchema: Bool) -> RuleCandidate? {
+        guard !sample.isEmpty else { return nil }
+        let lowered = name.lowercased()
+        let hyphenated = sample.filter { $0.contains(0x2D) }.count * 2 >= sample.count
+        for candidate in RuleCandidate.ordered {
+            if !candidate.needsHint.isEmpty && !hyphenated && !candidate.needsHint.contains(where: { lowered.contains($0) }) { continue }
+            // (A column of one or two words is a list of values, not names or addresses.)
+            if candidate.type.rawValue == "phone" {
+                if let phone = phone(sample, tableSchema: tableSchema) { return phone }
+                continue
+            }
+            if passRate(candidate, sample, tableSchema: tableSchema) >= threshold { return candidate }
+        }
+        return nil
+    }
+
+    /// The share of `sample` that passes `candidate`.
+    package static func passRate(_ candidate: RuleCandidate, _ sample: [[UInt8]], tableSchema: Bool) -> Double {
+        guard let rule = try? candidate.options(tableSchema: tableSchema).makeRule() else { return 0 }
+        var passed = 0
+        for value in sample where rule.check(value).status == .passed { passed += 1 }
+        return Double(passed) / Double(sample.count)
+    }
+
+    /// Phone numbers: with the default region (US) when most pass so; otherwise the region
+    /// most of them pass with, among every region libphonenumber knows, tried on the first
+    /// hundred values of a column most of whose values have seven digits or more.
+    static func phone(_ sample: [[UInt8]], tableSchema: Bool) -> RuleCandidate? {
+        let long = sample.filter { value in value.filter { $0 >= 0x30 && $0 <= 0x39 }.count >= 7 }.count
+        guard Double(long) >= threshold * Double(sample.count) else { return nil }
+        // (Coordinates and amounts, 31.95376472, are numbers some region's plan takes.)
+        let fractions = sample.filter(isFraction).count
+        guard fractions * 2 < sample.count else { return nil }
+        let us = RuleCandidate("phone")
+        if passRate(us, sample, tableSchema: tableSchema) >= threshold { return us }
+        let head = Array(sample.prefix(100))
+        var rated: [(region: String, rate: Double)] = []
+        for region in PhoneNumbering.supportedRegions where region != "US" && region.count == 2 {
+            rated.append((region, passRate(RuleCandidate("phone", ["--region", region]), head, tableSchema: tableSchema)))
+        }
+        guard let best = rated.map(\.rate).max(), best >= threshold else { return nil }
+        // Regions that share a numbering pass the same numbers (GB's, Jersey's; FI's and
+        // Åland's): the most common of those that pass best, on the whole sample.
+        let tied = rated.filter { $0.rate == best }.map(\.region)
+        let chosen = tied.map { ($0, passRate(RuleCandidate("phone", ["--region", $0]), sample, tableSchema: tableSchema)) }
+        guard let top = chosen.map(\.1).max(), top >= threshold else { return nil }
+        var finalists = chosen.filter { $0.1 == top }.map(\.0)
+        if finalists.count > 1 {
+            // Then the regions that write the numbers as they are written (GB's 07400 123456,
+            // not India's 074001 23456).
+            let shapes = finalists.map { region in (region, writtenAsIs(RuleCandidate("phone", ["--region", region]), head, tableSchema: tableSchema)) }
+            let most = shapes.map(\.1).max() ?? 0
+            finalists = shapes.filter { $0.1 == most }.map(\.0)
+        }
+        let region = commonRegions.first(where: finalists.contains) ?? finalists.sorted()[0]
+        return RuleCandidate("phone", ["--region", region])
+    }
+
+    /// How many values of `sample` are their own canonical form under `candidate`.
+    static func writtenAsIs(_ candidate: RuleCandidate, _ sample: [[UInt8]], tableSchema: Bool) -> Int {
+        guard let rule = try? candidate.options(tableSchema: tableSchema).makeRule() else { return 0 }
+        return sample.filter { value in rule.format(value).formatted.map { Array($0.utf8) == value } ?? false }.count
+    }
+
+    /// Whether a value is a number with a fraction (`-89.2345`).
+    static func isFraction(_ value: [UInt8]) -> Bool {
+        var body = value[...]
+        if body.first == 0x2D || body.first == 0x2B { body = body.dropFirst() }
+        guard let point = body.firstIndex(of: 0x2E) else { return false }
+        let whole = body[..<point], fraction = body[(point + 1)...]
+        return !whole.isEmpty && !fraction.isEmpty && (whole + fraction).allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// Regions by how many people write their numbers, for a tie between regions that
+    /// share a numbering plan.
+    static let commonRegions = ["IN", "CN", "ID", "PK", "NG", "BR", "BD", "RU", "MX", "JP", "PH", "EG", "VN", "DE", "TR", "IR",
+                                "TH", "GB", "FR", "IT", "ZA", "KE", "KR", "CO", "ES", "AR", "CA", "PL", "UA", "MA", "AU", "NL",
+                                "BE", "SE", "CH", "AT", "PT", "GR", "CZ", "IL", "IE", "NZ", "DK", "FI", "NO", "SG", "HK"]
+}

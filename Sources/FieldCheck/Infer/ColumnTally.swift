@@ -1,0 +1,71 @@
+/// What `infer` learns of one column from every row, with the rule chosen for it (its
+/// type alone): how many values pass, which do not (the first few, with their rows),
+/// whether cells are empty, the distinct canonical forms (for `--one-of`), whether any
+/// value repeats (for `--unique`, by the keys `check` compares), and the least and greatest
+/// values (for the ordered types). Memory is bounded: past `maxDistinct` forms and
+/// `maxKeys` keys it stops keeping them (no `--one-of`, no `--unique`).
+package struct ColumnTally {
+    package let rule: Rule
+    package var values = 0
+    package var empty = 0
+    package var passed = 0
+    /// The values that do not pass, in order, at most `keptFailures`: row and text.
+    package var failures: [(line: Int, value: String)] = []
+    package var failureCount = 0
+    /// Distinct canonical forms of passing values with their counts; nil once past `maxDistinct`.
+    package var distinct: [String: Int]? = [:]
+    /// The unique keys seen; nil once past `maxKeys`, or once one repeats.
+    package var keys: Set<String>? = []
+    package var repeats = false
+    package var least: String?
+    package var greatest: String?
+
+    package static let keptFailures = 3
+    package static let maxDistinct = 10
+    package static let maxKeys = 1_000_000
+
+    package init(rule: Rule) { self.rule = rule }
+
+    /// One cell, on line `line` of the table.
+    package mutating func add(_ value: UnsafeBufferPointer<UInt8>, line: Int) {
+        values += 1
+        if value.isEmpty {
+            empty += 1
+            return
+        }
+        let (verdict, formatted) = rule.format(value)
+        guard verdict.status == .passed else {
+            failureCount += 1
+            if failures.count < Self.keptFailures { failures.append((line, String(decoding: value, as: UTF8.self))) }
+            return
+        }
+        passed += 1
+        let form = formatted ?? String(decoding: value, as: UTF8.self)
+        if distinct != nil {
+            distinct?[form, default: 0] += 1
+            if (distinct?.count ?? 0) > Self.maxDistinct { distinct = nil }
+        }
+        if !repeats, keys != nil, let key = rule.uniqueKey(value) {
+            if keys?.insert(key).inserted == false {
+                repeats = true
+                keys = nil
+            } else if (keys?.count ?? 0) > Self.maxKeys {
+                keys = nil
+            }
+        }
+        if rule.type.compare(form, form) != nil {
+            if least.map({ rule.type.compare(form, $0) ?? 0 < 0 }) ?? true { least = form }
+            if greatest.map({ rule.type.compare(form, $0) ?? 0 > 0 }) ?? true { greatest = form }
+        }
+    }
+
+    /// A cell that is no value at all (a JSON array or object): it fails whatever the rule.
+    package mutating func addFailure(_ text: String, line: Int) {
+        values += 1
+        failureCount += 1
+        if failures.count < Self.keptFailures { failures.append((line, text)) }
+    }
+
+    /// The non-empty values.
+    package var nonEmpty: Int { values - empty }
+}

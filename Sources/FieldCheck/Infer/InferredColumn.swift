@@ -1,0 +1,163 @@
+/// `infer`'s proposal for one column: the rule chosen from a sample (`ColumnInference`)
+/// and what every row said of it (`ColumnTally`), written as a fields-file line with its
+/// comment, or as a Table Schema field with its description.
+package struct InferredColumn {
+    package var name: String
+    package var candidate: RuleCandidate?
+    package var tally: ColumnTally
+
+    package init(name: String, candidate: RuleCandidate?, tally: ColumnTally) {
+        self.name = name
+        self.candidate = candidate
+        self.tally = tally
+    }
+
+    /// Types whose values are keys by nature: a column of them, all different, is `--unique`.
+    static let keyTypes: Set<String> = ["uuid", "email", "iban", "isin", "lei", "isbn", "issn", "ean", "cusip", "imei", "card", "ssn", "ein", "bic"]
+
+    /// The values of `--one-of`, most frequent first: a column of a few values, each used often.
+    package var oneOf: [String]? {
+        guard let distinct = tally.distinct, !distinct.isEmpty, candidate?.type.rawValue != "boolean",
+              tally.passed >= 20, distinct.count * 4 <= tally.passed,
+              // (A fields file is read a line at a time: no line breaks or controls in its words.)
+              distinct.keys.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })
+        else { return nil }
+        return distinct.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    }
+
+    /// Whether the column looks like a key: every value different, and of a key type or
+    /// named like one.
+    package var unique: Bool {
+        guard tally.keys != nil, !tally.repeats, tally.passed >= 10, oneOf == nil else { return false }
+        let lowered = name.lowercased()
+        let named = lowered == "id" || lowered.hasSuffix("_id") || lowered.hasSuffix("id") && lowered.count <= 4
+            || ["key", "code", "uuid", "number", "sku", "ref"].contains(where: { lowered.contains($0) })
+        return named || InferredColumn.keyTypes.contains(candidate?.type.rawValue ?? "")
+    }
+
+    /// The rule options.
+    package var words: [String] {
+        var words = candidate?.words ?? []
+        if tally.empty > 0 { words.append("--optional") }
+        for value in oneOf ?? [] { words += ["--one-of", value] }
+        if unique { words.append("--unique") }
+        return words
+    }
+
+    /// Its pass rate, the values that do not pass (the first few, with their rows) and
+    /// the range of values seen.
+    package var comment: String {
+        var text = "\(name): "
+        let nonEmpty = tally.nonEmpty
+        if nonEmpty == 0 {
+            text += "every cell empty"
+        } else {
+            text += "\(Self.percent(tally.passed, nonEmpty)) of \(nonEmpty) value\(nonEmpty == 1 ? "" : "s") pass"
+        }
+        if tally.empty > 0 { text += ", \(tally.empty) empty" }
+        if tally.failureCount > 0 {
+            text += "; \(tally.failureCount) do\(tally.failureCount == 1 ? "es" : "") not: "
+            text += tally.failures.map { "\(Self.quoted($0.value)) (row \($0.line))" }.joined(separator: ", ")
+            if tally.failureCount > tally.failures.count { text += ", ..." }
+        }
+        if let least = tally.least, let greatest = tally.greatest, least != greatest, oneOf == nil {
+            text += "; from \(least) to \(greatest)"
+        }
+        return text
+    }
+
+    static func percent(_ part: Int, _ whole: Int) -> String {
+        if part == whole { return "100%" }
+        let tenths = part * 1000 / whole
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    /// A value in a comment: quoted, control characters escaped, at most 40 characters.
+    static func quoted(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars.prefix(40) {
+            out += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        if value.unicodeScalars.count > 40 { out += "..." }
+        return "'" + out + "'"
+    }
+}
+
+/// A table's proposals, written out.
+package enum InferredTable {
+    /// The fields file: a comment line before each column's line.
+    package static func fieldsFile(_ columns: [InferredColumn], source: String, rows: Int, sampled: Int) -> String {
+        var text = "# Rules proposed by fieldcheck infer for \(source) (\(rows) row\(rows == 1 ? "" : "s"); types chosen from the first \(sampled)).\n"
+        text += "# Each comment: the share of the column's values that pass, and the first that do not.\n"
+        let width = min(24, columns.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
+        for column in columns {
+            text += "# " + column.comment + "\n"
+            let name = ShellQuoting.quote(column.name, forceQuotes: column.name.hasPrefix("-") || column.name.hasPrefix("#"))
+            let words = column.words.map { ShellQuoting.quote($0) }.joined(separator: " ")
+            text += words.isEmpty ? name + "\n" : name + String(repeating: " ", count: max(1, width + 2 - name.count)) + words + "\n"
+        }
+        return text
+    }
+
+    /// A Table Schema: each column a field of the Table Schema type its rule reads as, an
+    /// identifier or other fieldcheck type as a string `format` (with `x-region`), the
+    /// comment as its description, and `required`, `enum`, `unique` constraints.
+    package static func tableSchema(_ columns: [InferredColumn]) -> String {
+        var out = ByteBuffer(capacity: 1024)
+        out.append("{\n  \"fields\": [")
+        for (index, column) in columns.enumerated() {
+            out.append(index == 0 ? "\n    {" : ",\n    {")
+            out.append("\"name\": ")
+            JSONText.appendString(column.name, to: &out)
+            let type = column.candidate?.type.rawValue
+            let (schemaType, format) = tableSchemaType(type)
+            out.append(", \"type\": \"\(schemaType)\"")
+            var formatText = format
+            var region: String?
+            if let words = column.candidate?.words {
+                if let at = words.firstIndex(of: "--date-format"), at + 1 < words.count { formatText = words[at + 1] }
+                if let at = words.firstIndex(of: "--region"), at + 1 < words.count { region = words[at + 1] }
+            }
+            if let formatText {
+                out.append(", \"format\": ")
+                JSONText.appendString(formatText, to: &out)
+            }
+            if let region {
+                out.append(", \"x-region\": ")
+                JSONText.appendString(region, to: &out)
+            }
+            out.append(", \"description\": ")
+            JSONText.appendString(column.comment, to: &out)
+            var constraints: [String] = []
+            if column.tally.empty == 0 && column.tally.nonEmpty > 0 { constraints.append("\"required\": true") }
+            if column.unique { constraints.append("\"unique\": true") }
+            if let oneOf = column.oneOf {
+                var list = ByteBuffer(capacity: 64)
+                for (at, value) in oneOf.enumerated() {
+                    if at > 0 { list.append(", ") }
+                    JSONText.appendString(value, to: &list)
+                }
+                constraints.append("\"enum\": [" + String(decoding: list.bytes, as: UTF8.self) + "]")
+            }
+            if !constraints.isEmpty { out.append(", \"constraints\": {" + constraints.joined(separator: ", ") + "}") }
+            out.append("}")
+        }
+        out.append("\n  ]\n}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// The Table Schema type and format of a fieldcheck type.
+    package static func tableSchemaType(_ type: String?) -> (String, String?) {
+        switch type {
+        case "integer": return ("integer", nil)
+        case "decimal": return ("number", nil)
+        case "boolean": return ("boolean", nil)
+        case "date", "time", "datetime", "year", "yearmonth": return (type ?? "string", nil)
+        case "email": return ("string", "email")
+        case "url": return ("string", "uri")
+        case "uuid": return ("string", "uuid")
+        case .some(let name) where FieldType(rawValue: name)?.unit.isStringFormat == true: return ("string", name)
+        default: return ("string", nil)
+        }
+    }
+}

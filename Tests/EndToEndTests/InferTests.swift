@@ -1,0 +1,149 @@
+@testable import FieldCheck
+import Foundation
+import Testing
+import TestSupport
+
+/// `fieldcheck infer` on tables it was not written for (the repository's examples, four
+/// real tables, a generated one): its proposals, given back to `check`, report exactly the
+/// values its comments count and name.
+@Suite struct InferTests {
+    /// The real tables (Tests/EndToEndTests/Fixtures/infer; their sources and licences in
+    /// the README there) and the repository's examples.
+    static let tables = [
+        "Tests/EndToEndTests/Fixtures/infer/airports.csv", "Tests/EndToEndTests/Fixtures/infer/seattle-weather.csv",
+        "Tests/EndToEndTests/Fixtures/infer/us-employment.csv", "Tests/EndToEndTests/Fixtures/infer/debian-releases.csv",
+        "Tests/EndToEndTests/Fixtures/infer/iowa-electricity.csv",
+        "examples/contacts.csv", "examples/signups.jsonl",
+    ]
+
+    /// A column's comment: how many values do not pass, and the first ones' rows.
+    struct Comment {
+        var failures = 0
+        var rows: [Int] = []
+    }
+
+    static func comments(_ fields: String) -> [String: Comment] {
+        var found: [String: Comment] = [:]
+        for line in fields.split(separator: "\n") where line.hasPrefix("# ") && !line.contains("a number of cells other than") {
+            guard let colon = line.range(of: ": ") else { continue }
+            let column = String(line[line.index(line.startIndex, offsetBy: 2)..<colon.lowerBound])
+            var comment = Comment()
+            if let match = line.firstMatch(of: /; (\d+) do(?:es)? not:/) { comment.failures = Int(match.1) ?? -1 }
+            comment.rows = line.matches(of: /\(row (\d+)\)/).compactMap { Int($0.1) }
+            found[column] = comment
+        }
+        return found
+    }
+
+    /// Runs infer on `table`, then check with its proposal; compares.
+    func expectCheckAgrees(_ table: String, _ options: [String] = []) throws -> String {
+        let path = repositoryRoot.appendingPathComponent(table).path
+        let inferred = try fieldcheck(["infer"] + options + [path])
+        #expect(inferred.status == 0, "\(table): \(inferred.err)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schema = options.contains("--table-schema")
+        let rules = folder.appendingPathComponent(schema ? "schema.json" : "t.fields")
+        try inferred.stdout.write(to: rules)
+        let checked = try fieldcheck(["check", schema ? "--schema" : "--fields", rules.path, path])
+        // (2: rows of the wrong length, which check reports as errors.)
+        #expect(checked.status == 0 || checked.status == 1 || checked.status == 2 && checked.out.contains("cells where the header has"), "\(table): \(checked.err)")
+        var reported: [String: [Int]] = [:]
+        for line in checked.lines {
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard cells.count >= 3, let row = Int(cells[0]) else { continue }
+            reported[String(cells[1]), default: []].append(row)
+        }
+        let text = schema ? Self.descriptions(inferred.stdout) : inferred.out
+        let comments = Self.comments(text)
+        #expect(!comments.isEmpty, "\(table)")
+        for (column, comment) in comments {
+            let rows = reported[column] ?? []
+            #expect(rows.count == comment.failures, "\(table) \(column): check reports \(rows.count), the comment \(comment.failures)")
+            #expect(Array(rows.prefix(comment.rows.count)) == comment.rows, "\(table) \(column): \(rows.prefix(3)) vs \(comment.rows)")
+        }
+        for column in reported.keys where !column.isEmpty { #expect(comments[column] != nil, "\(table): \(column) reported but not proposed") }
+        // Rows of the wrong length: check's errors, which infer names in a comment of their own.
+        let ragged = reported[""] ?? []
+        if let note = text.firstMatch(of: /# (\d+) rows? ha(?:s|ve) a number of cells other than/) {
+            #expect(ragged.count == Int(note.1), "\(table): \(ragged.count) rows of the wrong length")
+        } else if !schema {
+            #expect(ragged.isEmpty, "\(table): rows of the wrong length not named")
+        }
+        return text
+    }
+
+    /// A Table Schema's field descriptions, one per line as comments are.
+    static func descriptions(_ json: Data) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+              let fields = object["fields"] as? [[String: Any]] else { return "" }
+        return fields.compactMap { $0["description"] as? String }.map { "# " + $0 }.joined(separator: "\n")
+    }
+
+    @Test(arguments: tables)
+    func checkReportsExactlyWhatTheCommentsCount(_ table: String) throws {
+        _ = try expectCheckAgrees(table)
+    }
+
+    @Test(arguments: tables.filter { $0.hasSuffix(".csv") })
+    func aTableSchemaToo(_ table: String) throws {
+        _ = try expectCheckAgrees(table, ["--table-schema"])
+    }
+
+    /// The real tables get the rules a person would write.
+    @Test func realTablesGetTheirTypes() throws {
+        let weather = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/seattle-weather.csv")
+        #expect(weather.contains("date           --type date --date-format %Y/%m/%d"))
+        #expect(weather.contains("weather        --one-of sun --one-of fog --one-of rain --one-of drizzle --one-of snow"))
+        let airports = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/airports.csv")
+        #expect(airports.contains("state      --type state\n"))
+        #expect(airports.contains("latitude   --type decimal\n"))
+        let releases = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/debian-releases.csv")
+        #expect(releases.contains("release   --type date\n"))
+        #expect(releases.contains("# 15 rows have a number of cells other than the header's 8"))
+        let employment = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/us-employment.csv")
+        #expect(employment.contains("nonfarm                   --type integer\n"))
+        #expect(!employment.contains("--type zip"))
+    }
+
+    /// A table of identifiers, British phone numbers and day-first dates, tab-separated.
+    @Test func identifiersRegionsAndDateFormatsAreFound() throws {
+        var random = SeededRandom(state: 20261127)
+        var lines = ["id\taccount\tisbn\tphone\tjoined\tstatus\tamount\temail\tzip"]
+        for row in 0..<60 {
+            let digits = (0..<18).map { _ in String(random.below(10)) }.joined()
+            let check = 98 - (CheckDigits.mod97(digits + "DE00") ?? 0)
+            let iban = "DE" + (check < 10 ? "0" : "") + String(check) + digits
+            let body = "978" + (0..<9).map { _ in String(random.below(10)) }.joined()
+            let isbn = body + String(Character(Unicode.Scalar(CheckDigits.ean(Array(body.utf8)))))
+            let uuid = (0..<32).map { _ in String(random.below(16), radix: 16) }.joined()
+            let phone = row % 2 == 0 ? "020 7946 0" + String(format: "%03d", row) : "07400 123" + String(format: "%03d", row)
+            let joined = String(format: "%02d/%02d/20%02d", 1 + random.below(28), 1 + random.below(12), 10 + random.below(15))
+            let status = ["active", "paused", "closed"][random.below(3)]
+            let email = row == 7 ? "someone@" : "user\(row)@example.com"
+            let zip = row % 5 == 0 ? "" : String(format: "%05d", 10_000 + random.below(80_000))
+            lines.append([uuid, iban, isbn, phone, joined, status, "\(random.below(1000)).\(random.below(10))5", email, zip].joined(separator: "\t"))
+        }
+        let folder = repositoryRoot.appendingPathComponent(".build/infer-test")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("generated.tsv")
+        try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let fields = try expectCheckAgrees(".build/infer-test/generated.tsv")
+        for expected in ["id       --type uuid --unique", "account  --type iban --unique", "isbn     --type isbn --unique",
+                         "phone    --type phone --region GB", "joined   --type date --date-format %d/%m/%Y",
+                         "status   --one-of", "amount   --type decimal", "email    --type email", "zip      --type zip --optional"] {
+            #expect(fields.contains(expected), "\(expected) in\n\(fields)")
+        }
+        #expect(fields.contains("1 does not: 'someone@' (row 9)"))
+    }
+
+    @Test func whatItCannotReadIsSaid() throws {
+        let missing = try fieldcheck("infer", "/nonexistent/t.csv")
+        #expect(missing.status == 2 && missing.err.contains("cannot open"))
+        let compressed = try fieldcheck("infer", "t.csv.gz")
+        #expect(compressed.status == 2 && compressed.err.contains("gzip -dc"))
+        let empty = try fieldcheck(["infer", "-"], input: "")
+        #expect(empty.status == 2 && empty.err.contains("no header row"))
+    }
+}
