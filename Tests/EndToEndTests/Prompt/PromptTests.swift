@@ -60,6 +60,23 @@ import Testing
         #expect(terminal.output == "020 7946 0958\n")
     }
 
+    /// An IBAN is grouped in fours as it is typed, upper-cased; Enter gives its printed form.
+    @Test func anIBANIsGroupedInFoursAsTyped() throws {
+        let (terminal, before) = try startPrompt(["-t", "iban"])
+        let typed = "de89370400440532013000"
+        var shown = ""
+        for (index, character) in typed.enumerated() {
+            terminal.type(String(character))
+            if index > 0 && index % 4 == 0 { shown += " " }
+            shown += character.uppercased()
+            #expect(terminal.waitFor { $0.line(0) == "Iban: \(shown)" }, "after \(character)\n\(terminal.dump)")
+        }
+        #expect(terminal.waitFor { $0.text.contains("passed") }, "\(terminal.dump)")
+        terminal.type(PseudoTerminal.enter)
+        #expect(try finish(terminal, modesBefore: before) == 0)
+        #expect(terminal.output == "DE89 3704 0044 0532 0130 00\n")
+    }
+
     @Test func aLetterInAZipIsRefusedWithABell() throws {
         let (terminal, before) = try startPrompt(["-t", "zip"])
         terminal.type("12")
