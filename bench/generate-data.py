@@ -467,6 +467,10 @@ def identifier_value(kind, rng, i, r):
         value = "%03d-%02d-%04d" % (rng.randint(1, 665), rng.randint(1, 99), rng.randint(1, 9999))
     elif kind == "ein":
         value = "%s-%s" % (rng.choice(["04", "12", "20", "35", "45", "91"]), d(7))
+    elif kind == "vat":
+        body = "0" + d(7)
+        value = "BE" + body + "%02d" % (97 - int(body) % 97)
+        value = "BE %s.%s.%s" % (value[2:6], value[6:9], value[9:]) if r < 0.4 else value
     elif kind == "bic":
         value = rng.choice(["DEUTDEFF", "COBADEFF", "BNPAFRPP", "CHASUS33", "NWBKGB2L"]) + rng.choice(["", "500", "XXX"])
     else:  # postal (US)
@@ -478,7 +482,7 @@ def identifier_value(kind, rng, i, r):
     return value
 
 
-IDENTIFIERS = ["iban", "bic", "isbn", "issn", "ean", "isin", "lei", "cusip", "imei", "card", "ssn", "ein", "postal"]
+IDENTIFIERS = ["iban", "bic", "vat", "isbn", "issn", "ean", "isin", "lei", "cusip", "imei", "card", "ssn", "ein", "postal"]
 
 TYPES = ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal", "integer", "boolean",
          "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth"] + IDENTIFIERS

@@ -8,7 +8,7 @@ _fieldcheck() {
     esac
     case $prev in
         -t|--type)
-            COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal' -- "$cur")); return ;;
+            COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal' -- "$cur")); return ;;
         -p|--pattern)
             return ;;
         --match-limit)
@@ -120,7 +120,7 @@ _fieldcheck() {
     case $cmd in
         schema) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
         infer) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
-        types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal' -- "$cur")) ;;
+        types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal' -- "$cur")) ;;
     esac
 }
 complete -F _fieldcheck fieldcheck

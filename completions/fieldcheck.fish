@@ -17,7 +17,7 @@ complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a prompt -d '
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a schema -d 'print a Table Schema\'s rules as a fields file'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a infer -d 'propose each column\'s rule, as a fields file or a Table Schema'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a types -d 'the built-in types and their rules'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s t -l type -x -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal' -d 'a built-in type the value must be (default text)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s t -l type -x -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal' -d 'a built-in type the value must be (default text)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l canonical -d 'pass only values already in canonical form'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-canonical -d 'undo --canonical'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s p -l pattern -x -d 'a PCRE2 pattern the whole value must match'
@@ -104,4 +104,4 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format sugge
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types' -l version -d 'print the version of fieldcheck and of PCRE2'
 complete -c fieldcheck -n 'test (__fieldcheck_command) = schema' -F
 complete -c fieldcheck -n 'test (__fieldcheck_command) = infer' -F
-complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic isbn issn ean isin lei cusip imei card ssn ein postal'
+complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal'

@@ -95,7 +95,7 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "--ty"]) == ["--type"])
         #expect(try bashCandidates(["fieldcheck", "-t", ""]) ==
             ["text", "name", "phone", "email", "address", "state", "zip", "number", "decimal", "integer", "boolean",
-             "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth", "iban", "bic", "isbn",
+             "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth", "iban", "bic", "vat", "isbn",
              "issn", "ean", "isin", "lei", "cusip", "imei", "card", "ssn", "ein", "postal"])
         #expect(try bashCandidates(["fieldcheck", "--type", "p"]) == ["phone", "postal"])
         #expect(try bashCandidates(["fieldcheck", "--type", "=", "z"]) == ["zip"])

@@ -155,7 +155,10 @@ extension StreamedReads {
             options.type = type
             options.settings.identifiers.compact = selector & 1 != 0
             options.settings.identifiers.convert = selector & 2 != 0
-            if type.rawValue == "postal" || type.rawValue == "vat" { options.settings.region = regions[Int(selector >> 2) % regions.count] }
+            if type.rawValue == "postal" { options.settings.region = regions[Int(selector >> 2) % regions.count] }
+            // (vat: a country of its own, or none: a number then needs its prefix.)
+            let vatRegions = [nil, "BE", "DE", "GB", "NL", "IE", "PL", "FR"]
+            if type.rawValue == "vat" { options.settings.region = vatRegions[Int(selector >> 2) % vatRegions.count] }
             if let problem = formatProblem(options, value) { return problem }
         }
         return nil

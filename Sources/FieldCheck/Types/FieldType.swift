@@ -25,6 +25,7 @@ package struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConverti
         FieldType(CalendarType<YearMonthMarker>.self),
         FieldType(IdentifierType<IBAN>.self),
         FieldType(IdentifierType<BIC>.self),
+        FieldType(IdentifierType<VAT>.self),
         FieldType(IdentifierType<ISBN>.self),
         FieldType(IdentifierType<ISSN>.self),
         FieldType(IdentifierType<EAN>.self),

@@ -54,5 +54,35 @@ enum EIN: IdentifierScheme {
         return true
     }
 
+    // The fast tier, as SSN's: printable ASCII without spaces, as it is.
+    static var quickRemoves: [UInt8]? { [] }
+    static var quickUpperCases: Bool { false }
+
+    static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let d = SSN.quickDigits(number, lengths: [2, 7]) else { return false }
+        return assigned.contains(UInt16(d[0]) << 8 | UInt16(d[1]))
+    }
+
+    /// The two-digit prefixes the EIN database gives a campus (its first level).
+    static let assigned: Set<UInt16> = {
+        var found = Set<UInt16>()
+        for first in UInt8(0x30)...0x39 {
+            for second in UInt8(0x30)...0x39 where NumberDatabase.ein.info(String(decoding: [first, second], as: UTF8.self) + "0000000").first?.properties.isEmpty == false {
+                found.insert(UInt16(first) << 8 | UInt16(second))
+            }
+        }
+        return found
+    }()
+
+    static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard let d = SSN.quickDigits(number, lengths: [2, 7]) else { return false }
+        form.append(d[0..<2]); form.append(0x2D); form.append(d[2...])
+        return true
+    }
+
+    static func quickCompact(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) {
+        for byte in number where byte != 0x2D { form.append(byte) }
+    }
+
     static func accepts(_ character: Character) -> Bool { character.isASCII && (character.isNumber || character == "-") }
 }

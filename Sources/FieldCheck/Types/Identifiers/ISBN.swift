@@ -76,12 +76,25 @@ enum ISBN: IdentifierScheme {
         if context.convert { number = isbn13(number) }
         let shortened = number.utf8.count == 10
         let full = shortened ? "978" + number : number
-        var parts = NumberDatabase.isbn.info(String(full.dropLast())).map(\.part)
-        let item = parts.popLast() ?? ""
-        let prefix = parts.isEmpty ? "" : parts.removeFirst()
-        let group = parts.isEmpty ? "" : parts.removeFirst()
-        let registrant = parts.isEmpty ? "" : parts.removeFirst()
-        return [shortened ? "" : prefix, group, registrant, item, String(full.suffix(1))].filter { !$0.isEmpty }.joined(separator: "-")
+        let scalars = full.unicodeScalars.map(\.value)
+        var parts: [ArraySlice<UInt32>] = []
+        var at = 0
+        for length in NumberDatabase.isbn.splitLengths(scalars.dropLast()[...]) {
+            parts.append(scalars[at..<(at + length)])
+            at += length
+        }
+        let none: ArraySlice<UInt32> = []
+        let item = parts.popLast() ?? none
+        let prefix = parts.isEmpty ? none : parts.removeFirst()
+        let group = parts.isEmpty ? none : parts.removeFirst()
+        let registrant = parts.isEmpty ? none : parts.removeFirst()
+        var out = String.UnicodeScalarView()
+        let pieces: [ArraySlice<UInt32>] = [shortened ? none : prefix, group, registrant, item, scalars.suffix(1)]
+        for piece in pieces where !piece.isEmpty {
+            if !out.isEmpty { out.append("-") }
+            for value in piece { if let scalar = Unicode.Scalar(value) { out.append(scalar) } }
+        }
+        return String(out)
     }
 
     static var quickRemoves: [UInt8]? { [0x20, 0x2D] }
@@ -95,8 +108,46 @@ enum ISBN: IdentifierScheme {
             && number[0] == 0x39 && number[1] == 0x37 && (number[2] == 0x38 || number[2] == 0x39)
     }
 
-    /// (The hyphenation reads the ranges: left to `printed`.)
-    static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool { false }
+    /// `printed` on the bytes of an ISBN `quickValid` passed (digits, and an ISBN-10's X).
+    static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        guard let levels = NumberDatabase.isbn.digitLevels else { return false }
+        let shortened = number.count == 10
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits -> Bool in
+            var count = 0
+            if shortened { digits[0] = 9; digits[1] = 7; digits[2] = 8; count = 3 }
+            for byte in number.dropLast() { digits[count] = byte &- 0x30; count += 1 }
+            let body = UnsafeBufferPointer(rebasing: digits[0..<count])
+            // As `split`: the prefix, group and registrant, then the item (the last part).
+            var lengths = (0, 0, 0, 0, 0)
+            var parts = 0
+            NumberDatabase.splitDigits(body, levels) { length in
+                switch parts {
+                case 0: lengths.0 = length
+                case 1: lengths.1 = length
+                case 2: lengths.2 = length
+                case 3: lengths.3 = length
+                default: lengths.4 = length
+                }
+                parts += 1
+            }
+            guard parts >= 1 && parts <= 4 else { return false }
+            let all = [lengths.0, lengths.1, lengths.2, lengths.3]
+            let item = all[parts - 1]
+            let ordered = [parts > 1 ? all[0] : 0, parts > 2 ? all[1] : 0, parts > 3 ? all[2] : 0, item]
+            var at = 0
+            var first = true
+            for (index, length) in ordered.enumerated() {
+                defer { at += length }
+                if index == 0 && shortened || length == 0 { continue }
+                if !first { form.append(0x2D) }
+                first = false
+                for digit in body[at..<(at + length)] { form.append(digit + 0x30) }
+            }
+            if !first { form.append(0x2D) }
+            form.append(number[number.count - 1])
+            return true
+        }
+    }
 
     static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
         let digits = Array(cleaned(value).utf8)

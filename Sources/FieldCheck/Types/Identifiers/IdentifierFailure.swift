@@ -19,4 +19,8 @@ struct IdentifierFailure: Error, Equatable, Sendable {
         self.problem = problem
         self.detail = detail
     }
+
+    init(problem: IdentifierProblem, detail: String) {
+        self.init(problem, detail)
+    }
 }

@@ -38,6 +38,9 @@ protocol IdentifierScheme: Sendable {
     /// The printed form of a number `quickValid` passed, appended; false to leave it to
     /// `printed` (nothing appended).
     static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool
+    /// The compact form of a number `quickValid` passed, appended (by default the bytes
+    /// themselves: `quickRemoves` made them compact).
+    static func quickCompact(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer)
 }
 
 extension IdentifierScheme {
@@ -53,6 +56,7 @@ extension IdentifierScheme {
         form.append(number)
         return true
     }
+    static func quickCompact(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) { form.append(number) }
     static func incompleteDetail(_ value: String, _ failure: IdentifierFailure, _ context: IdentifierContext) -> String { failure.detail }
     static var reference: TypeReference? { nil }
 }
@@ -110,7 +114,7 @@ struct IdentifierType<Scheme: IdentifierScheme>: DocumentedUnit {
         return Self.withQuickNumber(value) { number in
             guard Scheme.quickValid(number) else { return false }
             if compact {
-                form.append(number)
+                Scheme.quickCompact(number, into: &form)
                 return true
             }
             guard !convert else { return false }

@@ -40,12 +40,17 @@ enum StdnumText {
         return String(out)
     }
 
-    /// Python's `str.upper()`, scalar by scalar (full case mapping: `ß` becomes `SS`).
+    /// Python 3.11's `str.upper()`, scalar by scalar (full case mapping: `ß` becomes `SS`),
+    /// as Unicode 14.0 has it: a scalar Python does not know, or whose mapping names one it
+    /// does not know (Unicode 16 gave `ƛ` a capital), stays as it is.
     static func upper(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self) }
-        var out = ""
-        for scalar in text.unicodeScalars { out += scalar.properties.uppercaseMapping }
-        return out
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let mapped = scalar.properties.uppercaseMapping.unicodeScalars
+            if PythonText.isKnown(scalar) && mapped.allSatisfy(PythonText.isKnown) { out.append(contentsOf: mapped) } else { out.append(scalar) }
+        }
+        return String(out)
     }
 
     /// The usual `compact()`: `clean(number, deleting).strip().upper()`.
