@@ -154,7 +154,7 @@ enum FieldCheckInterface {
                     for a column of keys (every value different, of a key type or named like \
                     one). Types are chosen from the first 5,000 rows; every row is then judged \
                     by the rules chosen, as check judges it, so that each line's comment gives \
-                    the share of values that pass, the first that do not (with their lines) and \
+                    the share of values that pass, the first that do not (with their row numbers) and \
                     the range of values seen, and check --fields with the printed file reports \
                     exactly the values the comments count. With --table-schema, a Table Schema \
                     (JSON) instead, each comment its field's description.

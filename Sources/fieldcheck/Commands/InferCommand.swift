@@ -60,7 +60,7 @@ struct InferCommand {
             return Program.fail(error)
         }
         if reading.header.isEmpty {
-            writeError("fieldcheck: error: \(path): no header row: infer needs a table with its column names first\n")
+            writeError("fieldcheck: error: \(path == "-" ? "standard input" : path): no header row: infer needs a table with its column names first\n")
             return 2
         }
         if reading.tallies == nil { decide(&reading) }
