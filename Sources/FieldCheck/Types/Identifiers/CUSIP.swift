@@ -42,9 +42,20 @@ enum CUSIP: IdentifierScheme {
     static var quickRemoves: [UInt8]? { [0x20] }
 
     static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard number.count == 9, number.allSatisfy(alphabet.contains) else { return false }
-        if case .success = validate(String(decoding: number, as: UTF8.self), IdentifierContext(region: nil, convert: false)) { return true }
-        return false
+        guard number.count == 9 else { return false }
+        return checkDigit(number.prefix(8)) == number[8]
+    }
+
+    /// The check digit of eight characters of the alphabet (nil for another character):
+    /// each one's place in the alphabet, every second doubled, the digits summed.
+    static func checkDigit(_ bytes: some Sequence<UInt8>) -> UInt8? {
+        var sum = 0
+        for (index, byte) in bytes.enumerated() {
+            guard let place = alphabet.firstIndex(of: byte) else { return nil }
+            var rest = place * (index % 2 == 0 ? 1 : 2)
+            repeat { sum += rest % 10; rest /= 10 } while rest > 0
+        }
+        return UInt8((10 - sum % 10) % 10) + 0x30
     }
 
     static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
