@@ -14,14 +14,7 @@ enum CheckDigits {
     /// value written in decimal, the whole read as one number, modulo 97; nil where Python's
     /// `int()` would raise (empty, or a character that is not a digit or letter).
     static func mod97(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
-        var remainder = 0
-        var any = false
-        for scalar in scalars {
-            guard let value = base36(scalar) else { return nil }
-            remainder = (value < 10 ? remainder * 10 + value : remainder * 100 + value) % 97
-            any = true
-        }
-        return any ? remainder : nil
+        mod97(scalars, then: EmptyCollection())
     }
 
     /// `mod97` of the scalars of `first` then `second` (a rotated number, without copying).
@@ -43,11 +36,9 @@ enum CheckDigits {
     /// `mod97` of ASCII letters and digits (upper case), `first` then `second`.
     static func mod97(bytes first: UnsafeBufferPointer<UInt8>.SubSequence, then second: UnsafeBufferPointer<UInt8>.SubSequence) -> Int {
         var remainder = 0
-        for part in [first, second] {
-            for byte in part {
-                if byte <= 0x39 { remainder = (remainder * 10 + Int(byte - 0x30)) % 97 } else { remainder = (remainder * 100 + Int(byte - 0x41) + 10) % 97 }
-            }
-        }
+        // (Two loops, not a loop over an array of the two: no allocation a value.)
+        for byte in first { remainder = (byte <= 0x39 ? remainder * 10 + Int(byte - 0x30) : remainder * 100 + Int(byte - 0x41) + 10) % 97 }
+        for byte in second { remainder = (byte <= 0x39 ? remainder * 10 + Int(byte - 0x30) : remainder * 100 + Int(byte - 0x41) + 10) % 97 }
         return remainder
     }
 

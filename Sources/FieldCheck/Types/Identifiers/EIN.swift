@@ -38,20 +38,8 @@ enum EIN: IdentifierScheme {
     }
 
     static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
-        let bytes = Array(StdnumText.strip(StdnumText.clean(value)).utf8)
-        var digits: [UInt8] = []
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x2D {
-                guard digits.count == 2, index == 2 else { return false }
-            } else if byte >= 0x30 && byte <= 0x39 {
-                digits.append(byte)
-            } else {
-                return false
-            }
-        }
-        guard digits.count < 9 else { return false }
-        if digits.count >= 2 { return NumberDatabase.ein.info(String(decoding: digits.prefix(2), as: UTF8.self)).first?.properties.isEmpty == false }
-        return true
+        guard let digits = SSN.typedDigits(value, hyphensAfter: [2]), digits.count < 9 else { return false }
+        return digits.count < 2 || assigned.contains(UInt16(digits[0]) << 8 | UInt16(digits[1]))
     }
 
     // The fast tier, as SSN's: printable ASCII without spaces, as it is.

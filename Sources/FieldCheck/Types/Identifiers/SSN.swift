@@ -60,19 +60,7 @@ enum SSN: IdentifierScheme {
     }
 
     static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
-        let bytes = Array(StdnumText.strip(StdnumText.clean(value)).utf8)
-        var digits: [UInt8] = []
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x2D {
-                // A hyphen only right after the area or the group, and not twice.
-                guard digits.count == 3 || digits.count == 5, index > 0, bytes[index - 1] != 0x2D else { return false }
-            } else if byte >= 0x30 && byte <= 0x39 {
-                digits.append(byte)
-            } else {
-                return false
-            }
-        }
-        guard digits.count < 9 else { return false }
+        guard let digits = typedDigits(value, hyphensAfter: [3, 5]), digits.count < 9 else { return false }
         if digits.count >= 3 {
             let area = Array(digits[0..<3])
             if area == Array("000".utf8) || area == Array("666".utf8) || area[0] == 0x39 { return false }
@@ -81,6 +69,25 @@ enum SSN: IdentifierScheme {
         }
         if digits.count >= 5 && digits[3] == 0x30 && digits[4] == 0x30 { return false }
         return true
+    }
+
+    /// The digits of a value being typed (read as stdnum reads it: `clean`, `strip`) that
+    /// holds only digits and single hyphens right after the given counts of digits; nil
+    /// for anything else. (SSN and EIN beginnings.)
+    static func typedDigits(_ value: String, hyphensAfter places: Set<Int>) -> [UInt8]? {
+        var digits: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in StdnumText.strip(StdnumText.clean(value)).utf8 {
+            if byte == 0x2D {
+                guard places.contains(digits.count), previous != 0x2D else { return nil }
+            } else if byte >= 0x30 && byte <= 0x39 {
+                digits.append(byte)
+            } else {
+                return nil
+            }
+            previous = byte
+        }
+        return digits
     }
 
     // The fast tier: printable ASCII without spaces, as it is (the hyphens are the regular
