@@ -109,7 +109,7 @@ _fieldcheck() {
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --version' -- "$cur")) ;;
             prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-items --max-items --min-length --max-length --optional --no-optional --one-of --one-of-file --one-of-column --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --false-value --date-format --compact --no-compact --convert --no-convert -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --version' -- "$cur")) ;;
             schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
-            infer) COMPREPLY=($(compgen -W '--table-schema --no-table-schema --tsv --delimiter --jsonl -h --help --version' -- "$cur")) ;;
+            infer) COMPREPLY=($(compgen -W '--table-schema --no-table-schema --tsv --delimiter --jsonl -j --threads -h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '--region -h --help --version' -- "$cur")) ;;
         esac
         return

@@ -78,7 +78,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l e
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l jsonl -d 'tables are JSON Lines: one JSON object per line'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l header-from -r -F -d 'the tables have no header row: it is FILE\'s first record'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s j -l threads -x -d 'check on N threads (default: one per core; 1: one thread)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -s j -l threads -x -d 'check on N threads (default: one per core; 1: one thread)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l in-place -d 'format --fields: rewrite each FILE instead of printing it'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l break-hard-links -d '--in-place: rewrite a file with other hard links too'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l key -x -d 'name a table\'s rows by this column\'s cell, not their number'

@@ -153,13 +153,13 @@ enum FieldCheckInterface {
                     cells are empty, --one-of for a column of a few values used often, --unique \
                     for a column of keys (every value different, of a key type or named like \
                     one). Types are chosen from the first 5,000 rows; every row is then judged \
-                    by the rules chosen, as check judges it, so that each line's comment gives \
+                    by the rules chosen, as check judges it (on --threads threads), so that each line's comment gives \
                     the share of values that pass, the first that do not (with their row numbers) and \
                     the range of values seen, and check --fields with the printed file reports \
                     exactly the values the comments count. With --table-schema, a Table Schema \
                     (JSON) instead, each comment its field's description.
                     """,
-                usage: "[--tsv | --delimiter C | --jsonl] [--table-schema] FILE",
+                usage: "[--tsv | --delimiter C | --jsonl] [--table-schema] [-j N] FILE",
                 positional: PositionalDefinition("FILE", summary: "a table (CSV, TSV, JSON Lines; - for standard input)", limit: 1, completion: .file) { config, value in
                     config.inferPath = String(decoding: value.bytes, as: UTF8.self)
                 }
@@ -535,9 +535,10 @@ enum FieldCheckInterface {
                     when N is 1. Several table FILEs each smaller than a mebibyte are checked side \
                     by side, one per thread, and written in their order. Memory stays bounded: a \
                     fixed number of chunks (two per thread, and two more) is in flight, whatever \
-                    the input's size.
+                    the input's size. infer judges its rows in chunks on N threads the same way \
+                    (its proposal is the same on any number).
                     """,
-                scopes: valueCommands
+                scopes: valueCommands.union([Scope.infer])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.output.threads = try value.integer(in: 0...1024) }
             },

@@ -138,6 +138,48 @@ import TestSupport
         #expect(fields.contains("1 does not: 'someone@' (row 9)"))
     }
 
+    /// A seeded table past the sample, with what cuts must respect (quoted line breaks, CR
+    /// LF, blank rows, rows of the wrong length, an unclosed quote last), values that fail
+    /// late and a repeat far from its first: the same proposal on one thread and on two,
+    /// in chunks of a few hundred bytes, from a file and from a pipe; JSON Lines too.
+    @Test func theSameProposalOnEveryThreadAndChunk() throws {
+        var generator = SeededRandom(state: 39)
+        var csv = "id,email,when,amount,note\r\n"
+        var jsonl = ""
+        for row in 1...12_000 {
+            let email = row % 4_001 == 0 ? "not-an-email" : "user\(row)@example.com"
+            let id = row == 11_000 ? 17 : row  // (a repeat, far from the first)
+            let amount = Int.random(in: 0...99_999, using: &generator)
+            let note = row % 997 == 0 ? "\"two\r\nlines, and a comma\"" : ["a", "b", "c"][Int.random(in: 0...2, using: &generator)]
+            let month = row % 12 + 1, day = row % 28 + 1
+            csv += "\(id),\(email),2026-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),\(amount).\(row % 100),\(note)\r\n"
+            if row % 3_001 == 0 { csv += "\r\n" }
+            if row % 5_003 == 0 { csv += "\(row),short\r\n" }
+            jsonl += "{\"id\": \(id), \"email\": \"\(email)\", \"tags\": \(row % 4_999 == 0 ? "[1]" : "\"x\"")}\n"
+        }
+        csv += "\"unclosed,at the end\n"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in [("t.csv", csv), ("t.jsonl", jsonl)] {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let one = try fieldcheck("infer", "-j", "1", path)
+            #expect(one.status == 0, "\(one.err)")
+            // (The two rows of the wrong length count; the blank ones and the unclosed last do not.)
+            #expect(one.out.contains(name == "t.csv" ? "(12002 rows;" : "(12000 rows;"), "\(one.out)")
+            #expect(one.out.contains(name == "t.csv" ? "'not-an-email' (row 4003), 'not-an-email' (row 8006)" : "'[1]' (row 4999), '[1]' (row 9998)"), "\(one.out)")
+            for options in [["-j", "2"], ["-j", "3"]] {
+                for chunk in ["211", "4096"] {
+                    let file = try fieldcheck(["infer"] + options + [path], environment: ["FIELDCHECK_CHUNK_SIZE": chunk])
+                    #expect(file.out == one.out, "\(name) \(options) \(chunk)")
+                    let piped = try fieldcheck(["infer"] + options + (name.hasSuffix(".jsonl") ? ["--jsonl"] : []) + ["-"], input: text, environment: ["FIELDCHECK_CHUNK_SIZE": chunk])
+                    #expect(piped.out == one.out.replacingOccurrences(of: path, with: "standard input"), "\(name) \(options) \(chunk) piped")
+                }
+            }
+        }
+    }
+
     @Test func whatItCannotReadIsSaid() throws {
         let missing = try fieldcheck("infer", "/nonexistent/t.csv")
         #expect(missing.status == 2 && missing.err.contains("cannot open"))

@@ -24,12 +24,21 @@ package enum ColumnInference {
         return nil
     }
 
-    /// The share of `sample` that passes `candidate`.
+    /// The share of `sample` that passes `candidate`, when it is at least `threshold`;
+    /// below it, some share below it: a rule is given up as soon as too many values have
+    /// failed it (most candidates fail most columns: this is what makes choosing cheap).
     package static func passRate(_ candidate: RuleCandidate, _ sample: [[UInt8]], tableSchema: Bool) -> Double {
-        guard let rule = try? candidate.options(tableSchema: tableSchema).makeRule() else { return 0 }
-        var passed = 0
-        for value in sample where rule.check(value).status == .passed { passed += 1 }
-        return Double(passed) / Double(sample.count)
+        guard !sample.isEmpty, let rule = try? candidate.options(tableSchema: tableSchema).makeRule() else { return 0 }
+        let count = Double(sample.count)
+        var fewest = Int((threshold * count).rounded(.down))
+        while Double(fewest) / count < threshold { fewest += 1 }
+        let allowed = sample.count - fewest
+        var failed = 0
+        for value in sample where rule.status(value, tellsTooShort: false) != .passed {
+            failed += 1
+            if failed > allowed { return 0 }
+        }
+        return Double(sample.count - failed) / count
     }
 
     /// Phone numbers: with the default region (US) when most pass so; otherwise the region

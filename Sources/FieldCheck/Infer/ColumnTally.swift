@@ -66,6 +66,41 @@ package struct ColumnTally {
         if failures.count < Self.keptFailures { failures.append((line, text)) }
     }
 
+    /// Takes in the tally of the rows that follow this one's (`infer` tallies chunks of
+    /// rows on several threads, merged in input order): the same as one tally of them all.
+    package mutating func merge(_ later: ColumnTally) {
+        values += later.values
+        empty += later.empty
+        passed += later.passed
+        failureCount += later.failureCount
+        failures += later.failures.prefix(Self.keptFailures - failures.count)
+        if let theirs = later.distinct, distinct != nil {
+            for (form, count) in theirs { distinct?[form, default: 0] += count }
+            if (distinct?.count ?? 0) > Self.maxDistinct { distinct = nil }
+        } else {
+            distinct = nil
+        }
+        // (A repeat found in either, or across them, is a repeat; past `maxKeys` in either,
+        // or together, nothing is known.)
+        if repeats || later.repeats {
+            repeats = true
+            keys = nil
+        } else if let theirs = later.keys, keys != nil {
+            for key in theirs where keys?.insert(key).inserted == false {
+                repeats = true
+                keys = nil
+                break
+            }
+            if (keys?.count ?? 0) > Self.maxKeys { keys = nil }
+        } else {
+            keys = nil
+        }
+        for form in [later.least, later.greatest].compactMap({ $0 }) {
+            if least.map({ rule.type.compare(form, $0) ?? 0 < 0 }) ?? true { least = form }
+            if greatest.map({ rule.type.compare(form, $0) ?? 0 > 0 }) ?? true { greatest = form }
+        }
+    }
+
     /// The non-empty values.
     package var nonEmpty: Int { values - empty }
 }

@@ -6,38 +6,62 @@ import Musl
 import FieldCheck
 
 /// `fieldcheck infer FILE`: a fields file (or, with `--table-schema`, a Table Schema)
-/// proposing each column's rule. Types are chosen from the first `sampleRows` rows, kept in
-/// memory; then every row is judged by the chosen rules, as `check` judges it, for the
-/// counts, the values that do not pass, `--optional`, `--one-of` and `--unique`; memory stays
-/// bounded by the sample and a bounded tally per column.
+/// proposing each column's rule. Types are chosen from the first `sampleRows` rows (the
+/// first chunk holds them all); then every row is judged by the chosen rules, as `check`
+/// judges it, in chunks on every core (`ChunkDriver`), for the counts, the values that do
+/// not pass, `--optional`, `--one-of` and `--unique`; memory stays bounded by the chunks in
+/// flight and a bounded tally per column.
 struct InferCommand {
     var path: String
     var delimiter: UInt8?
     var jsonLines: Bool
     var tableSchema: Bool
+    var threads: Int?
     static let sampleRows = 5_000
 
     init(_ config: Invocation) {
         path = config.inferPath ?? "-"
         delimiter = config.delimiter
+        threads = config.output.threads
         tableSchema = config.rules.settings.tableSchema
         let layout = config.format?.layout ?? (path == "-" ? .csv : TableFormat(path: Array(path.utf8)).layout)
         jsonLines = config.jsonLines || layout == .jsonLines
         if delimiter == nil && layout == .tsv { delimiter = 0x09 }
     }
 
-    /// The state of a run: the header, the rows held for the sample, then a tally per column.
+    /// What the whole run has learnt: the header, each column's rule, and the tallies of
+    /// the chunks merged so far.
     struct Reading {
         var header: [String] = []
-        var held: [(line: Int, cells: [[UInt8]], notValues: [Int: String])] = []
-        var tallies: [ColumnTally]?
         var candidates: [RuleCandidate?] = []
+        /// Each column's rule options, from which each thread makes rules of its own.
+        var options: [RuleOptions] = []
+        var tallies: [ColumnTally] = []
+        var sampled = 0
         var rows = 0
         /// Rows whose count of cells is not the header's (check reports each as an error
         /// and judges none of its cells): how many, and the first.
         var ragged = 0
         var firstRagged: [Int] = []
+        var misread = false
     }
+
+    /// One chunk's rows, tallied by one thread.
+    struct Part {
+        var tallies: [ColumnTally]
+        var rows = 0
+        var ragged = 0
+        var firstRagged: [Int] = []
+        var misread = false
+    }
+
+    /// A record as read: a CSV record's cells, or a JSON line's members (nil: not an object).
+    enum Row {
+        case cells([[UInt8]])
+        case members([JSONMember]?, line: UnsafeBufferPointer<UInt8>)
+    }
+
+    var source: String { path == "-" ? "standard input" : path }
 
     func run() -> Int32 {
         if path != "-" {
@@ -53,24 +77,33 @@ struct InferCommand {
             return 2
         }
         defer { if descriptor > 0 { close(descriptor) } }
-        var reading = Reading()
+        let input = Input.probe(descriptor)
+        let pipeline = ChunkPipeline<Part>(
+            input: input, name: source,
+            records: jsonLines ? .lines(terminator: 0x0A, numbered: true) : .csv(delimiter: delimiter ?? 0x2C),
+            threads: Parallelism.threads(threads, for: input, needsOrder: false), firstRecords: Self.sampleRows + 1)
+        var job = InferJob(command: self)
+        var nothing = OutputStream.captured()  // (the chunks write nothing: the tallies are merged)
         do throws(SystemError) {
-            if jsonLines { try readJSONLines(descriptor, &reading) } else { try readCSV(descriptor, &reading) }
+            try ChunkDriver.run(&job, pipeline, into: &nothing)
         } catch {
             return Program.fail(error)
         }
-        if reading.header.isEmpty {
-            writeError("fieldcheck: error: \(path == "-" ? "standard input" : path): no header row: infer needs a table with its column names first\n")
+        let reading = job.whole
+        if reading.misread {
+            writeError("fieldcheck: error: \(source): a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
             return 2
         }
-        if reading.tallies == nil { decide(&reading) }
-        let columns = reading.header.indices.map { index in
-            InferredColumn(name: reading.header[index], candidate: reading.candidates[index], tally: reading.tallies![index])
+        if reading.header.isEmpty {
+            writeError("fieldcheck: error: \(source): no header row: infer needs a table with its column names first\n")
+            return 2
         }
-        let source = path == "-" ? "standard input" : path
+        let columns = reading.header.indices.map { index in
+            InferredColumn(name: reading.header[index], candidate: reading.candidates[index], tally: reading.tallies[index])
+        }
         var text = tableSchema
             ? InferredTable.tableSchema(columns)
-            : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: min(reading.rows, Self.sampleRows))
+            : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: reading.sampled)
         if reading.ragged > 0 {
             let rows = reading.firstRagged.map(String.init).joined(separator: ", ") + (reading.ragged > reading.firstRagged.count ? ", ..." : "")
             let note = "\(reading.ragged) row\(reading.ragged == 1 ? " has" : "s have") a number of cells other than the header's \(reading.header.count) (check reports each as an error): row\(reading.firstRagged.count == 1 ? "" : "s") \(rows)"
@@ -83,97 +116,204 @@ struct InferCommand {
         return Program.printOut(text)
     }
 
-    /// One data row: held for the sample, or tallied once the types are chosen.
-    func add(_ cells: [[UInt8]], notValues: [Int: String] = [:], line: Int, _ reading: inout Reading) {
-        reading.rows += 1
-        if !jsonLines && cells.count != reading.header.count {
-            reading.ragged += 1
-            if reading.firstRagged.count < 3 { reading.firstRagged.append(line) }
-            return
-        }
-        guard reading.tallies != nil else {
-            reading.held.append((line, cells, notValues))
-            if reading.held.count == Self.sampleRows { decide(&reading) }
-            return
-        }
-        tally(cells, notValues: notValues, line: line, &reading)
-    }
-
-    /// (A JSON array or object in a cell fails whatever the rule, as check says.)
-    func tally(_ cells: [[UInt8]], notValues: [Int: String], line: Int, _ reading: inout Reading) {
-        for index in reading.header.indices {
-            if let text = notValues[index] {
-                reading.tallies![index].addFailure(text, line: line)
-                continue
+    /// The header and the sample, from the first chunk; each column's rule chosen.
+    func begin(_ chunk: Chunk<Part>, _ reading: inout Reading) -> Bool {
+        var held: [(cells: [[UInt8]], notValues: [Int: String])] = []
+        var record = CSVRecord()
+        var rows = 0
+        let start = ByteOrderMark.length(at: chunk.held)
+        _ = forEachRow(chunk.held, from: start, recordsBefore: 0, isLast: chunk.isLast, &record) { row, number, range in
+            if reading.header.isEmpty {
+                switch row {
+                case .cells(var cells):
+                    // (The header row is no data: the rows after it are. A byte order mark
+                    // before it, after blank lines too, is dropped, as check drops it.)
+                    if let first = cells.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { cells[0].removeFirst(3) }
+                    reading.header = cells.map { String(decoding: $0, as: UTF8.self) }
+                    chunk.start = range.upperBound
+                    chunk.recordsBefore = number
+                    return true
+                case .members(let members, _):
+                    // (A JSON line's keys name the columns, and the line is the first row.)
+                    reading.header = members?.map(\.key) ?? []
+                    if reading.header.isEmpty { return true }
+                    chunk.start = range.lowerBound
+                    chunk.recordsBefore = number - 1
+                }
             }
-            let cell = index < cells.count ? cells[index] : []
-            cell.withUnsafeBufferPointer { reading.tallies![index].add($0, line: line) }
+            rows += 1
+            let (cells, notValues) = self.cells(row, reading.header)
+            if jsonLines || cells.count == reading.header.count { held.append((cells, notValues)) }
+            return rows < Self.sampleRows
         }
-    }
-
-    /// Chooses each column's rule from the held rows, then tallies them.
-    func decide(_ reading: inout Reading) {
-        var tallies: [ColumnTally] = []
-        reading.candidates = []
+        guard !reading.header.isEmpty else { return false }
+        reading.sampled = rows
         for index in reading.header.indices {
-            let sample = reading.held.compactMap { index < $0.cells.count && !$0.cells[index].isEmpty && $0.notValues[index] == nil ? $0.cells[index] : nil }
+            let sample = held.compactMap { index < $0.cells.count && !$0.cells[index].isEmpty && $0.notValues[index] == nil ? $0.cells[index] : nil }
             var candidate = ColumnInference.choose(name: reading.header[index], sample: sample, tableSchema: tableSchema)
             // (A Table Schema says only what it can: a type it has no word for is a plain string.)
             if tableSchema, let type = candidate?.type.rawValue, InferredTable.tableSchemaType(type) == ("string", nil) { candidate = nil }
             var options = candidate?.options(tableSchema: tableSchema) ?? RuleOptions()
             options.settings.tableSchema = tableSchema
-            let rule = (try? options.makeRule()) ?? (try? RuleOptions().makeRule())
-            reading.candidates.append(rule == nil ? nil : candidate)
-            guard let rule else { continue }
-            tallies.append(ColumnTally(rule: rule))
+            if (try? options.makeRule()) == nil {
+                candidate = nil
+                options = RuleOptions()
+            }
+            reading.candidates.append(candidate)
+            reading.options.append(options)
         }
-        reading.tallies = tallies
-        let held = reading.held
-        reading.held = []
-        for row in held { tally(row.cells, notValues: row.notValues, line: row.line, &reading) }
+        return true
     }
 
-    func readCSV(_ descriptor: Int32, _ reading: inout Reading) throws(SystemError) {
-        var stream = CSVStream(descriptor: descriptor, delimiter: delimiter ?? 0x2C)
-        stream.name = path == "-" ? "standard input" : path
-        _ = try stream.forEach { record, buffer, number, settle in
-            // (Rows are numbered as check numbers them: the header is row 1, blank rows count.)
-            guard !settle, number > 0, !record.isBlank else { return true }
-            var cells = record.values(in: buffer)
-            if reading.header.isEmpty {
-                if var first = cells.first, first.starts(with: [0xEF, 0xBB, 0xBF]) {
-                    first.removeFirst(3)
-                    cells[0] = first
+    /// Each thread's rules, one per column (nil: a rule could not be made again).
+    func rules(_ reading: Reading) -> [Rule]? {
+        var rules: [Rule] = []
+        for options in reading.options {
+            guard let rule = try? options.makeRule() else { return nil }
+            rules.append(rule)
+        }
+        return rules
+    }
+
+    /// A chunk's rows tallied with one thread's rules.
+    func tally(_ chunk: Chunk<Part>, _ rules: [Rule], _ header: [String], _ record: inout CSVRecord) -> Part {
+        var part = Part(tallies: rules.map { ColumnTally(rule: $0) })
+        let width = header.count
+        part.misread = forEachRow(chunk.held, from: chunk.start, recordsBefore: chunk.recordsBefore, isLast: chunk.isLast, &record) { row, number, _ in
+            part.rows += 1
+            let (cells, notValues) = cells(row, header)
+            if !jsonLines && cells.count != width {
+                part.ragged += 1
+                if part.firstRagged.count < 3 { part.firstRagged.append(number) }
+                return true
+            }
+            // (A JSON array or object in a cell fails whatever the rule, as check says.)
+            for index in 0..<width {
+                if let text = notValues[index] {
+                    part.tallies[index].addFailure(text, line: number)
+                    continue
                 }
-                reading.header = cells.map { String(decoding: $0, as: UTF8.self) }
-            } else {
-                add(cells, line: number, &reading)
+                let cell = index < cells.count ? cells[index] : []
+                cell.withUnsafeBufferPointer { part.tallies[index].add($0, line: number) }
             }
             return true
         }
+        return part
     }
 
-    func readJSONLines(_ descriptor: Int32, _ reading: inout Reading) throws(SystemError) {
-        var reader = RecordReader(descriptor: descriptor, terminator: 0x0A, dropsCarriageReturn: true)
-        reader.name = path == "-" ? "standard input" : path
-        try reader.forEach { line, number in
-            guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return true }
-            guard let members = try? JSONLine.members(line) else {
-                // (A line that is not a JSON object: every column's cell fails, as check says.)
-                if !reading.header.isEmpty { add(reading.header.map { _ in Array(line) }, line: number, &reading) }
-                return true
-            }
-            if reading.header.isEmpty { reading.header = members.map(\.key) }
+    /// A row's cells (for JSON Lines: by the header's names; a line that is not an object
+    /// gives its whole text to every column, as check judges it), and the cells that are no
+    /// value (a JSON array or object) with their text.
+    func cells(_ row: Row, _ header: [String]) -> (cells: [[UInt8]], notValues: [Int: String]) {
+        switch row {
+        case .cells(let cells):
+            return (cells, [:])
+        case .members(nil, let line):
+            return (Array(repeating: Array(line), count: header.count), [:])
+        case .members(let members?, let line):
             var cells: [[UInt8]] = []
             var notValues: [Int: String] = [:]
-            for (index, name) in reading.header.enumerated() {
+            for (index, name) in header.enumerated() {
                 let member = members.first { $0.key == name }
                 let (value, notAValue) = TableCommand.cell(member)
                 if notAValue != nil, let member { notValues[index] = String(decoding: line[member.range], as: UTF8.self) }
                 cells.append(value)
             }
-            add(cells, notValues: notValues, line: number, &reading)
-            return true
+            return (cells, notValues)
         }
+    }
+
+    /// Records from `start`, numbered after `recordsBefore`, blank ones skipped; `body`
+    /// gets each with its number and its bytes' range, and returns false to stop.
+    /// True when the chunk was cut inside a record (only the input's last chunk may end in
+    /// an open quote, which is left out as check leaves it).
+    func forEachRow(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, recordsBefore: Int, isLast: Bool, _ record: inout CSVRecord,
+        _ body: (Row, _ number: Int, _ range: Range<Int>) -> Bool
+    ) -> Bool {
+        var position = start
+        var number = recordsBefore
+        if jsonLines {
+            while position < buffer.count {
+                let end = buffer[position...].firstIndex(of: 0x0A) ?? buffer.count
+                var lineEnd = end
+                if lineEnd > position, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                number += 1
+                let line = UnsafeBufferPointer(rebasing: buffer[position..<lineEnd])
+                let range = position..<min(end + 1, buffer.count)
+                position = end + 1
+                guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+                if !body(.members(try? JSONLine.members(line), line: line), number, range) { return false }
+            }
+            return false
+        }
+        while position < buffer.count {
+            switch CSVParser.parse(buffer, from: position, delimiter: delimiter ?? 0x2C, atEnd: true, into: &record) {
+            case .record(let next):
+                if !isLast && next == buffer.count && record.terminatorStart == record.raw.upperBound { return true }
+                number += 1
+                let range = position..<next
+                position = next
+                guard !record.isBlank else { continue }
+                if !body(.cells(record.values(in: buffer)), number, range) { return false }
+            case .unterminatedQuote:
+                return !isLast
+            case .needMore:
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// `infer`'s run in chunks: the header and the rules from the first chunk, each chunk's
+/// tallies merged into the whole's in input order.
+struct InferJob: ChunkJob {
+    let command: InferCommand
+    var whole = InferCommand.Reading()
+
+    mutating func begin(_ chunk: Chunk<InferCommand.Part>, _ stdout: inout OutputStream) -> Bool {
+        guard command.begin(chunk, &whole), let rules = command.rules(whole) else { return false }
+        whole.tallies = rules.map { ColumnTally(rule: $0) }
+        return true
+    }
+
+    func workers(_ threads: Int) -> [InferWorker] {
+        var workers: [InferWorker] = []
+        for _ in 0..<max(threads, 1) {
+            guard let rules = command.rules(whole) else { break }
+            workers.append(InferWorker(command, rules, whole.header))
+        }
+        return workers
+    }
+
+    mutating func merge(_ part: InferCommand.Part?) -> Bool {
+        guard let part, !part.misread else {
+            whole.misread = true
+            return false
+        }
+        whole.rows += part.rows
+        whole.ragged += part.ragged
+        whole.firstRagged += part.firstRagged.prefix(3 - whole.firstRagged.count)
+        for index in whole.tallies.indices { whole.tallies[index].merge(part.tallies[index]) }
+        return true
+    }
+}
+
+/// A thread's own rules (rules keep match state) and record storage.
+final class InferWorker: ChunkWorker, @unchecked Sendable {
+    let command: InferCommand
+    let rules: [Rule]
+    let header: [String]
+    var record = CSVRecord()
+
+    init(_ command: InferCommand, _ rules: [Rule], _ header: [String]) {
+        self.command = command
+        self.rules = rules
+        self.header = header
+    }
+
+    func work(on chunk: Chunk<InferCommand.Part>) {
+        chunk.summary = command.tally(chunk, rules, header, &record)
     }
 }

@@ -38,6 +38,9 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     let chunkSize: Int
     /// Chunks read, being checked, or waiting to be written.
     let inFlight: Int
+    /// The first chunk is cut only once it holds this many records (or the input ends):
+    /// `infer` chooses its rules from the first chunk's rows, the same whatever the reads.
+    let firstRecords: Int
     private let isRegularFile: Bool
 
     private let monitor = Monitor(conditions: 3)
@@ -66,8 +69,9 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     private var lineBreaksSoFar = 0
     private var chunksSoFar = 0
 
-    init(input: Input, name: String, records: Records, threads: Int, chunkSize: Int = Parallelism.chunkSize()) {
+    init(input: Input, name: String, records: Records, threads: Int, chunkSize: Int = Parallelism.chunkSize(), firstRecords: Int = 0) {
         self.descriptor = input.descriptor
+        self.firstRecords = firstRecords
         self.name = name
         self.records = records
         self.threads = max(1, threads)
@@ -348,8 +352,10 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
         carry.removeAll(keepingCapacity: true)
         chunk.recordsBefore = recordsSoFar
         chunk.lineBreaksBefore = lineBreaksSoFar
-        // The size at the last look for a cut that found no whole record.
+        // The size at the last look for a cut that found no whole record (or too few records
+        // for the first chunk: then looked for again only once the chunk has doubled).
         var lookedAt = 0
+        var tooFew = false
         while true {
             if chunk.count == chunk.capacity { chunk.reserve(chunk.capacity * 2) }
             if !isRegularFile && !waitForInput() { return false }
@@ -373,8 +379,13 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             // CSV, only while the chunk is small: its line ends may be quoted), or the chunk
             // has doubled since the last look. A huge record then costs a few looks, not one
             // per read (which would cost the square of its size).
-            guard lookedAt == 0 || chunk.count >= 2 * lookedAt || endsLine(fresh, chunk.count) else { continue }
+            guard lookedAt == 0 || chunk.count >= 2 * lookedAt || (!tooFew && endsLine(fresh, chunk.count)) else { continue }
             if let cut = cut(chunk.held) {
+                if chunk.index == 0 && cut.records < firstRecords {
+                    lookedAt = chunk.count
+                    tooFew = true
+                    continue
+                }
                 carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk.held[cut.end...]))
                 chunk.count = cut.end
                 recordsSoFar += cut.records
