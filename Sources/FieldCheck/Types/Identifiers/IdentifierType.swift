@@ -30,6 +30,10 @@ protocol IdentifierScheme: Sendable {
     // The fast tier, on the bytes of printable ASCII values (`IdentifierType.quickStatus`).
     /// The ASCII bytes `compact()` removes; nil for a scheme without a fast tier.
     static var quickRemoves: [UInt8]? { get }
+    /// The fast tier takes the value as it is (printable ASCII, at most 64 bytes) and
+    /// compacts it itself (`vat`: the separators depend on the country); `quickRemoves`
+    /// and `quickUpperCases` are then not used.
+    static var quickCompactsItself: Bool { get }
     /// Whether `compact()` upper-cases.
     static var quickUpperCases: Bool { get }
     /// Whether a compact number of printable ASCII (no spaces) is valid: true only where
@@ -50,6 +54,7 @@ extension IdentifierScheme {
     static func accepts(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber || " -.".contains(character)) }
     static var groupsInFours: Bool { false }
     static var quickRemoves: [UInt8]? { nil }
+    static var quickCompactsItself: Bool { false }
     static var quickUpperCases: Bool { true }
     static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool { false }
     static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
@@ -127,6 +132,10 @@ struct IdentifierType<Scheme: IdentifierScheme>: DocumentedUnit {
     @inline(__always)
     static func withQuickNumber<R>(_ value: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard let removes = Scheme.quickRemoves, value.count <= 64 else { return nil }
+        if Scheme.quickCompactsItself {
+            for byte in value where byte < 0x20 || byte >= 0x7F { return nil }
+            return body(value)
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> R? in
             var count = 0
             for byte in value {

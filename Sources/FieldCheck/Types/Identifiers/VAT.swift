@@ -54,6 +54,19 @@ enum VAT: IdentifierScheme {
         return false
     }
 
+    // The fast tier (`VATQuick`): numbers with their prefix, as most are written. (A value
+    // without one, for --region, is the port's: the tier does not see the region.)
+    static var quickRemoves: [UInt8]? { [] }
+    static var quickCompactsItself: Bool { true }
+    static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool { VATQuick.isValid(number) }
+    static func quickPrinted(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) -> Bool {
+        VATQuick.appendCompact(number, into: &form)
+        return true
+    }
+    static func quickCompact(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) {
+        VATQuick.appendCompact(number, into: &form)
+    }
+
     static var reference: TypeReference? {
         TypeReference(title: "Country prefixes (--region takes GR for EL):", rows: VATNumber.countries.map { code in
             (code, code == "EL" ? "Greece" : code == "XI" ? "Northern Ireland" : PhoneRegions.name(code))
