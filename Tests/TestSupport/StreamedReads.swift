@@ -145,7 +145,7 @@ extension StreamedReads {
     /// The Identifiers fuzz target's invariants on one input, or what breaks them: every
     /// identifier type (python-stdnum's schemes, postal codes of a few countries), with
     /// `--compact` and `--convert` chosen by the first byte: no trap; what `format` prints
-    /// passes `--canonical` and formats to itself.
+    /// passes `--canonical` and formats to itself; the fast tiers judge as the reference.
     package static func identifierProblem(_ input: [UInt8]) -> String? {
         let selector = input.first ?? 0
         let value = Array(input.dropFirst())
@@ -160,6 +160,22 @@ extension StreamedReads {
             let vatRegions = [nil, "BE", "DE", "GB", "NL", "IE", "PL", "FR"]
             if type.rawValue == "vat" { options.settings.region = vatRegions[Int(selector >> 2) % vatRegions.count] }
             if let problem = formatProblem(options, value) { return problem }
+            if let problem = tierProblem(options, value) { return problem }
+        }
+        return nil
+    }
+
+    /// Whether the rule's fast tiers judge `value` as its reference alone does (a rule made
+    /// as `FIELDCHECK_REFERENCE=1` makes it): status, reason and canonical form.
+    package static func tierProblem(_ options: RuleOptions, _ value: [UInt8]) -> String? {
+        var reference = options
+        reference.settings.reference = true
+        let type = options.type.map(\.rawValue) ?? "text"
+        guard let fast = try? options.makeRule(), let slow = try? reference.makeRule() else { return "\(type): no rule" }
+        let (fastVerdict, fastForm) = fast.format(value)
+        let (slowVerdict, slowForm) = slow.format(value)
+        guard fastVerdict == slowVerdict, fastForm == slowForm, fast.status(value) == slow.status(value) else {
+            return "\(type): the fast tiers give \(fastVerdict) \(fastForm.debugDescription), the reference \(slowVerdict) \(slowForm.debugDescription) for \(String(decoding: value, as: UTF8.self).debugDescription)"
         }
         return nil
     }

@@ -95,7 +95,8 @@ package enum Scope {
         }
         var settings = self.settings
         settings.caseless = ignoreCase
-        settings.reference = JudgingMode.reference
+        // (A rule asked for by the reference alone keeps that; see `JudgingMode`.)
+        settings.reference = settings.reference || JudgingMode.reference
         let validator = try TypeValidator(type ?? FieldType.plainText, settings: settings)
         let constraints: ValueConstraints
         if let shared = other?.constraints {
