@@ -432,6 +432,8 @@ enum FieldCheckInterface {
         case .tsv: return "ROW, COLUMN, STATUS, VALUE, REASON, tab-separated"
         case .gnu: return "FILE:LINE:COLUMN: STATUS: REASON [NAME]"
         case .github: return "GitHub Actions ::error and ::warning commands"
+        case .sarif: return "one SARIF 2.1.0 document: a result per cell, fixes for --canonical"
+        case .junit: return "one JUnit XML document: a test suite per file, a test case per column"
         }
     }
 
@@ -619,7 +621,17 @@ enum FieldCheckInterface {
                     Actions workflow commands, ::error (::warning for too-short) with the \
                     properties file, line, col and title (the column's name and the status) and \
                     the reason as the message, which annotate the file in a pull request. \
-                    Standard input is named (standard input).
+                    sarif: one SARIF 2.1.0 document for the run (GitHub code scanning uploads \
+                    it), a result per cell that does not pass: rule COLUMN/STATUS, level error \
+                    (warning for too-short), the file, line and the cell's columns (in code \
+                    points), its row and value; a cell not in canonical form (--canonical) \
+                    gets a fix replacing its text with that form. Table errors are results of \
+                    the rule (table)/error. junit: one JUnit XML document, a testsuite per file, \
+                    a testcase per declared column that fails when a cell did not pass (its \
+                    failure lists them, the first 1,000, with row, line, status, reason and \
+                    value), and a (table) testcase with an error for table errors. Standard \
+                    input is named (standard input). With --only, only the cells with those \
+                    statuses are reported; --count goes with tsv alone.
                     """,
                 choices: LocationFormat.allCases.map { Choice($0.rawValue, Self.locationSummary($0)) },
                 scopes: checkOnly
@@ -627,7 +639,25 @@ enum FieldCheckInterface {
                 guard case .value(let value) = argument else { return }
                 let name = try value.choice(from: LocationFormat.allCases.map { Choice($0.rawValue) })
                 config.output.locations = LocationFormat(rawValue: name) ?? .tsv
+                config.output.locationsGiven = true
             },
+            OptionDefinition(
+                "summary", section: "Output",
+                summary: "print a summary per file and column, with the most frequent reasons",
+                discussion: """
+                    With --fields or --schema: after each table, a summary of it, aligned as a \
+                    table: for each declared column the cells checked, passed, too-short and \
+                    failed, and under it its three most frequent reasons with their counts and \
+                    the first row each was given at; (table) errors last. On a terminal, a bar \
+                    shows each column's share of cells that did not pass (red, unless colors \
+                    are off: NO_COLOR, --color never). Alone, the summary is all that is \
+                    printed; with --output-format (tsv, gnu, github) it follows the cell \
+                    reports; with --json, --output-format sarif or junit it goes to standard \
+                    error, so that standard output stays one document. Its numbers are those \
+                    of --count. Not with --count, --only or -q.
+                    """,
+                scopes: checkOnly
+            ) { config, _ in config.output.summary = true },
             OptionDefinition(
                 "count", section: "Output",
                 summary: "print how many values got each status",

@@ -19,6 +19,10 @@ struct OutputOptions: Equatable {
     var withFileName: Bool?
     /// `--output-format`: how a table's cell reports point at their place.
     var locations = LocationFormat.tsv
+    /// `--output-format` was given (with `--summary`: the cells are reported too).
+    var locationsGiven = false
+    /// `--summary`: a summary per table and column.
+    var summary = false
     /// `format --in-place`: the FILE arguments are rewritten.
     var inPlace = false
     /// `--break-hard-links`: --in-place rewrites a file with other hard links too.
@@ -34,11 +38,20 @@ struct OutputOptions: Equatable {
     /// --json or --count print; -q prints nothing at all (it wins, as in grep).
     var reportMode: ReportMode {
         if quiet { return .quiet }
+        // (--summary alone: the cells' reasons are counted, not written: `writesCells`.)
         if count { return .count(only: only, json: json) }
         if json { return .json(only: only) }
-        if let only { return .only(only) }
+        // (With a location form, --only chooses the cells reported: `TableReport.onlyStatuses`.)
+        if let only, locations == .tsv { return .only(only) }
         return .statuses
     }
+
+    /// Whether cells that do not pass are written: not with `--summary` alone.
+    var writesCells: Bool { !summary || json || locationsGiven }
+
+    /// Whether standard output is one document (`--json` objects, SARIF, JUnit): a summary
+    /// then goes to standard error.
+    var writesDocument: Bool { json || locations == .sarif || locations == .junit }
 }
 
 /// What `suggest` was asked.

@@ -78,8 +78,8 @@ enum RunPlan {
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
         case .infer: return InferCommand(config).run()
-        case .tables(let command): return command.run()
-        case .package(let command): return command.run()
+        case .tables(let command): return ReportDocument.wrap(config.output) { command.run() }
+        case .package(let command): return ReportDocument.wrap(config.output) { command.run() }
         case .checkValues(let command): return command.run()
         case .formatValues(let command): return command.run()
         }
@@ -102,6 +102,7 @@ enum RunPlan {
     /// An option of table reports given to `check` of values.
     static func tableOutputOption(_ output: OutputOptions) -> String? {
         if output.key != nil { return "--key" }
+        if output.summary { return "--summary" }
         if output.locations != .tsv { return "--output-format" }
         if let withFileName = output.withFileName { return withFileName ? "--with-filename" : "--no-filename" }
         return nil
@@ -130,6 +131,16 @@ enum RunPlan {
             return "--jsonl reads JSON Lines: --tsv and --delimiter are for CSV tables"
         } else if config.output.json && config.output.locations != .tsv {
             return "--json and --output-format \(config.output.locations.rawValue) are two forms of the same report: give one"
+        } else if config.output.count && config.output.locations != .tsv {
+            return "--count prints counts and --output-format \(config.output.locations.rawValue) a report of each cell: give one (--summary counts too)"
+        } else if config.output.locations != .tsv, let only = config.output.only, only.contains(.passed) {
+            return "--output-format \(config.output.locations.rawValue) reports the cells that do not pass: --only passed has none to report"
+        } else if config.output.summary && config.output.count {
+            return "--summary and --count both count the cells: give one"
+        } else if config.output.summary && config.output.quiet {
+            return "-q prints nothing: --summary does not go with it"
+        } else if config.output.summary && config.output.only != nil && config.output.locations == .tsv && !config.output.json {
+            return "--only prints the rows themselves: --summary does not go with it (with --output-format, --only chooses the cells reported)"
         } else if formatting && (config.output.json || config.output.count || config.output.only != nil) {
             return "format --fields writes the table; --json, --count and --only apply to check --fields"
         }

@@ -288,6 +288,10 @@ public final class Rule {
         return .written(verdict.status)
     }
 
+    /// The reason of a value that passes but is not in canonical form, before that form
+    /// (which a SARIF fix puts in its place).
+    package static let notCanonical = "not in canonical form; the canonical form is "
+
     static let emptyVerdict = Verdict.tooShort("\(PlainOutcome.empty.reason)")
     static let partialVerdict = Verdict.tooShort("\(PlainOutcome.partial.reason)")
     static let noMatchVerdict = Verdict.failed("\(PlainOutcome.noMatch.reason)")
@@ -476,7 +480,7 @@ public final class Rule {
     private func finish(_ verdict: Verdict, _ form: String?, _ value: UnsafeBufferPointer<UInt8>) -> (Verdict, String?) {
         guard verdict.status == .passed, let form else { return (verdict, verdict.status == .passed ? form : nil) }
         if canonical && !form.utf8.elementsEqual(value) {
-            var failed = Verdict.failed("not in canonical form; the canonical form is \(form)")
+            var failed = Verdict.failed(Self.notCanonical + form)
             failed.pieces = verdict.pieces
             return (failed, nil)
         }

@@ -40,7 +40,7 @@ extension TableReport {
     /// standard error, and `--count` counts it.
     package var writesProblems: Bool {
         switch mode {
-        case .statuses, .json: return true
+        case .statuses, .json: return writesCells
         case .only, .count, .quiet: return false
         }
     }
@@ -49,7 +49,12 @@ extension TableReport {
     package mutating func add(problem: TableProblem, to out: inout ByteBuffer) {
         problems += 1
         rowsNotChecked += problem.rowsNotChecked
+        guard writesCells else { return }
         switch mode {
+        case .statuses where locations == .sarif:
+            appendSARIF(problem: problem, to: &out)
+        case .statuses where locations == .junit:
+            addJUnit(problem: problem)
         case .statuses where locations == .tsv:
             // ROW (or KEY), an empty COLUMN, error, the record as VALUE, the reason.
             if let fileName {

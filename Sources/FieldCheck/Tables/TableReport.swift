@@ -6,6 +6,10 @@ package enum LocationFormat: String, CaseIterable, Sendable {
     case gnu
     /// GitHub Actions workflow commands: `::error file=F,line=L,col=C,title=COLUMN::REASON`.
     case github
+    /// SARIF 2.1.0: a result per cell (`SARIFResult.swift`), in one document for the run.
+    case sarif
+    /// JUnit XML: a test suite per file, a test case per column (`JUnitSuite.swift`).
+    case junit
 }
 
 /// What `check --fields` writes for the declared cells of a table.
@@ -34,6 +38,20 @@ package struct TableReport {
     package var jsonResourceName: String?
     /// The 1-based position of each declared column in the header (for the location forms).
     package let columnNumbers: [Int]
+    /// Whether cells that do not pass are written (false: `--summary` alone, which only
+    /// tallies their reasons).
+    package var writesCells = true
+    /// `--summary`: each column's reasons, counted (`TableSummary.swift`).
+    package var summarizes = false
+    package var reasons: [[String: ReasonCount]] = []
+    /// `--only` with a location form: the statuses of the cells reported.
+    package var onlyStatuses: StatusSet?
+    /// The table's delimiter, for a SARIF fix's replacement text.
+    package var delimiter: UInt8 = 0x2C
+    /// JUnit: each column's cells that did not pass, as lines (at most `JUnitSuite.listed`),
+    /// and the table's problems.
+    package var junitCells: [[String]] = []
+    package var junitProblems: [String] = []
 
     package init(
         mode: ReportMode, colors: StatusColors?, columnNames: [String], fileName: String? = nil,
@@ -50,7 +68,11 @@ package struct TableReport {
         self.locations = locations
         self.columnNumbers = columnNumbers
         self.tally = Array(repeating: 0, count: columnNames.count * 3)
+        if locations == .junit { junitCells = Array(repeating: [], count: columnNames.count) }
     }
+
+    /// Counted cells of a column with a status.
+    package func count(column: Int, _ status: Status) -> Int { tally[column * 3 + status.index] }
 
     /// Counts a cell without writing anything (the modes that print no cell lines).
     @inline(__always)
@@ -97,6 +119,8 @@ package struct TableReport {
         for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }
         problems += other.problems
         rowsNotChecked += other.rowsNotChecked
+        if summarizes { mergeReasons(other) }
+        if locations == .junit { mergeJUnit(other) }
     }
 
     /// The same report with every count at zero.
@@ -105,16 +129,24 @@ package struct TableReport {
         copy.tally = Array(repeating: 0, count: tally.count)
         copy.problems = 0
         copy.rowsNotChecked = 0
+        copy.reasons = summarizes ? Array(repeating: [:], count: columnNames.count) : []
+        copy.junitCells = junitCells.map { _ in [] }
+        copy.junitProblems = []
         return copy
     }
 
     /// Records one cell, and appends its line when it did not pass (statuses, JSON).
     /// With `key` (`--key COLUMN`: the row's cell in that column), status lines start with
     /// the key instead of the row number, and JSON objects carry it as "key".
+    /// `place`: where the cell's text is in its record (for SARIF's region and fix).
     package mutating func add(
-        row: Int, line: Int? = nil, key: [UInt8]? = nil, column: Int, value: [UInt8], verdict: Verdict, to out: inout ByteBuffer
+        row: Int, line: Int? = nil, key: [UInt8]? = nil, column: Int, value: [UInt8], verdict: Verdict, place: CellPlace? = nil,
+        to out: inout ByteBuffer
     ) {
         tally[column * 3 + verdict.status.index] += 1
+        if summarizes && verdict.status != .passed { countReason(column: column, row: row, verdict.reason ?? "") }
+        guard writesCells else { return }
+        if let onlyStatuses, !onlyStatuses.contains(verdict.status) { return }
         switch mode {
         case .json(let only?) where !only.contains(verdict.status):
             return
@@ -124,6 +156,10 @@ package struct TableReport {
             break
         }
         switch mode {
+        case .statuses where locations == .sarif:
+            appendSARIF(row: row, line: line ?? row, column: column, value: value, verdict: verdict, place: place, to: &out)
+        case .statuses where locations == .junit:
+            addJUnit(row: row, line: line ?? row, column: column, value: value, verdict: verdict)
         case .statuses where locations != .tsv:
             appendLocation(line: line ?? row, column: column, verdict: verdict, to: &out)
         case .statuses:
@@ -177,7 +213,7 @@ package struct TableReport {
     /// (the default output), and one that passes nothing: a caller can then write such a
     /// line itself, `beginStatusLine` then the reason's bytes then a line break.
     package var writesStatusLines: Bool {
-        if case .statuses = mode { return locations == .tsv }
+        if case .statuses = mode { return locations == .tsv && writesCells && !summarizes }
         return false
     }
 
@@ -264,7 +300,7 @@ package struct TableReport {
         let number = column < columnNumbers.count ? columnNumbers[column] : column + 1
         let reason = verdict.reason ?? ""
         switch locations {
-        case .gnu, .tsv:
+        case .gnu, .tsv, .sarif, .junit:
             // As gcc names a warning's flag: the column, in brackets at the end.
             out.append("\(Self.oneLine(file)):\(line):\(number): \(verdict.status.name): \(Self.oneLine(reason)) [\(Self.oneLine(columnNames[column]))]\n")
         case .github:

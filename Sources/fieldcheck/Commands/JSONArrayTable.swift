@@ -96,7 +96,7 @@ extension TableCommand {
                     if end == capacity && !atEnd { grow(&buffer, capacity: &capacity, keeping: end) }
                 }
             }
-            stdout.buffer.append(report.countLines())
+            try finish(report, &stdout)
             try stdout.flush()
         } catch {
             return .failed(error)

@@ -76,7 +76,7 @@ extension TableCommand {
                 return keepGoing
             }
             if formatting && wroteLine && !reader.lastUnterminated { stdout.buffer.append(0x0A) }
-            stdout.buffer.append(report.countLines())
+            try finish(report, &stdout)
             try stdout.flush()
         } catch {
             return .failed(error)

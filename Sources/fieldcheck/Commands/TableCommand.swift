@@ -88,6 +88,7 @@ struct TableCommand {
     }
 
     func run() -> Int32 {
+        ReportDocument.note(columns: columns.map(\.column))
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         let paths = files.isEmpty ? [Array("-".utf8)] : files
         let showNames = output.withFileName ?? (paths.count > 1)

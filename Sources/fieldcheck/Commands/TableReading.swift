@@ -70,7 +70,7 @@ extension TableCommand {
                 try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
                 state.structural = true
             }
-            stdout.buffer.append(state.report.countLines())
+            try finish(state.report, &stdout)
             try stdout.flush()
         } catch {
             return .failed(error)
@@ -161,6 +161,17 @@ extension TableCommand {
         if formatting || !report.writesProblems {
             let place = problem.row.map { "\(rowWord) \($0): " } ?? "error: "
             try stdout.message("fieldcheck: \(source.messagePrefix)\(place)\(problem.reason)\n")
+        }
+    }
+
+    /// What follows a table's cells: `--count`'s lines, its JUnit test suite, its summary
+    /// (on standard error when standard output is one document).
+    func finish(_ report: TableReport, _ stdout: inout OutputStream) throws(SystemError) {
+        stdout.buffer.append(report.countLines())
+        if report.locations == .junit && report.mode == .statuses && report.writesCells { stdout.buffer.append(report.junitSuite()) }
+        if report.summarizes {
+            let text = report.summary(bars: Terminal.isTerminal(output.writesDocument ? 2 : 1))
+            if output.writesDocument { try stdout.message(text) } else { stdout.buffer.append(text) }
         }
     }
 
@@ -287,6 +298,13 @@ extension TableCommand {
             mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
             jsonFileName: source.reportName, locations: output.locations, columnNumbers: matched.columns.map { $0.index + 1 })
         report.jsonResourceName = source.resourceName
+        report.delimiter = delimiter
+        report.writesCells = output.writesCells
+        if output.summary {
+            report.summarizes = true
+            report.reasons = Array(repeating: [:], count: matched.columns.count)
+        }
+        if output.locations != .tsv && !output.json { report.onlyStatuses = output.only }
         return (matched, report)
     }
 

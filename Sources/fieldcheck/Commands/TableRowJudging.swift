@@ -41,7 +41,7 @@ extension TableCommand {
     /// Whether each cell gets a line (`--json` or status lines), from the options themselves
     /// (as `reportMode` composes them): this is asked for every row.
     var reportsCells: Bool {
-        !output.quiet && !output.count && (output.json || output.only == nil)
+        !output.quiet && !output.count && (output.json || output.only == nil || output.locations != .tsv)
     }
 
     func isOnly(_ mode: ReportMode) -> Bool {
@@ -110,12 +110,14 @@ extension TableCommand {
                 if quiet { return false }
                 if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
+            // (SARIF points at the cell's characters, and its fix replaces them.)
+            let place = report.locations == .sarif && verdict.status != .passed ? CellPlace.of(record, field: column.index, in: buffer) : nil
             report.add(
                 row: row, line: line, key: current.keyIndex.map { record.value($0, in: buffer) }, column: position, value: value,
-                verdict: verdict, to: &stdout.buffer)
+                verdict: verdict, place: place, to: &stdout.buffer)
         }
         if passedBits | tooShortBits | failedBits != 0 { report.tally(passed: passedBits, tooShort: tooShortBits, failed: failedBits) }
-        if !quiet, !output.count, !output.json, let statuses = output.only, statuses.contains(worst) {
+        if !quiet, !output.count, !output.json, output.locations == .tsv, let statuses = output.only, statuses.contains(worst) {
             if let lineName = current.lineName { stdout.buffer.append(lineName + ":") }
             stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(terminator) }

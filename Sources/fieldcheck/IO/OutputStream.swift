@@ -134,7 +134,7 @@ struct OutputStream: ~Copyable {
         }
         if captured.buffer.count - done >= blockSize && !isCaptured {
             try flush()
-            let failure = captured.buffer.withBytes { Self.writeAll(descriptor, UnsafeBufferPointer(rebasing: $0[done...])) }
+            let failure = captured.buffer.withBytes { Self.writeOut(descriptor, UnsafeBufferPointer(rebasing: $0[done...])) }
             if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
         } else if captured.buffer.count > done {
             captured.buffer.withBytes { buffer.append(UnsafeBufferPointer(rebasing: $0[done...])) }
@@ -143,6 +143,18 @@ struct OutputStream: ~Copyable {
         captured.buffer.removeAll()
         captured.messages.removeAll(keepingCapacity: true)
         captured.errors.removeAll()
+    }
+
+    /// The report's bytes out: as they are, or, while a SARIF document is written, each
+    /// result's separator byte turned into the comma before it (`ReportDocument`).
+    static func writeOut(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard ReportDocument.separatesResults, bytes.contains(TableReport.resultSeparator) else { return writeAll(descriptor, bytes) }
+        var copy = Array(bytes)
+        for index in copy.indices where copy[index] == TableReport.resultSeparator {
+            copy[index] = ReportDocument.resultsWritten ? 0x2C : 0x20
+            ReportDocument.resultsWritten = true
+        }
+        return copy.withUnsafeBufferPointer { writeAll(descriptor, $0) }
     }
 
     /// write(2) until all is written; 0, or the error number. Also stderr's writer.
@@ -164,7 +176,7 @@ struct OutputStream: ~Copyable {
     mutating func flush() throws(SystemError) {
         guard descriptor >= 0 else { return }
         flushMessages()
-        let failure = buffer.withBytes { Self.writeAll(descriptor, $0) }
+        let failure = buffer.withBytes { Self.writeOut(descriptor, $0) }
         buffer.removeAll()
         if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
     }
