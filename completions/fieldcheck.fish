@@ -85,6 +85,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l key -x -
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s H -l with-filename -d 'start each table report line with the file name'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-filename -d 'never start table report lines with the file name'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l output-format -x -a 'tsv gnu github sarif junit' -d 'how table cell reports point at their place'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l progress -d 'on a terminal, show how a long run is going (default; --no-progress: never)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-progress -d 'undo --progress'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l summary -d 'print a summary per file and column, with the most frequent reasons'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l count -d 'print how many values got each status'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l json -d 'one JSON object per value (JSON Lines)'

@@ -642,6 +642,20 @@ enum FieldCheckInterface {
                 config.output.locationsGiven = true
             },
             OptionDefinition(
+                "progress", section: "Output",
+                summary: "on a terminal, show how a long run is going (default; --no-progress: never)",
+                discussion: """
+                    When standard error is a terminal and a run takes more than a second, a \
+                    line on it shows the bytes and rows read, of the total when the inputs' \
+                    sizes are known (files, not pipes or compressed files), the rate and the time \
+                    left, redrawn four times a second and cleared at the end; anything written \
+                    to the terminal meanwhile (reports, messages) clears it first. Nothing when \
+                    standard error is not a terminal (a pipe, a file, CI logs) or TERM is dumb. \
+                    --no-progress: never.
+                    """,
+                negatable: true, scopes: valueCommands
+            ) { config, argument in config.output.progress = argument.isOn },
+            OptionDefinition(
                 "summary", section: "Output",
                 summary: "print a summary per file and column, with the most frequent reasons",
                 discussion: """

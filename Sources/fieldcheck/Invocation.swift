@@ -23,6 +23,8 @@ struct OutputOptions: Equatable {
     var locationsGiven = false
     /// `--summary`: a summary per table and column.
     var summary = false
+    /// `--no-progress`: no progress line on a terminal.
+    var progress = true
     /// `format --in-place`: the FILE arguments are rewritten.
     var inPlace = false
     /// `--break-hard-links`: --in-place rewrites a file with other hard links too.

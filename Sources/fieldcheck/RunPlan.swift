@@ -1,6 +1,12 @@
 import ArgumentParsing
 import FieldCheck
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A command line resolved, as ripgrep turns its low-level arguments into high-level ones:
 /// which command runs, on what, with which rules. Every conflict between options is found
 /// here, and every rule made (a bad pattern, a fields file with a mistake, a header file
@@ -78,11 +84,27 @@ enum RunPlan {
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
         case .infer: return InferCommand(config).run()
-        case .tables(let command): return ReportDocument.wrap(config.output) { command.run() }
-        case .package(let command): return ReportDocument.wrap(config.output) { command.run() }
-        case .checkValues(let command): return command.run()
-        case .formatValues(let command): return command.run()
+        case .tables(let command):
+            return Progress.run(enabled: config.output.progress, total: command.totalBytes) {
+                ReportDocument.wrap(config.output) { command.run() }
+            }
+        case .package(let command):
+            return Progress.run(enabled: config.output.progress, total: nil) { ReportDocument.wrap(config.output) { command.run() } }
+        case .checkValues(let command):
+            return Progress.run(enabled: config.output.progress && config.values.isEmpty, total: Self.standardInputSize) { command.run() }
+        case .formatValues(let command):
+            return Progress.run(enabled: config.output.progress && config.values.isEmpty, total: Self.standardInputSize) { command.run() }
         }
+    }
+
+    /// The size of standard input when it is a regular file (for the progress line).
+    static var standardInputSize: Int? { fileSize(0) }
+
+    /// The size of a regular file open on `descriptor`.
+    static func fileSize(_ descriptor: Int32) -> Int? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     /// The Data Packages to check: `--package FILE`, or FILE arguments named

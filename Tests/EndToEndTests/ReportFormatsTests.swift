@@ -311,3 +311,32 @@ import Testing
         #expect(terminal.waitForExit() == 1)
     }
 }
+
+/// The progress line: drawn on a terminal (standard error here, standard output a file)
+/// and cleared at the end, never in a pipe, never with --no-progress; the report the same.
+@Suite(.serialized) struct ProgressTests {
+    @Test func progressOnATerminalOnlyAndClearedAtTheEnd() throws {
+        var table = "id,zip\n"
+        for row in 0..<200_000 { table += "\(row),\(10_000 + row % 89_999)\n" }
+        let path = try temporaryFile(table, name: "big.csv")
+        let fields = try temporaryFile("zip --type zip\n", name: "fields")
+        let arguments = ["check", "--fields", fields, path, "--count", "-j", "1"]
+        let piped = try fieldcheck(arguments, environment: ["FIELDCHECK_PROGRESS_DELAY": "0"])
+        #expect(piped.status == 0 && piped.err.isEmpty)
+        for extra in [[], ["--no-progress"]] {
+            let terminal = try PseudoTerminal(columns: 100)
+            try terminal.start(binary.path, arguments + extra, environment: ["FIELDCHECK_PROGRESS_DELAY": "0"])
+            #expect(terminal.waitForExit(timeout: 60) == 0)
+            terminal.settle()
+            let raw = String(decoding: terminal.raw, as: UTF8.self)
+            if extra.isEmpty {
+                #expect(raw.contains("\r\u{1B}[Kfieldcheck: ") && raw.contains(" of ") && raw.contains(" rows"), "\(terminal.dump)")
+                #expect(raw.hasSuffix("\r\u{1B}[K"), "not cleared: \(terminal.dump)")
+                #expect(!terminal.screen.text.contains("fieldcheck"))
+            } else {
+                #expect(raw.isEmpty, "\(terminal.dump)")
+            }
+            #expect(terminal.output == piped.out)
+        }
+    }
+}

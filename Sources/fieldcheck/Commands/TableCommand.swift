@@ -131,6 +131,26 @@ struct TableCommand {
         return anyNotPassed && !output.exitZero ? 1 : 0
     }
 
+    /// The tables' bytes, when all are regular files read as they are (not compressed, not
+    /// transcoded): the progress line's total.
+    var totalBytes: Int? {
+        guard transcoding == nil else { return nil }
+        var total = 0
+        for path in files.isEmpty ? [Array("-".utf8)] : files {
+            if path == Array("-".utf8) {
+                guard let size = RunPlan.standardInputSize else { return nil }
+                total += size
+                continue
+            }
+            guard reading(path).compression == nil else { return nil }
+            var info = stat()
+            let found = BytePath.withCString(path) { stat($0, &info) }
+            guard found == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            total += Int(info.st_size)
+        }
+        return total
+    }
+
     /// What happened to one FILE argument.
     enum FileResult {
         case opened(Outcome)

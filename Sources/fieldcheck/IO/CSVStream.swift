@@ -44,7 +44,7 @@ struct CSVStream {
         _ buffer: inout UnsafeMutablePointer<UInt8>,
         _ body: (CSVRecord, UnsafeBufferPointer<UInt8>, Int, Bool) throws(SystemError) -> Bool
     ) throws(SystemError) -> Ending {
-        var start = 0, end = 0, number = 0
+        var start = 0, end = 0, number = 0, counted = 0
         var atEnd = false
         var record = CSVRecord()  // one record's storage, reused for every row
         if !prefix.isEmpty {
@@ -68,6 +68,8 @@ struct CSVStream {
                 break
             }
             _ = try body(record, view, number, true)
+            Progress.add(rows: number - counted)
+            counted = number
             // Keep the unfinished record at the front; grow only when it fills the buffer.
             if start > 0 {
                 memmove(buffer, buffer + start, end - start)
@@ -82,6 +84,7 @@ struct CSVStream {
             let tried = end - start
             while end < capacity {
                 let count = read(descriptor, buffer + end, capacity - end)
+                Progress.add(bytes: count)
                 if count < 0 {
                     if errno == EINTR { continue }
                     throw SystemError(operation: "reading \(name)", code: errno)

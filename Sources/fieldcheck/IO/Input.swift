@@ -47,7 +47,11 @@ struct Input {
 /// read(2) into `target`, the bytes of `prefix` first (taken from it): what the readers of an
 /// input call, so that bytes read ahead to see what it is (`Input.prefix`) come first.
 func readTakingPrefix(_ descriptor: Int32, _ prefix: inout [UInt8], _ target: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-    guard !prefix.isEmpty else { return read(descriptor, target, count) }
+    guard !prefix.isEmpty else {
+        let got = read(descriptor, target, count)
+        Progress.add(bytes: got)
+        return got
+    }
     let taken = min(count, prefix.count)
     prefix.withUnsafeBufferPointer { if let base = $0.baseAddress { target.update(from: base, count: taken) } }
     prefix.removeFirst(taken)

@@ -158,7 +158,9 @@ struct OutputStream: ~Copyable {
     }
 
     /// write(2) until all is written; 0, or the error number. Also stderr's writer.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>, progress: Bool = true) -> Int32 {
+        // (A progress line on the same terminal is cleared first: `Progress`.)
+        if progress && Progress.isOn { return Progress.writing(to: descriptor) { writeAll(descriptor, bytes, progress: false) } }
         guard let base = bytes.baseAddress else { return 0 }
         var written = 0
         while written < bytes.count {

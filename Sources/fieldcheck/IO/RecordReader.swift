@@ -133,6 +133,17 @@ struct RecordReader {
     @inline(never)
     private mutating func readSome(_ buffer: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int {
         let count = readOrPrefix(buffer + end, capacity - end)
+        if Progress.isOn && count > 0 {
+            // (Records, for the progress line: the terminators read.)
+            var rows = 0, at = buffer + end, left = count
+            while left > 0, let found = memchr(at, Int32(terminator), left) {
+                rows += 1
+                let next = found.assumingMemoryBound(to: UInt8.self) + 1
+                left -= next - at
+                at = next
+            }
+            Progress.add(rows: rows)
+        }
         guard !started, count > 0 else { return count }
         started = true
         // The mark may come in pieces: read on while the bytes so far are its beginning.

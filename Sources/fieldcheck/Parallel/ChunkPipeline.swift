@@ -372,6 +372,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                 chunk.isLast = true
                 return true
             }
+            Progress.add(bytes: count)
             let fresh = UnsafeBufferPointer(start: chunk.bytes + chunk.count, count: count)
             chunk.count += count
             guard chunk.count >= chunkSize || (!isRegularFile && !inputWaiting()) else { continue }
@@ -390,6 +391,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                 chunk.count = cut.end
                 recordsSoFar += cut.records
                 lineBreaksSoFar += cut.lineBreaks
+                Progress.add(rows: cut.records)
                 return true
             }
             lookedAt = chunk.count
