@@ -642,6 +642,51 @@ enum FieldCheckInterface {
                 config.output.locationsGiven = true
             },
             OptionDefinition(
+                "max-failures", value: "N", section: "Output",
+                summary: "exit 0 while at most N cells (or values) do not pass; stop reading past N",
+                discussion: """
+                    The run passes (exit 0) while at most N cells or values in all do not pass \
+                    (too-short counts, as for the exit status; cells of --warn rules do not), \
+                    and once more than N have not passed it stops reading and exits 1, saying \
+                    so on standard error. It counts the whole run, every file together, and \
+                    checks the input in order (on one thread). Cells that do not pass are \
+                    reported as always.
+                    """,
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.output.limits.maxFailures = try value.integer(in: 0...Int.max) }
+            },
+            OptionDefinition(
+                "max-failure-rate", value: "PERCENT", section: "Output",
+                summary: "exit 0 while at most PERCENT of the cells (or values) checked do not pass",
+                discussion: """
+                    The run passes (exit 0) while the cells or values that do not pass are at \
+                    most PERCENT (0 to 100, a fraction allowed: 0.5) of those checked, over the \
+                    whole run, every file together (cells of --warn rules are not counted). \
+                    Judged at the end: reading does not stop. With --max-failures, both must \
+                    hold.
+                    """,
+                scopes: checkOnly
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let text = try value.nonEmptyText()
+                guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let rate = Double(text), rate.isFinite, rate <= 100 else {
+                    throw ArgumentError(
+                        "invalid value '\(Quoting.display(value.bytes))' for '\(value.option)': must be a percentage from 0 to 100 (10, 0.5)")
+                }
+                config.output.limits.maxRate = rate
+            },
+            OptionDefinition(
+                "fail-fast", section: "Output",
+                summary: "stop at the first cell (or value) that does not pass, after reporting it",
+                discussion: """
+                    Stop reading at the first cell or value that does not pass (not counting \
+                    --warn rules), after its report, and exit 1: -q without the silence, or \
+                    --max-failures 0. The input is checked in order (on one thread).
+                    """,
+                scopes: checkOnly
+            ) { config, _ in config.output.limits.failFast = true },
+            OptionDefinition(
                 "progress", section: "Output",
                 summary: "on a terminal, show how a long run is going (default; --no-progress: never)",
                 discussion: """

@@ -25,6 +25,8 @@ struct OutputOptions: Equatable {
     var summary = false
     /// `--no-progress`: no progress line on a terminal.
     var progress = true
+    /// `--max-failures`, `--max-failure-rate`, `--fail-fast`.
+    var limits = FailureLimits()
     /// `format --in-place`: the FILE arguments are rewritten.
     var inPlace = false
     /// `--break-hard-links`: --in-place rewrites a file with other hard links too.

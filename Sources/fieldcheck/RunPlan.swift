@@ -47,6 +47,7 @@ enum RunPlan {
         }
         let formatting = command == "format"
         func usage(_ message: String) -> Refusal { .usage(UsageError(.invalidValue, message, command: command)) }
+        if let conflict = limitConflict(config.output) { throw usage(conflict) }
         if let packages = packagePaths(config, formatting: formatting) {
             if config.fieldsPath != nil || config.schemaPath != nil {
                 throw usage("a Data Package has its own schemas: --fields and --schema do not go with it")
@@ -119,6 +120,18 @@ enum RunPlan {
             return base == "datapackage.json" || base.hasSuffix(".datapackage.json")
         }) else { return nil }
         return names
+    }
+
+    /// `--max-failures`, `--max-failure-rate` and `--fail-fast` with what they do not go with.
+    static func limitConflict(_ output: OutputOptions) -> String? {
+        if output.limits.failFast && output.limits.maxFailures != nil {
+            return "--fail-fast is --max-failures 0: give one of --fail-fast and --max-failures"
+        }
+        if output.quiet && output.limits.isSet {
+            let option = output.limits.failFast ? "--fail-fast" : output.limits.maxFailures != nil ? "--max-failures" : "--max-failure-rate"
+            return "-q stops at the first value that does not pass: \(option) does not go with it"
+        }
+        return nil
     }
 
     /// An option of table reports given to `check` of values.

@@ -340,3 +340,78 @@ import Testing
         }
     }
 }
+
+/// Rules that warn (`--warn`, a Table Schema's "x-warn") and the limits on how many cells
+/// may fail (`--max-failures`, `--max-failure-rate`, `--fail-fast`).
+@Suite struct WarningsAndLimitsTests {
+    static let table = "id,zip,email\n1,12345,a@example.com\n2,1234,b@example.com\n3,x,c d@example.com\n4,54321,d@example.com\n5,y,e@example.com\n"
+
+    @Test func aWarningIsReportedAsOneAndLeavesTheExitStatusAlone() throws {
+        let fields = try temporaryFile("zip --type zip --warn\nemail --type email\n", name: "fields")
+        let path = try temporaryFile(Self.table, name: "t.csv")
+        let plain = try fieldcheck("check", "--fields", fields, path)
+        #expect(plain.status == 1)  // (the e-mail of row 4 fails, and is no warning)
+        #expect(plain.out.contains("3\tzip\ttoo-short\t1234\twarning: needs 5 digits"))
+        #expect(plain.out.contains("4\temail\tfailed\tc d@example.com\tThe email address contains invalid characters"), "\(plain.out)")
+        let onlyWarnings = try temporaryFile("zip --type zip --warn\n", name: "fields")
+        #expect(try fieldcheck("check", "--fields", onlyWarnings, path).status == 0)
+        #expect(try fieldcheck("check", "--fields", onlyWarnings, path, "-q").status == 0)
+        let github = try fieldcheck("check", "--fields", fields, path, "--output-format", "github")
+        #expect(github.out.contains("::warning file=\(path),line=4,col=2,title=zip failed::"))
+        #expect(github.out.contains("::error file=\(path),line=4,col=3,title=email failed::"))
+        let json = try fieldcheck("check", "--fields", fields, path, "--json")
+        let zips = json.out.split(separator: "\n").filter { $0.contains("\"column\":\"zip\"") }
+        #expect(zips.count == 3 && zips.allSatisfy { $0.contains("\"severity\":\"warning\"") })
+        #expect(!json.out.split(separator: "\n").first { $0.contains("\"column\":\"email\"") }!.contains("severity"))
+        let sarif = try fieldcheck("check", "--fields", fields, path, "--output-format", "sarif")
+        let results = ReportFormatsTests.results(ReportFormatsTests.json(sarif.stdout))
+        #expect(results.filter { ($0["ruleId"] as? String)?.hasPrefix("zip/") == true }.allSatisfy { $0["level"] as? String == "warning" })
+        let junit = try fieldcheck("check", "--fields", fields, path, "--output-format", "junit")
+        #expect(junit.out.contains("name=\"zip\">\n      <system-out>warning: 3 of 5 cells did not pass"), "\(junit.out)")
+        #expect(junit.out.contains("failures=\"1\""))
+        // A Table Schema says it with "x-warn".
+        let schema = try temporaryFile(
+            #"{"fields": [{"name": "id", "type": "integer"}, {"name": "zip", "type": "string", "format": "zip", "x-warn": true}, {"name": "email", "x-warn": true, "format": "email"}]}"#, name: "schema.json")
+        let fromSchema = try fieldcheck("check", "--schema", schema, path)
+        #expect(fromSchema.status == 0, "\(fromSchema.out)\(fromSchema.err)")
+        #expect(fromSchema.out.contains("warning: "))
+        // Values: the exit status.
+        #expect(try fieldcheck(["check", "-t", "zip", "--warn"], input: "1234\nx\n").status == 0)
+    }
+
+    @Test func limitsLetARunPassOrStopIt() throws {
+        let fields = try temporaryFile("zip --type zip\nemail --type email\n", name: "fields")
+        let path = try temporaryFile(Self.table, name: "t.csv")
+        // 4 of 10 cells do not pass: rows 3 (zip), 4 (zip, email), 6 (zip).
+        let cases: [([String], Int32, [Int])] = [
+            (["--max-failures", "4"], 0, [3, 4, 4, 6]), (["--max-failures", "3"], 1, [3, 4, 4, 6]), (["--max-failures", "1"], 1, [3, 4, 4]),
+            (["--fail-fast"], 1, [3]), (["--max-failure-rate", "40"], 0, [3, 4, 4, 6]), (["--max-failure-rate", "39.9"], 1, [3, 4, 4, 6]),
+            (["--max-failure-rate", "50", "--max-failures", "2"], 1, [3, 4, 4]),
+        ]
+        for (options, status, rows) in cases {
+            for threads in ["1", "2"] {
+                let run = try fieldcheck(["check", "--fields", fields, path, "-j", threads] + options, environment: ["FIELDCHECK_CHUNK_SIZE": "32"])
+                #expect(run.status == status, "\(options): \(run.err)")
+                #expect(run.lines.compactMap { Int($0.split(separator: "\t")[0]) } == rows, "\(options) -j \(threads)")
+                #expect(run.err.contains("did not pass") && run.err.contains(status == 0 ? "within" : "past"), "\(run.err)")
+            }
+        }
+        // The whole run counts: across files, reading stops in the second.
+        let second = try temporaryFile(Self.table, name: "u.csv")
+        let both = try fieldcheck("check", "--fields", fields, path, second, "--max-failures", "5")
+        #expect(both.status == 1)
+        // (4 in the first file; the second's row 4 is the sixth: its row is reported whole.)
+        #expect(both.lines.count == 7 && both.err.contains("7 of 16 cells did not pass (43.75%), past --max-failures 5: stopped reading"), "\(both.out)")
+        // A warning's cells do not count.
+        let warned = try temporaryFile("zip --type zip --warn\nemail --type email\n", name: "fields")
+        #expect(try fieldcheck("check", "--fields", warned, path, "--max-failures", "1").status == 0)
+        // Values, and what does not go together.
+        let values = try fieldcheck(["check", "-t", "zip", "--max-failures", "1"], input: "12345\n1\n2\n3\n")
+        #expect(values.status == 1 && values.lines.count == 3 && values.err.contains("2 of 3 values did not pass"))
+        for refused in [["--fail-fast", "--max-failures", "2"], ["-q", "--max-failure-rate", "5"], ["--max-failure-rate", "101"], ["--max-failure-rate", "-1"]] {
+            let run = try fieldcheck(["check", "-t", "zip"] + refused, input: "1\n")
+            #expect(run.status == 2, "\(refused)")
+            #expect(run.err.contains(refused.first { $0.hasPrefix("--max") || $0 == "--fail-fast" } ?? "?"), "\(run.err)")
+        }
+    }
+}

@@ -25,6 +25,8 @@ public final class Rule {
     package let missingValues: [[UInt8]]?
     /// `--primary-key`: the table's key columns together must be unique (`TableCommand`).
     package let primaryKey: Bool
+    /// `--warn`: what does not pass is a warning (the exit status is left alone).
+    package internal(set) var warn = false
     /// Lengths in code points, not characters (Table Schema's minLength and maxLength).
     let countsCodePoints: Bool
 

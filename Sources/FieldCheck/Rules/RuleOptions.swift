@@ -46,6 +46,8 @@ package enum Scope {
     package var maximum: String?
     /// `--unique`: a value seen before fails (kept by whoever reads the values in order).
     package var unique = false
+    /// `--warn`: values that do not pass are warnings, which leave the exit status alone.
+    package var warn = false
     /// `--missing-value`: values that count as missing (empty), in place of the empty value.
     package var missingValues: [String]?
     /// `--primary-key`: the column is (part of) the table's primary key.
@@ -106,13 +108,15 @@ package enum Scope {
                 type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase, skipsInvalid: settings.tableSchema,
                 minimum: minimum, maximum: maximum)
         }
-        return Rule(
+        let rule = Rule(
             type: validator, typeGiven: type != nil, pattern: compiled, minLength: minLength, maxLength: maxLength,
             optional: optional, canonical: canonical,
             separators: many || !separators.isEmpty || minItems > 0 || maxItems != nil ? Separators(separators) : nil,
             items: minItems...(maxItems ?? Int.max),
             constraints: constraints, unique: unique, missingValues: missingValues.map { $0.map { Array($0.utf8) } },
             primaryKey: primaryKey, countsCodePoints: settings.tableSchema)
+        rule.warn = warn
+        return rule
     }
 
     /// The rows of the option table for rules.
@@ -287,6 +291,21 @@ package enum Scope {
                 options.maxLength = try value.integer(in: 0...RuleOptions.lengthLimit)
             }
         },
+        OptionDefinition(
+            "warn", section: "Rules",
+            summary: "values that do not pass are warnings: reported, the exit status left alone",
+            discussion: """
+                Values (or a column's cells) that do not pass are reported as warnings and do \
+                not change the exit status, nor count towards --max-failures and \
+                --max-failure-rate: a rule to watch rather than to enforce. On a fields-file \
+                line for one column; in a Table Schema, a field's "x-warn": true. The reports \
+                say it: the reason starts with "warning: " in status lines, --json objects \
+                carry "severity":"warning", gnu lines say warning:, github writes ::warning, \
+                SARIF level warning, JUnit lists the cells in the column's passing test case \
+                (system-out), the summary marks the column (warn).
+                """,
+            negatable: true, scopes: [Scope.check, Scope.fieldsFile]
+        ) { options, argument in options.warn = argument.isOn },
         OptionDefinition(
             "optional", section: "Rules",
             summary: "an empty value passes",

@@ -384,6 +384,9 @@ package struct TableSchema: Equatable, Sendable {
                 // The country of a postal, vat or phone field (fieldcheck's --region).
                 guard case .string(let region) = item else { throw Problem("\(place): \"x-region\" must be a string") }
                 options += ["--region", region]
+            case "x-warn":
+                // fieldcheck's --warn: the field's cells that do not pass are warnings.
+                if try boolean(item, "\(place): \"x-warn\"") { options.append("--warn") }
             case "delimiter", "itemType", "itemConstraints", "arrayItem", "categories", "categoriesOrdered", "floatNumber":
                 throw Problem("\(place): property \"\(key)\" is not supported")
             default:

@@ -29,7 +29,7 @@ extension TableReport {
     /// The table's `<testsuite>`, each column a `<testcase>` (`classname` the file).
     package func junitSuite() -> [UInt8] {
         let file = jsonFileName ?? "(standard input)"
-        let failures = columnNames.indices.filter { count(column: $0, .failed) + count(column: $0, .tooShort) > 0 }.count
+        let failures = columnNames.indices.filter { !isWarning($0) && count(column: $0, .failed) + count(column: $0, .tooShort) > 0 }.count
         let checked = columnNames.indices.reduce(0) { $0 + count(column: $1, .passed) + count(column: $1, .tooShort) + count(column: $1, .failed) }
         var out = ByteBuffer(capacity: 1024)
         out.append("  <testsuite name=\"\(Self.xml(file))\" tests=\"\(columnNames.count + (problems > 0 ? 1 : 0))\" failures=\"\(failures)\"")
@@ -44,8 +44,14 @@ extension TableReport {
             }
             let total = passed + tooShort + failed
             let message = "\(failed + tooShort) of \(total) cells did not pass (\(failed) failed, \(tooShort) too-short)"
-            out.append(">\n      <failure type=\"\(failed > 0 ? "failed" : "too-short")\" message=\"\(Self.xml(message))\">")
             let lines = column < junitCells.count ? junitCells[column] : []
+            if isWarning(column) {
+                // (A warning's column passes: its cells are listed as the case's output.)
+                out.append(">\n      <system-out>\(Self.xml("warning: " + message + "\n" + lines.joined(separator: "\n"), content: true))</system-out>\n")
+                out.append("    </testcase>\n")
+                continue
+            }
+            out.append(">\n      <failure type=\"\(failed > 0 ? "failed" : "too-short")\" message=\"\(Self.xml(message))\">")
             out.append(Self.xml(lines.joined(separator: "\n"), content: true))
             if failed + tooShort > lines.count { out.append(Self.xml("\n... and \(failed + tooShort - lines.count) more", content: true)) }
             out.append("</failure>\n    </testcase>\n")

@@ -20,7 +20,8 @@ extension TableReport {
         out.append(Self.resultSeparator)
         out.append("{\"ruleId\":")
         JSONText.appendString(Self.sarifRuleID(column: name, status: verdict.status.name), to: &out)
-        out.append(",\"level\":\"\(verdict.status == .failed ? "error" : "warning")\",\"message\":{\"text\":")
+        let level = verdict.status == .failed && !isWarning(column) ? "error" : "warning"
+        out.append(",\"level\":\"\(level)\",\"message\":{\"text\":")
         JSONText.appendString("\(name): \(verdict.status.name): \(reason)", to: &out)
         out.append("},\"locations\":[")
         appendSARIFLocation(line: line, place: place, to: &out)

@@ -44,6 +44,8 @@ package struct TableReport {
     /// `--summary`: each column's reasons, counted (`TableSummary.swift`).
     package var summarizes = false
     package var reasons: [[String: ReasonCount]] = []
+    /// The columns whose rule is `--warn`: their cells are warnings.
+    package var warnColumns: [Bool] = []
     /// `--only` with a location form: the statuses of the cells reported.
     package var onlyStatuses: StatusSet?
     /// The table's delimiter, for a SARIF fix's replacement text.
@@ -73,6 +75,21 @@ package struct TableReport {
 
     /// Counted cells of a column with a status.
     package func count(column: Int, _ status: Status) -> Int { tally[column * 3 + status.index] }
+
+    /// Whether a column's cells are warnings (`--warn`).
+    package func isWarning(_ column: Int) -> Bool { column < warnColumns.count && warnColumns[column] }
+
+    /// The cells of the columns that are not warnings: how many were checked, and how many
+    /// did not pass (what `--max-failures` and `--max-failure-rate` count).
+    package var enforced: (checked: Int, notPassed: Int) {
+        var checked = 0, notPassed = 0
+        for column in columnNames.indices where !isWarning(column) {
+            let failing = tally[column * 3 + 1] + tally[column * 3 + 2]
+            checked += tally[column * 3] + failing
+            notPassed += failing
+        }
+        return (checked, notPassed)
+    }
 
     /// Counts a cell without writing anything (the modes that print no cell lines).
     @inline(__always)
@@ -164,6 +181,7 @@ package struct TableReport {
             appendLocation(line: line ?? row, column: column, verdict: verdict, to: &out)
         case .statuses:
             value.withUnsafeBufferPointer { beginStatusLine(row: row, key: key, column: column, value: $0, status: verdict.status, to: &out) }
+            if isWarning(column) { out.append("warning: ") }
             out.append((verdict.reason ?? ""))
             out.append(0x0A)
         case .json:
@@ -180,6 +198,7 @@ package struct TableReport {
                 out.append(",\"reason\":")
                 JSONText.appendString(reason, to: &out)
             }
+            if isWarning(column) && verdict.status != .passed { out.append(",\"severity\":\"warning\"") }
             out.append("}\n")
         case .only, .count, .quiet:
             return
@@ -213,7 +232,7 @@ package struct TableReport {
     /// (the default output), and one that passes nothing: a caller can then write such a
     /// line itself, `beginStatusLine` then the reason's bytes then a line break.
     package var writesStatusLines: Bool {
-        if case .statuses = mode { return locations == .tsv && writesCells && !summarizes }
+        if case .statuses = mode { return locations == .tsv && writesCells && !summarizes && !warnColumns.contains(true) }
         return false
     }
 
@@ -302,10 +321,11 @@ package struct TableReport {
         switch locations {
         case .gnu, .tsv, .sarif, .junit:
             // As gcc names a warning's flag: the column, in brackets at the end.
-            out.append("\(Self.oneLine(file)):\(line):\(number): \(verdict.status.name): \(Self.oneLine(reason)) [\(Self.oneLine(columnNames[column]))]\n")
+            let severity = isWarning(column) ? "warning: " : ""
+            out.append("\(Self.oneLine(file)):\(line):\(number): \(severity)\(verdict.status.name): \(Self.oneLine(reason)) [\(Self.oneLine(columnNames[column]))]\n")
         case .github:
             // too-short is a warning: the value may be unfinished rather than wrong.
-            let level = verdict.status == .failed ? "error" : "warning"
+            let level = verdict.status == .failed && !isWarning(column) ? "error" : "warning"
             out.append("::\(level) file=\(Self.githubProperty(file)),line=\(line),col=\(number),")
             out.append("title=\(Self.githubProperty(columnNames[column] + " " + verdict.status.name))::")
             out.append(Self.githubData(reason) + "\n")

@@ -54,7 +54,7 @@ extension TableReport {
         for (column, name) in columnNames.enumerated() {
             let passed = count(column: column, .passed), tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
             let cells = passed + tooShort + failed
-            rows.append([TableReport.oneLine(name), "\(cells)", "\(passed)", "\(tooShort)", "\(failed)"])
+            rows.append([TableReport.oneLine(name) + (isWarning(column) ? " (warn)" : ""), "\(cells)", "\(passed)", "\(tooShort)", "\(failed)"])
             shares.append(cells == 0 ? 0 : Double(tooShort + failed) / Double(cells))
         }
         let widths = header.indices.map { index in ([header] + rows).map { $0[index].count }.max() ?? 0 }

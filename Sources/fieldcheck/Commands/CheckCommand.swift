@@ -24,9 +24,11 @@ struct CheckCommand {
             terminator: output.nullSeparated ? 0 : 0x0A)
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
-        var checker = ValueCheck(rule: rule, report: report, seen: SeenValues(unit: source.unit))
+        // (--warn: values that do not pass are warnings; nothing stops or fails on them.)
+        let allowed = rule.warn ? nil : output.limits.allowed
+        var checker = ValueCheck(rule: rule, report: report, seen: SeenValues(unit: source.unit), allowed: allowed)
         do throws(SystemError) {
-            let threads = Parallelism.threads(output.threads, for: source.input, needsOrder: rule.unique)
+            let threads = Parallelism.threads(output.threads, for: source.input, needsOrder: rule.unique || allowed != nil)
             if threads > 1 {
                 try runInChunks(source.input, threads: threads, &checker, &stdout)
             } else {
@@ -37,7 +39,15 @@ struct CheckCommand {
         } catch {
             return Program.fail(error)
         }
-        return checker.allPassed || output.exitZero ? 0 : 1
+        if rule.warn { return 0 }
+        let limits = output.limits
+        guard limits.isSet else { return checker.allPassed || output.exitZero ? 0 : 1 }
+        let counts = checker.report
+        let notPassed = counts.count(of: .tooShort) + counts.count(of: .failed)
+        let checked = notPassed + counts.count(of: .passed)
+        stdout.flushMessages()
+        if let text = limits.verdict(failures: notPassed, checked: checked, stopped: checker.stoppedAtLimit, unit: "values") { writeError(text) }
+        return limits.passes(failures: notPassed, checked: checked) || output.exitZero ? 0 : 1
     }
 
     /// The values checked in turn on this thread. A function of its own, small enough for the
@@ -126,11 +136,16 @@ struct ValueCheck {
     let terminator: UInt8
     /// For `--count` of a type that has one: lines counted a buffer at a time.
     let lineCounter: (any LineCounter)?
+    /// `--max-failures`, `--fail-fast`: the values that may not pass before reading stops.
+    let allowed: Int?
+    var notPassed = 0
+    var stoppedAtLimit = false
     /// The bytes of the input still to be checked a line at a time before the automaton.
     var bytesBeforeAutomaton = 0
 
-    init(rule: Rule, report: ValueReport, seen: SeenValues) {
+    init(rule: Rule, report: ValueReport, seen: SeenValues, allowed: Int? = nil) {
         self.rule = rule
+        self.allowed = allowed
         self.report = report
         self.seen = seen
         let mode = report.mode
@@ -141,7 +156,8 @@ struct ValueCheck {
         onlyStatuses = { if case .only(let statuses) = mode { return statuses } else { return nil } }()
         statusOnly = !report.writesValues || (onlyStatuses != nil && report.colors == nil)
         terminator = report.terminator
-        lineCounter = statusOnly && !stopsEarly && tellsTooShort && onlyStatuses == nil && terminator == 0x0A ? rule.lineCounter : nil
+        lineCounter = statusOnly && !stopsEarly && allowed == nil && tellsTooShort && onlyStatuses == nil && terminator == 0x0A
+            ? rule.lineCounter : nil
         bytesBeforeAutomaton = lineCounter?.walkedFrom ?? 0
     }
 
@@ -190,14 +206,17 @@ struct ValueCheck {
                 out.buffer.append(value)
                 out.buffer.append(terminator)
             }
-            return true
+            return status == .passed || !passesLimit()
         }
         if writesStatusLines, !unique {
             // The status and its reason, written where the line goes.
             let start = out.buffer.count
             let judged = rule.judge(value, reasonInto: &out.buffer)
-            if judged.status != .passed { allPassed = false }
             report.addStatusLine(value: value, judged: judged, reasonStart: start, to: &out.buffer)
+            if judged.status != .passed {
+                allPassed = false
+                return !passesLimit()
+            }
             return true
         }
         var verdict = rule.check(value, tellsTooShort: tellsTooShort)
@@ -207,7 +226,16 @@ struct ValueCheck {
             if stopsEarly { return false }
         }
         report.add(number: number, value: value, verdict: verdict, to: &out.buffer)
-        return true
+        return verdict.status == .passed || !passesLimit()
+    }
+
+    /// One more value did not pass: whether that is past `--max-failures` (reading stops).
+    @inline(never)
+    mutating func passesLimit() -> Bool {
+        guard let allowed else { return false }
+        notPassed += 1
+        if notPassed > allowed { stoppedAtLimit = true }
+        return stoppedAtLimit
     }
 }
 

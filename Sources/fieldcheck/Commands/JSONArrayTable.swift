@@ -101,7 +101,7 @@ extension TableCommand {
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed, enforced: report.enforced)
     }
 
     /// One element: a row checked, or written back with its canonical values.

@@ -81,7 +81,7 @@ extension TableCommand {
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed)
+        return .finished(anyNotPassed: anyNotPassed, structural: structural, changed: changed, enforced: report.enforced)
     }
 
     /// The columns and report of a JSON table (JSON Lines or an array), whose objects name
@@ -145,11 +145,11 @@ extension TableCommand {
         for (position, column) in table.columns.enumerated() where keys.reads(column.name) {
             let (value, notAValue) = Self.cell(keys.member(members, column.name))
             let verdict = notAValue.map { Verdict.failed($0) } ?? checkedCell(value, column, position, number, keyFailure)
-            if verdict.status != .passed {
+            if verdict.status != .passed && !column.rule.warn {
                 anyNotPassed = true
                 if mode == .quiet { return false }
-                if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
+            if verdict.status != .passed && (verdict.status == .failed || worst == .passed) { worst = verdict.status }
             report.add(row: number, line: line ?? number, key: key, column: position, value: value, verdict: verdict, to: &stdout.buffer)
         }
         if case .only(let statuses) = mode, statuses.contains(worst) {
@@ -157,7 +157,7 @@ extension TableCommand {
             stdout.buffer.append(raw)
             stdout.buffer.append(0x0A)
         }
-        return true
+        return !passedLimit(report)
     }
 
     /// The line with each declared value that passes in canonical form (a JSON string where
@@ -176,7 +176,7 @@ extension TableCommand {
             let (verdict, formatted) = notAValue.map { (Verdict.failed($0), nil) }
                 ?? formattedCell(value, column, position, number, keyFailure)
             guard let formatted else {
-                anyNotPassed = true
+                if !column.rule.warn { anyNotPassed = true }
                 try stdout.flush()
                 writeError("fieldcheck: \(prefix)\(rowWord) \(number), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
                 continue

@@ -73,6 +73,9 @@ struct TableCommand {
         var keyIndex: Int?
         /// The header's differences from the schema's fields, to report (`fieldsMatch`).
         var labelProblems: [FieldsMatch.Problem] = []
+        /// The cells of the files before that did not pass (`--max-failures`: the files
+        /// are then read one after another).
+        var failuresBefore = 0
     }
 
     /// One table being read: its name for messages and reports.
@@ -94,16 +97,27 @@ struct TableCommand {
         let showNames = output.withFileName ?? (paths.count > 1)
         var anyNotPassed = false
         var troubled = false
+        let limits = output.limits
+        var checked = 0, notPassed = 0
         // What one file gave; a status to exit with at once, or nil to go on.
         func handle(_ result: FileResult) -> Int32? {
             switch result {
             case .unreadable:
                 troubled = true
-            case .opened(.finished(let notPassed, let structural, _)):
-                anyNotPassed = anyNotPassed || notPassed
+            case .opened(.finished(let fileNotPassed, let structural, _, let enforced)):
+                anyNotPassed = anyNotPassed || fileNotPassed
                 troubled = troubled || structural
+                checked += enforced.checked
+                notPassed += enforced.notPassed
+                current.failuresBefore = notPassed
                 // -q stops at the first cell that does not pass, in whichever file.
-                if notPassed && mode == .quiet { return troubled ? 2 : output.exitZero ? 0 : 1 }
+                if fileNotPassed && mode == .quiet { return troubled ? 2 : output.exitZero ? 0 : 1 }
+                // --max-failures and --fail-fast: past the limit, no more files are read.
+                if let allowed = limits.allowed, notPassed > allowed {
+                    stdout.flushMessages()
+                    if let text = limits.verdict(failures: notPassed, checked: checked, stopped: true) { writeError(text) }
+                    return troubled ? 2 : output.exitZero ? 0 : 1
+                }
             case .opened(.failed(let error)):
                 // A closed output (SIGPIPE ignored, else it ended the run) ends it at once.
                 if error.isBrokenPipe { return Program.fail(error) }
@@ -118,7 +132,7 @@ struct TableCommand {
             // Small files in a row are checked side by side, one per thread (a file smaller
             // than a chunk would get no thread of its own); the rest one after another, each
             // on every core.
-            let batch = smallFiles(paths[index...])
+            let batch = limits.stopsEarly ? paths[index...].prefix(0) : smallFiles(paths[index...])
             if batch.count >= 2, let status = runSideBySide(batch, showNames: showNames, &stdout, handle) { return status }
             if batch.count >= 2 {
                 index += batch.count
@@ -126,6 +140,12 @@ struct TableCommand {
             }
             if let status = handle(runFile(paths[index], showNames: showNames, &stdout)) { return status }
             index += 1
+        }
+        if limits.isSet {
+            stdout.flushMessages()
+            if let text = limits.verdict(failures: notPassed, checked: checked, stopped: false) { writeError(text) }
+            if troubled { return 2 }
+            return limits.passes(failures: notPassed, checked: checked) || output.exitZero ? 0 : 1
         }
         if troubled { return 2 }
         return anyNotPassed && !output.exitZero ? 1 : 0
@@ -182,7 +202,9 @@ struct TableCommand {
     }
 
     enum Outcome {
-        case finished(anyNotPassed: Bool, structural: Bool, changed: Bool)
+        /// `enforced`: the cells of rules that are not warnings, checked and not passed
+        /// (for `FailureLimits`).
+        case finished(anyNotPassed: Bool, structural: Bool, changed: Bool, enforced: (checked: Int, notPassed: Int) = (0, 0))
         case failed(SystemError)
     }
 }

@@ -38,7 +38,9 @@ extension TableCommand {
         }
         do throws(SystemError) {
             let threads = Parallelism.threads(
-                output.threads, for: input, needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey } || !seen.foreignKeys.isEmpty || collector != nil)
+                output.threads, for: input,
+                needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey } || !seen.foreignKeys.isEmpty || collector != nil
+                    || output.limits.stopsEarly)
             if threads > 1 {
                 try runInChunks(input, name: name, threads: threads, source, colors, &state, &stdout)
             } else {
@@ -75,7 +77,7 @@ extension TableCommand {
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: state.anyNotPassed, structural: state.structural, changed: state.changed)
+        return .finished(anyNotPassed: state.anyNotPassed, structural: state.structural, changed: state.changed, enforced: state.report.enforced)
     }
 
     /// What reading one table has found so far (on one thread: the whole table; on each
@@ -143,8 +145,11 @@ extension TableCommand {
         let keepGoing = formatting
             ? try formatRow(record, buffer, row, table, &stdout, &state.anyNotPassed, &state.changed, source.messagePrefix)
             : try checkRow(record, buffer, row, line, table, &state.report, &stdout, &state.anyNotPassed, state.headerTerminator)
-        if !keepGoing { state.stopped = true }
-        return keepGoing
+        if !keepGoing || passedLimit(state.report) {
+            state.stopped = true
+            return false
+        }
+        return true
     }
 
     /// A problem of the table (`TableProblem`): counted, a record of the report when it has
@@ -164,6 +169,14 @@ extension TableCommand {
         }
     }
 
+    /// Whether more cells have not passed, in this file and the ones before, than
+    /// `--max-failures` (or `--fail-fast`) allows: reading then stops.
+    @inline(__always)
+    func passedLimit(_ report: TableReport) -> Bool {
+        guard let allowed = output.limits.allowed, !formatting else { return false }
+        return report.enforced.notPassed + current.failuresBefore > allowed
+    }
+
     /// What follows a table's cells: `--count`'s lines, its JUnit test suite, its summary
     /// (on standard error when standard output is one document).
     func finish(_ report: TableReport, _ stdout: inout OutputStream) throws(SystemError) {
@@ -179,6 +192,7 @@ extension TableCommand {
     /// depends on other rows (`--unique`, a primary key) or carries a key (`--key`).
     func makeBatch(_ table: TableColumns?, _ report: TableReport) -> TableBatch? {
         guard let table, !table.cells.isEmpty, !formatting, collector == nil, reportsCells, !reportsPassedCells, report.writesStatusLines,
+            !output.limits.stopsEarly,
             !table.hasPrimaryKey, seen.foreignKeys.isEmpty, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
         else { return nil }
         return TableBatch(width: table.cells.count)
@@ -300,6 +314,7 @@ extension TableCommand {
         report.jsonResourceName = source.resourceName
         report.delimiter = delimiter
         report.writesCells = output.writesCells
+        report.warnColumns = matched.columns.map(\.rule.warn)
         if output.summary {
             report.summarizes = true
             report.reasons = Array(repeating: [:], count: matched.columns.count)

@@ -97,7 +97,7 @@ extension TableCommand {
                     } else {
                         tooShortBits |= 1 << UInt64(position)
                     }
-                    anyNotPassed = true
+                    if !table.columns[position].rule.warn { anyNotPassed = true }
                     if status == .failed || worst == .passed { worst = status }
                     continue
                 }
@@ -105,11 +105,11 @@ extension TableCommand {
             let column = table.columns[position]
             let value = record.value(column.index, in: buffer)
             let verdict = checkedCell(value, column, position, row, keyFailure)
-            if verdict.status != .passed {
+            if verdict.status != .passed && !column.rule.warn {
                 anyNotPassed = true
                 if quiet { return false }
-                if verdict.status == .failed || worst == .passed { worst = verdict.status }
             }
+            if verdict.status != .passed && (verdict.status == .failed || worst == .passed) { worst = verdict.status }
             // (SARIF points at the cell's characters, and its fix replaces them.)
             let place = report.locations == .sarif && verdict.status != .passed ? CellPlace.of(record, field: column.index, in: buffer) : nil
             report.add(
@@ -141,11 +141,11 @@ extension TableCommand {
                 ? record.withValue(cell.index, in: buffer) { seen.status(of: $0, table.columns[position].rule, position, row) }
                 : record.withValue(cell.index, in: buffer) { value in cell.rule._withUnsafeGuaranteedRef { $0.status(value) } }
             if status == .passed, keyFailure?.verdict(at: position) != nil { status = .failed }
-            if status != .passed {
+            if status != .passed && !table.columns[position].rule.warn {
                 anyNotPassed = true
                 if quiet { return false }
-                if status == .failed || worst == .passed { worst = status }
             }
+            if status != .passed && (status == .failed || worst == .passed) { worst = status }
             let slot = position &* 3 &+ status.index
             if slot < tallies.count { tallies[slot] += 1 }
         }
@@ -200,7 +200,7 @@ extension TableCommand {
                 let bytes = Array(formatted.utf8)
                 if bytes != value { replacements[column.index] = bytes }
             } else {
-                anyNotPassed = true
+                if !column.rule.warn { anyNotPassed = true }
                 try stdout.message("fieldcheck: \(prefix)row \(row), column \(column.name): \(verdict.status.name): \(verdict.reason ?? "")\n")
             }
         }
