@@ -257,6 +257,10 @@ import Testing
                 .prefix(3).map { "\($0.value.count)  \($0.key) (\($0.value.count == 1 ? "row" : "first at row") \($0.value.first))" }
             #expect(shown == Array(expected), "\(name)")
         }
+        // The same on two threads in chunks of a few dozen bytes (the reasons merged in order).
+        let chunked = try fieldcheck(
+            ["check", "--fields", contactsFields, contactsTable, "--summary", "-j", "2"], environment: ["FIELDCHECK_CHUNK_SIZE": "64"])
+        #expect(chunked.out == summary.out)
         // With a document on standard output, the summary goes to standard error.
         let both = try fieldcheck("check", "--fields", contactsFields, contactsTable, "--summary", "--json")
         #expect(both.out == json.out)

@@ -28,3 +28,34 @@ import TestSupport
         #expect(String(decoding: oneByOne.countLines(), as: UTF8.self).contains("c\(columns - 1)\tfailed\t"))
     }
 }
+
+/// `--summary`'s counter of reasons by their bytes, held to a dictionary of Strings on
+/// seeded reasons (many repeats, growth, more distinct ones than it keeps), merged in parts.
+@Suite struct ReasonCounterTests {
+    @Test func countsAsADictionaryDoes() {
+        var random = SeededRandom(state: 40)
+        var counter = ReasonCounter(), first = ReasonCounter(), second = ReasonCounter()
+        var expected: [String: ReasonCount] = [:]
+        let total = 30_000
+        for row in 1...total {
+            // (Half a few reasons, half some of 40,000 others: past the 10,000 kept.)
+            let reason = random.next() % 2 == 0 ? "rare reason \(random.next() % 40_000)" : "common \(random.next() % 7)"
+            var text = reason
+            text.withUTF8 { bytes in
+                counter.add(bytes, row: row)
+                if row <= total / 2 { first.add(bytes, row: row) } else { second.add(bytes, row: row) }
+            }
+            let known = expected[reason]
+            expected[reason] = ReasonCount(count: (known?.count ?? 0) + 1, firstRow: min(known?.firstRow ?? row, row))
+        }
+        first.merge(second)
+        for counted in [counter, first] {
+            let found = Dictionary(counted.counted, uniquingKeysWith: { a, _ in a })
+            #expect(found.count == TableReport.keptReasons + 1)
+            #expect(found.values.map(\.count).reduce(0, +) == total)
+            // Every reason kept has its exact count and first row (the ones seen first are kept).
+            for (reason, count) in found where reason != TableReport.otherReasons { #expect(expected[reason] == count, "\(reason)") }
+            for index in 0..<7 { #expect(found["common \(index)"] == expected["common \(index)"]) }
+        }
+    }
+}

@@ -43,7 +43,7 @@ package struct TableReport {
     package var writesCells = true
     /// `--summary`: each column's reasons, counted (`TableSummary.swift`).
     package var summarizes = false
-    package var reasons: [[String: ReasonCount]] = []
+    package var reasons: [ReasonCounter] = []
     /// The columns whose rule is `--warn`: their cells are warnings.
     package var warnColumns: [Bool] = []
     /// `--only` with a location form: the statuses of the cells reported.
@@ -146,7 +146,7 @@ package struct TableReport {
         copy.tally = Array(repeating: 0, count: tally.count)
         copy.problems = 0
         copy.rowsNotChecked = 0
-        copy.reasons = summarizes ? Array(repeating: [:], count: columnNames.count) : []
+        copy.reasons = summarizes ? Array(repeating: ReasonCounter(), count: columnNames.count) : []
         copy.junitCells = junitCells.map { _ in [] }
         copy.junitProblems = []
         return copy
@@ -232,7 +232,7 @@ package struct TableReport {
     /// (the default output), and one that passes nothing: a caller can then write such a
     /// line itself, `beginStatusLine` then the reason's bytes then a line break.
     package var writesStatusLines: Bool {
-        if case .statuses = mode { return locations == .tsv && writesCells && !summarizes && !warnColumns.contains(true) }
+        if case .statuses = mode { return locations == .tsv && writesCells && !warnColumns.contains(true) }
         return false
     }
 

@@ -14,32 +14,25 @@ extension TableReport {
 
     mutating func countReason(column: Int, row: Int, _ reason: String) {
         guard column < reasons.count else { return }
-        let key = reasons[column].count < Self.keptReasons || reasons[column][reason] != nil ? reason : Self.otherReasons
-        if let known = reasons[column][key] {
-            reasons[column][key] = ReasonCount(count: known.count + 1, firstRow: min(known.firstRow, row))
-        } else {
-            reasons[column][key] = ReasonCount(count: 1, firstRow: row)
-        }
+        var reason = reason
+        reason.withUTF8 { reasons[column].add($0, row: row) }
+    }
+
+    /// A reason given as bytes (the byte tiers' words, written where a line would go).
+    package mutating func countReason(column: Int, row: Int, bytes: UnsafeBufferPointer<UInt8>) {
+        guard column < reasons.count else { return }
+        reasons[column].add(bytes, row: row)
     }
 
     /// Another report's reasons (a later chunk of the same table).
     mutating func mergeReasons(_ other: TableReport) {
-        for column in reasons.indices where column < other.reasons.count {
-            for (reason, counted) in other.reasons[column] {
-                let key = reasons[column].count < Self.keptReasons || reasons[column][reason] != nil ? reason : Self.otherReasons
-                if let known = reasons[column][key] {
-                    reasons[column][key] = ReasonCount(count: known.count + counted.count, firstRow: min(known.firstRow, counted.firstRow))
-                } else {
-                    reasons[column][key] = counted
-                }
-            }
-        }
+        for column in reasons.indices where column < other.reasons.count { reasons[column].merge(other.reasons[column]) }
     }
 
     /// A column's most frequent reasons (ties: the one seen first), at most `limit`.
     package func topReasons(column: Int, limit: Int = 3) -> [(reason: String, count: ReasonCount)] {
         guard column < reasons.count else { return [] }
-        return reasons[column].map { ($0.key, $0.value) }
+        return reasons[column].counted
             .sorted { $0.1.count != $1.1.count ? $0.1.count > $1.1.count : $0.1.firstRow < $1.1.firstRow }
             .prefix(limit).map { ($0.0, $0.1) }
     }
@@ -88,5 +81,84 @@ extension TableReport {
         let text = String(repeating: "█", count: eighths / 8) + blocks[eighths % 8]
         guard let color = colors?.invalid else { return text }
         return String(decoding: color.start, as: UTF8.self) + text + String(decoding: TerminalColor.reset, as: UTF8.self)
+    }
+}
+
+/// A column's reasons counted by their bytes: an open-addressing table over one arena of
+/// bytes, so that counting a reason written by a byte tier allocates nothing (a String per
+/// cell made the summary cost half again as much as the status lines).
+package struct ReasonCounter: Sendable {
+    private var slots = [Int32](repeating: -1, count: 64)
+    private var entries: [(hash: UInt64, start: Int, count: Int, tally: ReasonCount)] = []
+    private var arena: [UInt8] = []
+    /// The index of `(other reasons)`, once past `TableReport.keptReasons`.
+    private var other: Int?
+
+    package init() {}
+
+    package mutating func add(_ reason: UnsafeBufferPointer<UInt8>, row: Int, times: Int = 1) {
+        let hash = Self.hash(reason)
+        var slot = Int(hash & UInt64(slots.count - 1))
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { break }
+            let entry = entries[index]
+            if entry.hash == hash && entry.count == reason.count
+                && arena.withUnsafeBufferPointer({ ByteBuffer.equal(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.count)]), reason) }) {
+                bump(index, row: row, times: times)
+                return
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        if entries.count >= TableReport.keptReasons {
+            if let other {
+                bump(other, row: row, times: times)
+            } else {
+                let text = Array(TableReport.otherReasons.utf8)
+                other = entries.count
+                entries.append((0, arena.count, text.count, ReasonCount(count: times, firstRow: row)))
+                arena += text
+            }
+            return
+        }
+        slots[slot] = Int32(entries.count)
+        entries.append((hash, arena.count, reason.count, ReasonCount(count: times, firstRow: row)))
+        arena.append(contentsOf: reason)
+        if entries.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func bump(_ index: Int, row: Int, times: Int) {
+        entries[index].tally.count += times
+        entries[index].tally.firstRow = min(entries[index].tally.firstRow, row)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for (index, entry) in entries.enumerated() where index != other {
+            var slot = Int(entry.hash & UInt64(slots.count - 1))
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(index)
+        }
+    }
+
+    /// Another column's counts (a later chunk's), added.
+    package mutating func merge(_ other: ReasonCounter) {
+        other.arena.withUnsafeBufferPointer { bytes in
+            for entry in other.entries {
+                add(UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)]), row: entry.tally.firstRow, times: entry.tally.count)
+            }
+        }
+    }
+
+    /// Each reason with its count.
+    package var counted: [(String, ReasonCount)] {
+        entries.map { (String(decoding: arena[$0.start..<($0.start + $0.count)], as: UTF8.self), $0.tally) }
+    }
+
+    /// FNV-1a, 64 bits.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 }

@@ -113,6 +113,7 @@ final class TableBatch {
         // The reasons were written column after column: a cell's begins where the last
         // cell before it in that order (the row before, or the last row of the column
         // before) ended.
+        let summarizes = report.summarizes
         reasons.withBytes { reasons in
             for row in 0..<count {
                 for position in 0..<width {
@@ -124,8 +125,10 @@ final class TableBatch {
                     withValue(cell) { value in
                         report.beginStatusLine(row: rowNumbers[row], key: nil, column: position, value: value, status: status, to: &out)
                     }
-                    out.append(UnsafeBufferPointer(rebasing: reasons[reasonStart..<reasonEnds[cell]]))
+                    let reason = UnsafeBufferPointer(rebasing: reasons[reasonStart..<reasonEnds[cell]])
+                    out.append(reason)
                     out.append(0x0A)
+                    if summarizes { report.countReason(column: position, row: rowNumbers[row], bytes: reason) }
                 }
             }
         }

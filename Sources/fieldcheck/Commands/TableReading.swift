@@ -191,7 +191,11 @@ extension TableCommand {
     /// A batch for the default report's rows, when the output is that and no cell's check
     /// depends on other rows (`--unique`, a primary key) or carries a key (`--key`).
     func makeBatch(_ table: TableColumns?, _ report: TableReport) -> TableBatch? {
-        guard let table, !table.cells.isEmpty, !formatting, collector == nil, reportsCells, !reportsPassedCells, report.writesStatusLines,
+        // (--summary alone: the batch's lines are written and dropped, its reasons counted.)
+        let summaryAlone = report.summarizes && !report.writesCells && report.mode == .statuses && report.locations == .tsv
+            && !report.warnColumns.contains(true)
+        guard let table, !table.cells.isEmpty, !formatting, collector == nil, reportsCells, !reportsPassedCells,
+            report.writesStatusLines || summaryAlone,
             !output.limits.stopsEarly,
             !table.hasPrimaryKey, seen.foreignKeys.isEmpty, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
         else { return nil }
@@ -219,9 +223,11 @@ extension TableCommand {
     /// Checks and reports the rows the batch holds.
     func writeBatch(_ state: inout TableState, _ out: inout ByteBuffer) {
         guard let batch = state.batch, batch.count > 0, let table = state.table else { return }
+        let mark = out.count
         let anyNotPassed = batch.write(table, &state.report, to: &out) { value, rule, position, row, reasons in
             batchedCell(value, rule, position, row, table, &reasons)
         }
+        if !state.report.writesCells { out.truncate(to: mark) }
         if anyNotPassed { state.anyNotPassed = true }
     }
 
@@ -317,7 +323,7 @@ extension TableCommand {
         report.warnColumns = matched.columns.map(\.rule.warn)
         if output.summary {
             report.summarizes = true
-            report.reasons = Array(repeating: [:], count: matched.columns.count)
+            report.reasons = Array(repeating: ReasonCounter(), count: matched.columns.count)
         }
         if output.locations != .tsv && !output.json { report.onlyStatuses = output.only }
         return (matched, report)

@@ -67,6 +67,9 @@ extension TableCommand {
         // A cell that passes writes nothing in most modes: its status alone is enough.
         let quietWhenPassed = reportsCells && !reportsPassedCells
         let writesLines = quietWhenPassed && report.writesStatusLines
+        // --summary: the reasons counted from the bytes the type writes them in (with the
+        // status lines, or alone), not from a String a cell.
+        let countsReasons = quietWhenPassed && report.summarizes && (writesLines || !report.writesCells)
         // The statuses of cells counted without a report line, as bits a status (up to 64
         // cells), added to the counts once the row is done: `tally` checks at every cell
         // that the counts are not shared.
@@ -80,7 +83,9 @@ extension TableCommand {
                 // judged once, with its reason when it does not pass).
                 let status: Status? = record.withValue(cell.index, in: buffer) { value in
                     cell.rule._withUnsafeGuaranteedRef { rule in
-                        writesLines
+                        countsReasons
+                            ? summarizedStatus(value, rule, row, record, buffer, position, writes: writesLines, &report, &stdout.buffer)
+                            : writesLines
                             ? writeStatusLine(value, rule, row, record, buffer, position, &report, &stdout.buffer)
                             : rule.reportStatus(value).status
                     }
@@ -89,7 +94,7 @@ extension TableCommand {
                     if defersCounts { passedBits |= 1 << UInt64(position) } else { report.tally(column: position, status: .passed) }
                     continue
                 }
-                if writesLines, let status {
+                if writesLines || countsReasons, let status {
                     if !defersCounts {
                         report.tally(column: position, status: status)
                     } else if status == .failed {
@@ -167,6 +172,29 @@ extension TableCommand {
         let status = Self.judge(value, rule, into: &out)
         guard status != .passed else { return .passed }
         let split = out.count
+        let key = current.keyIndex.map { record.value($0, in: buffer) }
+        report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
+        out.moveTail(from: split, before: mark)
+        out.append(0x0A)
+        return status
+    }
+
+    /// A cell's status, its reason counted for `--summary` from the bytes its type writes
+    /// it in; with `writes`, its status line written too (as `writeStatusLine`).
+    @inline(never)
+    func summarizedStatus(
+        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ row: Int, _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>,
+        _ position: Int, writes: Bool, _ report: inout TableReport, _ out: inout ByteBuffer
+    ) -> Status {
+        let mark = out.count
+        let status = Self.judge(value, rule, into: &out)
+        guard status != .passed else { return .passed }
+        let split = out.count
+        out.withBytes { report.countReason(column: position, row: row, bytes: UnsafeBufferPointer(rebasing: $0[mark..<split])) }
+        guard writes else {
+            out.truncate(to: mark)
+            return status
+        }
         let key = current.keyIndex.map { record.value($0, in: buffer) }
         report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
         out.moveTail(from: split, before: mark)

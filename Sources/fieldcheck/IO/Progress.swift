@@ -19,6 +19,8 @@ enum Progress {
     /// Whether the line is on the screen (guarded by `lock`).
     nonisolated(unsafe) private static var shown = false
     nonisolated(unsafe) private static var lock = pthread_mutex_t()
+    /// Signalled at the end, so the drawing thread stops at once rather than at its next tick.
+    nonisolated(unsafe) private static var wake = pthread_cond_t()
     nonisolated(unsafe) private static var stopping = false
     nonisolated(unsafe) private static var total: Int?
 
@@ -27,6 +29,7 @@ enum Progress {
     static func run(enabled: Bool, total: Int?, _ body: () -> Int32) -> Int32 {
         guard enabled, Terminal.isTerminal(2), Terminal.environment("TERM") != "dumb" else { return body() }
         pthread_mutex_init(&lock, nil)
+        pthread_cond_init(&wake, nil)
         Self.total = total
         bytes.store(0, ordering: .relaxed)
         rows.store(0, ordering: .relaxed)
@@ -37,6 +40,7 @@ enum Progress {
         let status = body()
         pthread_mutex_lock(&lock)
         stopping = true
+        pthread_cond_signal(&wake)
         pthread_mutex_unlock(&lock)
         thread?.join()
         isOn = false
@@ -68,13 +72,13 @@ enum Progress {
     /// The drawing thread: a tick every quarter second; the line from `delay` seconds on.
     private static func draw(after delay: Double) {
         let start = now()
+        let tick = delay < 0.25 ? 0.05 : 0.25
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
         while true {
-            var pause = timespec(tv_sec: 0, tv_nsec: 250_000_000)
-            pthread_mutex_lock(&lock)
             if stopping {
                 if shown { clearLine() }
                 shown = false
-                pthread_mutex_unlock(&lock)
                 return
             }
             let elapsed = now() - start
@@ -84,9 +88,13 @@ enum Progress {
                 write(Array(("\r\u{1B}[K" + clipped).utf8))
                 shown = true
             }
-            pthread_mutex_unlock(&lock)
-            if delay < 0.25 { pause.tv_nsec = 50_000_000 }
-            nanosleep(&pause, nil)
+            // (Until the next tick, or the end: `run` signals.)
+            var deadline = timespec()
+            clock_gettime(CLOCK_REALTIME, &deadline)
+            let nanoseconds = Int(deadline.tv_nsec) + Int(tick * 1e9)
+            deadline.tv_sec += nanoseconds / 1_000_000_000
+            deadline.tv_nsec = nanoseconds % 1_000_000_000
+            if !stopping { pthread_cond_timedwait(&wake, &lock, &deadline) }
         }
     }
 
