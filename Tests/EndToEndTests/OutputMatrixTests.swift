@@ -162,6 +162,28 @@ import Testing
         }
     }
 
+    /// --summary with each output option: on values it is refused (a table's); on tables it
+    /// goes with --json (on standard error) and --color, and is refused, naming both, with
+    /// --count, --only and -q.
+    @Test(arguments: options.filter { $0 != ["-z"] })
+    func summaryWithEachOutputOption(_ option: [String]) throws {
+        let values = try fieldcheck(["check", "-t", "zip", "--summary"] + option, input: Self.sample.joined(separator: "\n") + "\n")
+        #expect(values.status == 2 && values.err.contains("--summary"), "\(option): \(values.err)")
+        let fields = try temporaryFile("zip --type zip\n", name: "fields")
+        let run = try fieldcheck(["check", "--fields", fields, "--summary"] + option, input: Self.table)
+        switch option[0] {
+        case "--json":
+            let plain = try fieldcheck(["check", "--fields", fields] + option, input: Self.table)
+            #expect(run.status == 1 && run.out == plain.out && run.err.hasPrefix("Summary of (standard input)"), "\(run.err)")
+        case "--color":
+            #expect(run.status == 1 && run.out.hasPrefix("Summary of") && run.err.isEmpty)
+            #expect(run.out.contains("\nzip         4       2          1       1\n"), "\(run.out)")
+        default:
+            #expect(run.status == 2, "\(option)")
+            #expect(run.err.contains("--summary") && run.err.contains(option[0]), "\(run.err)")
+        }
+    }
+
     @Test func formatTakesJSONAndNullAndRefusesTheOthersNamingThem() throws {
         let both = try fieldcheck(["format", "-t", "zip", "-z", "--json"], input: "123456789\u{0}12\u{0}")
         let objects = both.out.split(separator: "\n").map(Self.jsonObject)
