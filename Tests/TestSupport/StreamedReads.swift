@@ -180,3 +180,99 @@ extension StreamedReads {
         return nil
     }
 }
+
+extension StreamedReads {
+    /// The Reports fuzz target's invariants on one input, or what breaks them: the input a
+    /// CSV table (its first record the header; the first byte chooses the rules and whether
+    /// columns warn), checked as `check --fields` reports it in SARIF, JUnit and with
+    /// `--summary`: the SARIF results, joined as the writer joins them, are JSON; each
+    /// result's region is inside its record; the JUnit suite holds no character XML cannot
+    /// (controls, a bare `&` or `<` in text); the summary's counts are the report's.
+    package static func reportProblem(_ input: [UInt8]) -> String? {
+        let selector = input.first ?? 0
+        let table = Array(input.dropFirst())
+        let kinds: [RuleOptions] = {
+            var zip = RuleOptions(), phone = RuleOptions(), text = RuleOptions()
+            zip.type = FieldType(rawValue: "zip")
+            phone.type = FieldType(rawValue: "phone")
+            phone.canonical = true
+            text.pattern = "[a-z]+"
+            zip.warn = selector & 1 != 0
+            return [zip, phone, text]
+        }()
+        guard let rules = try? kinds.map({ try $0.makeRule() }) else { return "no rules" }
+        return table.withUnsafeBufferPointer { buffer -> String? in
+            var record = CSVRecord()
+            var position = 0
+            var header: [String]?
+            var sarif = TableReport(mode: .statuses, colors: nil, columnNames: ["a", "b", "c"], jsonFileName: "t.csv", locations: .sarif)
+            var junit = TableReport(mode: .statuses, colors: nil, columnNames: ["a", "b", "c"], jsonFileName: "t.csv", locations: .junit)
+            sarif.warnColumns = rules.map(\.warn)
+            junit.warnColumns = sarif.warnColumns
+            junit.summarizes = true
+            junit.reasons = Array(repeating: ReasonCounter(), count: 3)
+            var out = ByteBuffer(capacity: 1024), unused = ByteBuffer(capacity: 16)
+            var row = 0
+            var regions: [(row: Int, line: Int, place: CellPlace, start: Int, end: Int)] = []
+            while position < buffer.count {
+                guard case .record(let next) = CSVParser.parse(buffer, from: position, delimiter: 0x2C, atEnd: true, into: &record) else { break }
+                row += 1
+                defer { position = next }
+                if header == nil {
+                    header = (0..<record.fieldCount).map { String(decoding: record.value($0, in: buffer), as: UTF8.self) }
+                    continue
+                }
+                for column in 0..<min(3, record.fieldCount) {
+                    let value = record.value(column, in: buffer)
+                    let verdict = rules[column].check(value)
+                    let place = CellPlace.of(record, field: column, in: buffer)
+                    if verdict.status != .passed, let place { regions.append((row, row, place, record.raw.lowerBound, next)) }
+                    sarif.add(row: row, line: row, column: column, value: value, verdict: verdict, place: place, to: &out)
+                    junit.add(row: row, line: row, column: column, value: value, verdict: verdict, to: &unused)
+                }
+            }
+            // The results, joined as the writer joins them.
+            var document = Array("{\"results\":[".utf8)
+            var first = true
+            for byte in out.bytes {
+                if byte == TableReport.resultSeparator {
+                    document.append(first ? 0x20 : 0x2C)
+                    first = false
+                } else {
+                    document.append(byte)
+                }
+            }
+            document += Array("]}".utf8)
+            guard case .object(let members)? = try? JSONReader.parse(document) else {
+                return "SARIF results are not JSON: \(String(decoding: document.prefix(400), as: UTF8.self))"
+            }
+            guard case .array(let results)? = members.first(where: { $0.key == "results" })?.value, results.count == regions.count else {
+                return "\(regions.count) cells did not pass, the results say otherwise"
+            }
+            for region in regions where region.place.startColumn < 1 || region.place.endLine < region.place.startLine
+                || (region.place.endLine == region.place.startLine && region.place.endColumn < region.place.startColumn) {
+                return "a cell's region is not in its record: row \(region.row) \(region.place)"
+            }
+            let suite = String(decoding: junit.junitSuite(), as: UTF8.self)
+            for scalar in suite.unicodeScalars where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+                return "JUnit holds the control character \(scalar.value)"
+            }
+            // (On the bytes: a combining mark after `;` makes one Character with it.)
+            let bytes = Array(suite.utf8)
+            for (index, byte) in bytes.enumerated() where byte == 0x26 {
+                let rest = bytes[index...]
+                guard ["&amp;", "&lt;", "&gt;", "&quot;", "&#10;", "&#13;", "&#9;"].contains(where: { rest.starts(with: $0.utf8) }) else {
+                    return "JUnit holds a bare &: \(String(decoding: rest.prefix(20), as: UTF8.self))"
+                }
+            }
+            let summary = junit.summary(bars: selector & 2 != 0)
+            for column in 0..<3 {
+                let counted = junit.reasons[column].counted.map(\.1.count).reduce(0, +)
+                if counted != junit.count(column: column, .tooShort) + junit.count(column: column, .failed) {
+                    return "the summary counts \(counted) reasons for column \(column)"
+                }
+            }
+            return summary.hasPrefix("Summary of t.csv\n") ? nil : "the summary starts \(summary.prefix(40))"
+        }
+    }
+}
