@@ -87,15 +87,15 @@ extension TableReport {
     /// The file as a URI reference: a relative path as it is, an absolute one as a `file:`
     /// URI, bytes other than letters, digits and `-._~/` percent-encoded (standard input is
     /// `(standard input)`, encoded so).
-    var sarifURI: String {
-        let path = jsonFileName ?? "(standard input)"
+    static func sarifURI(_ file: String?) -> String {
+        let path = file ?? "(standard input)"
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             switch byte {
             case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F:
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
                 out += "%"
                 out.unicodeScalars.append(digits[Int(byte >> 4)])
                 out.unicodeScalars.append(digits[Int(byte & 0x0F)])

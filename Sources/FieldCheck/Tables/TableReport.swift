@@ -48,6 +48,8 @@ package struct TableReport {
     package var warnColumns: [Bool] = []
     /// `--only` with a location form: the statuses of the cells reported.
     package var onlyStatuses: StatusSet?
+    /// The file as SARIF names it (made once, not for each result).
+    package let sarifURI: String
     /// The table's delimiter, for a SARIF fix's replacement text.
     package var delimiter: UInt8 = 0x2C
     /// JUnit: each column's cells that did not pass, as lines (at most `JUnitSuite.listed`),
@@ -71,6 +73,7 @@ package struct TableReport {
         self.columnNumbers = columnNumbers
         self.tally = Array(repeating: 0, count: columnNames.count * 3)
         if locations == .junit { junitCells = Array(repeating: [], count: columnNames.count) }
+        sarifURI = locations == .sarif ? Self.sarifURI(jsonFileName) : ""
     }
 
     /// Counted cells of a column with a status.

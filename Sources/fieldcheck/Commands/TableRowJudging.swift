@@ -83,10 +83,9 @@ extension TableCommand {
                 // judged once, with its reason when it does not pass).
                 let status: Status? = record.withValue(cell.index, in: buffer) { value in
                     cell.rule._withUnsafeGuaranteedRef { rule in
-                        countsReasons
-                            ? summarizedStatus(value, rule, row, record, buffer, position, writes: writesLines, &report, &stdout.buffer)
-                            : writesLines
-                            ? writeStatusLine(value, rule, row, record, buffer, position, &report, &stdout.buffer)
+                        writesLines || countsReasons
+                            ? writeStatusLine(
+                                value, rule, row, record, buffer, position, counts: countsReasons, writes: writesLines, &report, &stdout.buffer)
                             : rule.reportStatus(value).status
                     }
                 }
@@ -163,34 +162,18 @@ extension TableCommand {
     /// the line's beginning, once the status is known, moved before it; the status. (For the
     /// rows a batch does not take: `--unique`, a primary key, `--key`.)
     @inline(never)
+    /// `counts`: the reason is also counted for `--summary`; `writes` false: only counted.
     func writeStatusLine(
         _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ row: Int, _ record: CSVRecord,
-        _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, _ report: inout TableReport, _ out: inout ByteBuffer
+        _ buffer: UnsafeBufferPointer<UInt8>, _ position: Int, counts: Bool = false, writes: Bool = true,
+        _ report: inout TableReport, _ out: inout ByteBuffer
     ) -> Status {
         // (inout: a copy of the report would retain each of its arrays)
         let mark = out.count
         let status = Self.judge(value, rule, into: &out)
         guard status != .passed else { return .passed }
         let split = out.count
-        let key = current.keyIndex.map { record.value($0, in: buffer) }
-        report.beginStatusLine(row: row, key: key, column: position, value: value, status: status, to: &out)
-        out.moveTail(from: split, before: mark)
-        out.append(0x0A)
-        return status
-    }
-
-    /// A cell's status, its reason counted for `--summary` from the bytes its type writes
-    /// it in; with `writes`, its status line written too (as `writeStatusLine`).
-    @inline(never)
-    func summarizedStatus(
-        _ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, _ row: Int, _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>,
-        _ position: Int, writes: Bool, _ report: inout TableReport, _ out: inout ByteBuffer
-    ) -> Status {
-        let mark = out.count
-        let status = Self.judge(value, rule, into: &out)
-        guard status != .passed else { return .passed }
-        let split = out.count
-        out.withBytes { report.countReason(column: position, row: row, bytes: UnsafeBufferPointer(rebasing: $0[mark..<split])) }
+        if counts { out.withBytes { report.countReason(column: position, row: row, bytes: UnsafeBufferPointer(rebasing: $0[mark..<split])) } }
         guard writes else {
             out.truncate(to: mark)
             return status

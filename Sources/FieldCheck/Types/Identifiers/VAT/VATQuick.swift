@@ -44,10 +44,14 @@ enum VATQuick {
             switch byte {
             case 0x20: return true
             case 0x2D: return self != .ee  // -
-            case 0x2E: return [.at, .be, .de, .dk, .fr, .lu, .nl, .pt, .se, .gb].contains(self)  // .
-            case 0x2F: return [.at, .be, .de, .dk].contains(self)  // /
-            case 0x2C: return [.de, .dk].contains(self)  // ,
-            case 0x3A: return [.dk, .it, .lu].contains(self)  // :
+            case 0x2E:  // .
+                switch self {
+                case .at, .be, .de, .dk, .fr, .lu, .nl, .pt, .se, .gb: return true
+                default: return false
+                }
+            case 0x2F: return self == .at || self == .be || self == .de || self == .dk  // /
+            case 0x2C: return self == .de || self == .dk  // ,
+            case 0x3A: return self == .dk || self == .it || self == .lu  // :
             default: return false
             }
         }
