@@ -291,7 +291,8 @@ import TestSupport
     }
 
     /// `--count` of a large input takes the line automaton (past 512 KiB): its counts
-    /// must be the reference's, on one thread and several.
+    /// must be the reference's, on one thread and several, for the type alone and with a
+    /// list (every fifth number that passes, in E.164: listed in another spelling).
     @Test func countsOfLargeInputsAgreeWithTheReference() throws {
         let fixtures = repositoryRoot.appendingPathComponent("Tests/FieldCheckTests/Fixtures")
         var values: [String] = []
@@ -304,6 +305,14 @@ import TestSupport
         while large.count < 60_000 { large.append(random.pick(values)) }
         for threads in [1, 2] {
             try expectSameInBothModes("$FIELDCHECK -t phone --count -j \(threads) < $IN", values: large, "phone --count, \(threads) threads")
+            let listed = """
+                list="$IN.list"
+                $FIELDCHECK -t phone --only passed < $IN | awk 'NR % 5 == 0' | $FIELDCHECK format -t phone --phone-format e164 > "$list"
+                wc -l < "$list"
+                $FIELDCHECK -t phone --one-of-file "$list" --count -j \(threads) < $IN
+                rm -f "$list"
+                """
+            try expectSameInBothModes(listed, values: large, "phone --one-of-file --count, \(threads) threads")
         }
     }
 }

@@ -276,3 +276,58 @@ extension StreamedReads {
         }
     }
 }
+
+extension StreamedReads {
+    /// The PhoneLines fuzz target's invariants on one input, or what breaks them: the input's
+    /// lines counted as `check -t phone --count` counts a large input (`Rule.tallyLines`: the
+    /// line automaton, the lines it hands on judged one by one) give the lines' statuses by
+    /// the rule, each line handed on whole; for the type alone, and with a list (`--one-of`,
+    /// whose lookups follow the automaton's passed lines) of every other line the type
+    /// passes and a number of the plan.
+    package static func lineCountProblem(_ input: [UInt8]) -> String? {
+        var lines: [[UInt8]] = []
+        var start = 0
+        for index in 0...input.count where index == input.count || input[index] == 0x0A {
+            if index == input.count && start == index { break }
+            var end = index
+            if end > start && input[end - 1] == 0x0D { end -= 1 }
+            lines.append(Array(input[start..<end]))
+            start = index + 1
+        }
+        var options = RuleOptions()
+        options.type = FieldType(rawValue: "phone")
+        guard let alone = try? options.makeRule() else { return "no rule" }
+        let passing = lines.filter { alone.status($0) == .passed }
+        options.oneOf = passing.enumerated().compactMap { $0.offset % 2 == 0 ? String(decoding: $0.element, as: UTF8.self) : nil } + ["201-555-0123"]
+        // (A listed line that is not text a list may hold makes no rule: the type alone then.)
+        let listed = try? options.makeRule()
+        for (name, rule) in [("the type alone", alone), ("a list", listed ?? alone)] {
+            guard rule.lineCounter != nil else { return "\(name): no line counter" }
+            func tally(_ status: Status, _ counts: inout (passed: Int, tooShort: Int, failed: Int)) {
+                switch status {
+                case .passed: counts.passed += 1
+                case .tooShort: counts.tooShort += 1
+                case .failed: counts.failed += 1
+                }
+            }
+            var expected = (passed: 0, tooShort: 0, failed: 0)
+            for line in lines { tally(rule.status(line), &expected) }
+            var counts = (passed: 0, tooShort: 0, failed: 0)
+            var handed: [[UInt8]] = []
+            _ = input.withUnsafeBufferPointer { buffer in
+                rule.tallyLines(buffer, into: &counts) { value in
+                    handed.append(Array(value))
+                    return true
+                }
+            }
+            for value in handed {
+                guard lines.contains(value) else { return "\(name): handed on \(String(decoding: value, as: UTF8.self).debugDescription), which is no line" }
+                tally(rule.status(value), &counts)
+            }
+            guard counts == expected else {
+                return "\(name): counted \(counts), the lines' statuses \(expected) in \(String(decoding: input, as: UTF8.self).debugDescription)"
+            }
+        }
+        return nil
+    }
+}

@@ -365,9 +365,42 @@ public final class Rule {
     }
 
     /// The type's line automaton, where the rule's status of a value is the type's quick
-    /// status whenever that gives one: a type alone, any value of a byte or more asked.
+    /// status whenever that gives one (a type alone, any value of a byte or more asked), or
+    /// that status and then a list (`--one-of`, looked up by `tallyLines`).
     package var lineCounter: (any LineCounter)? {
-        quickFirst && quickMinimum == 1 && !unique ? type.lineCounter : nil
+        (quickFirst || listOnly) && quickMinimum == 1 && !unique ? type.lineCounter : nil
+    }
+
+    /// Counts the lines of `bytes` by this rule's status with its `lineCounter` (see
+    /// `LineCounter.tally`) and hands on to `other` the lines it leaves, for `status`. The
+    /// one way to count lines: the rule decides what the counter hands on (with a list,
+    /// also the lines the type passes, looked up here).
+    package func tallyLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
+        other: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        guard let counter = lineCounter else {
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+                if index == bytes.count && start == index { break }
+                let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
+                guard other(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
+                start = index + 1
+            }
+            return true
+        }
+        var listed = (passed: 0, tooShort: 0, failed: 0)
+        let keptOn = counter.tally(bytes, into: &counts, handsOnPassed: listOnly) { value, typePassed in
+            guard typePassed else { return other(value) }
+            switch statusOfTypePassed(value) {
+            case .passed: listed.passed += 1
+            case .tooShort: listed.tooShort += 1
+            case .failed: listed.failed += 1
+            }
+            return true
+        }
+        counts = (counts.passed + listed.passed, counts.tooShort + listed.tooShort, counts.failed + listed.failed)
+        return keptOn
     }
 
     /// Just the status of a value, for callers that print no reasons (counts, filters).

@@ -105,6 +105,11 @@ extension Rule {
     func quickConstrained(_ value: UnsafeBufferPointer<UInt8>) -> QuickConstrained? {
         guard !value.isEmpty, let quick = type.quickStatus(value) else { return nil }
         guard quick == .passed else { return .type(quick) }
+        return quickConstrainedOfPassed(value)
+    }
+
+    /// `quickConstrained` of a value whose type's quick status (or line counter) passed it.
+    func quickConstrainedOfPassed(_ value: UnsafeBufferPointer<UInt8>) -> QuickConstrained? {
         if listOnly, let listed = listConstraints {
             // Looked up by the key. A value not listed is too-short when a listed value begins
             // with its form, as the full check finds it (which says why). (The list is held
@@ -139,13 +144,24 @@ extension Rule {
     }
 
     func quickConstrainedStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        quickConstrained(value).map {
-            switch $0 {
-            case .passed: return .passed
-            case .unlisted(let status), .type(let status): return status
-            case .growsIntoMinimum: return .tooShort
-            case .belowMinimum, .aboveMaximum, .notCanonical: return .failed
-            }
+        quickConstrained(value).map { $0.status }
+    }
+
+    /// The rule's status of a value its type passed (`tallyLines`): the byte tier's, else
+    /// the longer way's.
+    func statusOfTypePassed(_ value: UnsafeBufferPointer<UInt8>) -> Status {
+        quickConstrainedOfPassed(value)?.status ?? statusTheLongerWay(value, tellsTooShort: true)
+    }
+}
+
+extension Rule.QuickConstrained {
+    /// The rule's status of what the byte tier found.
+    var status: Status {
+        switch self {
+        case .passed: return .passed
+        case .unlisted(let status), .type(let status): return status
+        case .growsIntoMinimum: return .tooShort
+        case .belowMinimum, .aboveMaximum, .notCanonical: return .failed
         }
     }
 }

@@ -9,9 +9,12 @@
 
     /// Counts the lines of `bytes` (each ending in a line feed, but maybe the last; a CR
     /// before it is not the value's) by status into `counts`, and hands each line it leaves
-    /// to `other`, in no particular order. `other` returns false to stop: then so does this.
+    /// to `other`, in no particular order. With `handsOnPassed`, the lines it passes are
+    /// handed on as well, not counted, with `other`'s second argument true (for a rule that
+    /// asks more of a value than its type: `Rule.tallyLines`). `other` returns false to
+    /// stop: then so does this.
     func tally(
-        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
-        other: (UnsafeBufferPointer<UInt8>) -> Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int), handsOnPassed: Bool,
+        other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
     ) -> Bool
 }

@@ -164,7 +164,7 @@ struct ValueCheck {
     /// Judges a block of whole lines (see `NANPLineAutomaton.tally`) as `check` would each
     /// of them: the lines the automaton leaves are checked one by one.
     mutating func checkBlock(_ block: UnsafeBufferPointer<UInt8>, _ out: inout OutputStream) -> Bool {
-        guard let automaton = lineCounter, let base = block.baseAddress else { return true }
+        guard lineCounter != nil, let base = block.baseAddress else { return true }
         if bytesBeforeAutomaton > 0 {
             // The first bytes of an input line by line (a short input never builds it).
             bytesBeforeAutomaton -= block.count
@@ -184,7 +184,8 @@ struct ValueCheck {
             return true
         }
         var counts = (passed: 0, tooShort: 0, failed: 0)
-        let keepGoing = automaton.tally(block, into: &counts) { value in check(value, 0, &out) }
+        let rule = self.rule
+        let keepGoing = rule.tallyLines(block, into: &counts) { value in check(value, 0, &out) }
         report.tally(.passed, times: counts.passed)
         report.tally(.tooShort, times: counts.tooShort)
         report.tally(.failed, times: counts.failed)

@@ -102,10 +102,23 @@ import Generators
     /// What the rule says of a value, the way `check --count` asks it.
     static func status(_ rule: Rule, _ value: [UInt8]) -> Status { rule.status(value) }
 
-    @Test func eachLineIsCountedAsTheRuleJudgesIt() throws {
-        let rule = Rule(type: try TypeValidator(.phone))
-        let automaton = try #require(rule.lineCounter)
-        var counted = 0, left = 0
+    /// The rules that count lines: the type alone, and with a list (`--one-of`: the lines
+    /// the automaton passes are looked up), of every third number the values hold that
+    /// passes, so that many lines are listed in another spelling, and of one that is not
+    /// a number of the plan.
+    static func rules() throws -> [(name: String, rule: Rule)] {
+        let alone = Rule(type: try TypeValidator(.phone))
+        let passing = try values().filter { alone.status(Array($0.utf8)) == .passed }
+        var options = RuleOptions()
+        options.type = .phone
+        options.oneOf = passing.enumerated().compactMap { $0.offset % 3 == 0 ? $0.element : nil } + ["+44 20 7946 0958"]
+        return [("the type alone", alone), ("a list", try options.makeRule())]
+    }
+
+    @Test(arguments: 0..<2) func eachLineIsCountedAsTheRuleJudgesIt(_ which: Int) throws {
+        let (name, rule) = try Self.rules()[which]
+        #expect(rule.lineCounter != nil)
+        var counted = 0, left = 0, listed = 0
         var differences: [String] = []
         for value in try Self.values() {
             for terminator in ["\n", "\r\n"] {
@@ -113,7 +126,7 @@ import Generators
                 var counts = (passed: 0, tooShort: 0, failed: 0)
                 var handed: [[UInt8]] = []
                 let keptOn = line.withUnsafeBufferPointer { buffer in
-                    automaton.tally(buffer, into: &counts) { handed.append(Array($0)); return true }
+                    rule.tallyLines(buffer, into: &counts) { handed.append(Array($0)); return true }
                 }
                 #expect(keptOn)
                 // (A CR before the line feed is not the value's; without one a final CR is.)
@@ -127,22 +140,23 @@ import Generators
                 }
                 counted += 1
                 let status: Status = counts.passed == 1 ? .passed : counts.tooShort == 1 ? .tooShort : .failed
+                if status == .passed { listed += 1 }
                 let full = Self.status(rule, expected)
                 if total != 1 || !handed.isEmpty || status != full {
                     differences.append("\((value + terminator).debugDescription): counted \(status), the rule says \(full)")
                 }
             }
         }
-        #expect(differences.isEmpty, "\(differences.count) differ; first: \(differences.prefix(8))")
-        // Most lines are counted: the plain shapes, with or without +1, a trunk 1 or tel:+1.
-        #expect(counted > 100_000 && left > 10_000, "counted \(counted), left \(left)")
+        #expect(differences.isEmpty, "\(name): \(differences.count) differ; first: \(differences.prefix(8))")
+        // Most lines are counted: the plain shapes, with or without +1, a trunk 1 or tel:+1;
+        // and many pass (with the list, as a listed number in any spelling).
+        #expect(counted > 100_000 && left > 10_000 && listed > 5_000, "\(name): counted \(counted) (\(listed) passed), left \(left)")
     }
 
     /// A buffer of many lines (walked as four quarters), with CRLF or not, empty lines, a last
     /// line without its line feed: the counts and the lines handed on are its lines'.
-    @Test func aBufferIsCountedAsItsLines() throws {
-        let rule = Rule(type: try TypeValidator(.phone))
-        let automaton = try #require(rule.lineCounter)
+    @Test(arguments: 0..<2) func aBufferIsCountedAsItsLines(_ which: Int) throws {
+        let (name, rule) = try Self.rules()[which]
         let values = try Self.values()
         var random = SeededRandom(state: 11)
         for round in 0..<62 {
@@ -173,7 +187,7 @@ import Generators
             var counts = (passed: 0, tooShort: 0, failed: 0)
             var handed = (passed: 0, tooShort: 0, failed: 0)
             _ = bytes.withUnsafeBufferPointer { buffer in
-                automaton.tally(buffer, into: &counts) { value in
+                rule.tallyLines(buffer, into: &counts) { value in
                     switch Self.status(rule, Array(value)) {
                     case .passed: handed.passed += 1
                     case .tooShort: handed.tooShort += 1
@@ -183,18 +197,18 @@ import Generators
                 }
             }
             counts = (counts.passed + handed.passed, counts.tooShort + handed.tooShort, counts.failed + handed.failed)
-            #expect(counts == expected, "round \(round): \(counts) against \(expected)")
+            #expect(counts == expected, "\(name), round \(round): \(counts) against \(expected)")
         }
     }
 
     /// A false from the caller stops the walk.
     @Test func theCallerCanStop() throws {
-        let automaton = try #require(Rule(type: try TypeValidator(.phone)).lineCounter)
+        let rule = Rule(type: try TypeValidator(.phone))
         let bytes = Array(String(repeating: "201-555-0123\n+44 20 7946 0958\n", count: 1000).utf8)
         var calls = 0
         var counts = (passed: 0, tooShort: 0, failed: 0)
         let keptOn = bytes.withUnsafeBufferPointer { buffer in
-            automaton.tally(buffer, into: &counts) { _ in calls += 1; return false }
+            rule.tallyLines(buffer, into: &counts) { _ in calls += 1; return false }
         }
         #expect(!keptOn)
         #expect(calls == 1)
@@ -236,5 +250,15 @@ import Generators
         #expect(Rule(type: try TypeValidator(.phone), maxLength: 20).lineCounter == nil)
         #expect(Rule(type: try TypeValidator(.phone), optional: true).lineCounter != nil)
         #expect(Rule(type: try TypeValidator(.zip)).lineCounter == nil)
+        // A list as typed has one (its lookups are the rule's); bounds, -i, --canonical not.
+        var options = RuleOptions()
+        options.type = .phone
+        options.oneOf = ["201-555-0123"]
+        #expect(try options.makeRule().lineCounter != nil)
+        options.ignoreCase = true
+        #expect(try options.makeRule().lineCounter == nil)
+        options.ignoreCase = false
+        options.canonical = true
+        #expect(try options.makeRule().lineCounter == nil)
     }
 }

@@ -106,10 +106,12 @@ package struct NANPLineAutomaton: LineCounter {
     /// Counts the lines of `bytes` (each ending in a line feed, but maybe the last; a CR
     /// before it is not the value's) by status into `counts` (passed, too-short, failed),
     /// and hands each line the automaton leaves, without its line feed and final CR, to
-    /// `other`, in no particular order. `other` returns false to stop: then so does this.
+    /// `other`, in no particular order. With `handsOnPassed`, the lines it passes are handed
+    /// on too (not counted), marked so (`other`'s second argument): a rule with a list
+    /// looks up only those. `other` returns false to stop: then so does this.
     package func tally(
-        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int),
-        other: (UnsafeBufferPointer<UInt8>) -> Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int), handsOnPassed: Bool,
+        other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
     ) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
         let end = bytes.count
@@ -134,26 +136,31 @@ package struct NANPLineAutomaton: LineCounter {
                                 let lanes = lanes.baseAddress
                             else { return true }
                             let walker = Walker(columns: columns, offsets: offsets, laneOf: laneOf, lanes: lanes)
-                            return Self.walk(base, cuts, walker, &counts, other)
+                            return handsOnPassed
+                                ? Self.walkHandingPassed(base, cuts, walker, &counts, other)
+                                : Self.walk(base, cuts, walker, &counts) { other($0, false) }
                         }
                     }
                 }
             }
             guard keptOn else { return false }
         }
-        return complete < end ? other(Self.value(base, complete, end)) : true
+        return complete < end ? other(Self.value(base, complete, end), false) : true
     }
 
     /// Each line handed on, as the walk hands on those it leaves (without tables).
-    private static func handOnEach(_ bytes: UnsafeBufferPointer<UInt8>, _ other: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    private static func handOnEach(_ bytes: UnsafeBufferPointer<UInt8>, _ other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var start = 0
         for index in 0..<bytes.count where base[index] == 0x0A {
-            guard other(value(base, start, index)) else { return false }
+            guard other(value(base, start, index), false) else { return false }
             start = index + 1
         }
-        return start < bytes.count ? other(value(base, start, bytes.count)) : true
+        return start < bytes.count ? other(value(base, start, bytes.count), false) : true
     }
+
+    /// Marks a passed line's note (a round's offsets are below 2^14).
+    static let passedMark: Int32 = 1 << 30
 
     /// The tables a walk reads, as pointers.
     struct Walker {
@@ -170,6 +177,112 @@ package struct NANPLineAutomaton: LineCounter {
     /// The bytes of a round a stream walks at most: the line feeds of four streams' rounds
     /// must not fill a lane of the packed counts (16 bits).
     static let round = 8 * 1024
+
+    /// As `walk`, and the lines the automaton passes are handed on too, their notes marked
+    /// (for a rule with a list). A copy, not one generic body with `walk`: that cost the
+    /// plain count 12%, its loop keeping other values in registers.
+    private static func walkHandingPassed(
+        _ base: UnsafePointer<UInt8>, _ cuts: [Int], _ walker: Walker,
+        _ counts: inout (passed: Int, tooShort: Int, failed: Int), _ other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
+    ) -> Bool {
+        var state0 = Tables.lead, state1 = Tables.lead, state2 = Tables.lead, state3 = Tables.lead
+        var position0 = cuts[0], position1 = cuts[1], position2 = cuts[2], position3 = cuts[3]
+        let end0 = cuts[1], end1 = cuts[2], end2 = cuts[3], end3 = cuts[4]
+        // Where each left line's line feed is in its round (a note is written at every
+        // byte; only a left line's moves past it).
+        let notes0 = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * (round + 1))
+        defer { notes0.deallocate() }
+        let notes1 = notes0 + round + 1, notes2 = notes1 + round + 1, notes3 = notes2 + round + 1
+        let left = Tables.lineEnds.upperBound
+        let passed = Tables.lineEnds.lowerBound + Int(Verdict.passed)
+        let columns = walker.columns, offsets = walker.offsets, laneOf = walker.laneOf, lanes = walker.lanes
+        while position0 < end0 || position1 < end1 || position2 < end2 || position3 < end3 {
+            let steps0 = min(round, end0 - position0), steps1 = min(round, end1 - position1)
+            let steps2 = min(round, end2 - position2), steps3 = min(round, end3 - position3)
+            let together = min(min(steps0, steps1), min(steps2, steps3))
+            let bytes0 = base + position0, bytes1 = base + position1, bytes2 = base + position2, bytes3 = base + position3
+            var packed: UInt64 = 0
+            var left0 = 0, left1 = 0, left2 = 0, left3 = 0
+            var s0 = state0, s1 = state1, s2 = state2, s3 = state3
+            var index = 0
+            while index < together {
+                s0 = Int(columns[Int(offsets[Int(bytes0[index])]) &+ s0])
+                s1 = Int(columns[Int(offsets[Int(bytes1[index])]) &+ s1])
+                s2 = Int(columns[Int(offsets[Int(bytes2[index])]) &+ s2])
+                s3 = Int(columns[Int(offsets[Int(bytes3[index])]) &+ s3])
+                packed &+= (lanes[Int(laneOf[s0])] &+ lanes[Int(laneOf[s1])]) &+ (lanes[Int(laneOf[s2])] &+ lanes[Int(laneOf[s3])])
+                notes0[left0] = Int32(truncatingIfNeeded: index) | (s0 == passed ? passedMark : 0)
+                notes1[left1] = Int32(truncatingIfNeeded: index) | (s1 == passed ? passedMark : 0)
+                notes2[left2] = Int32(truncatingIfNeeded: index) | (s2 == passed ? passedMark : 0)
+                notes3[left3] = Int32(truncatingIfNeeded: index) | (s3 == passed ? passedMark : 0)
+                left0 &+= s0 == left || s0 == passed ? 1 : 0
+                left1 &+= s1 == left || s1 == passed ? 1 : 0
+                left2 &+= s2 == left || s2 == passed ? 1 : 0
+                left3 &+= s3 == left || s3 == passed ? 1 : 0
+                index &+= 1
+            }
+            // The longer streams' rest of their rounds, alone.
+            walkAloneHandingPassed(bytes0, index, steps0, walker, &s0, &packed, notes0, &left0)
+            walkAloneHandingPassed(bytes1, index, steps1, walker, &s1, &packed, notes1, &left1)
+            walkAloneHandingPassed(bytes2, index, steps2, walker, &s2, &packed, notes2, &left2)
+            walkAloneHandingPassed(bytes3, index, steps3, walker, &s3, &packed, notes3, &left3)
+            state0 = s0
+            state1 = s1
+            state2 = s2
+            state3 = s3
+            counts.passed += Int(packed & 0xFFFF)
+            counts.tooShort += Int((packed >> 16) & 0xFFFF)
+            counts.failed += Int((packed >> 32) & 0xFFFF)
+            // (Passed lines handed on are the caller's to count.)
+            var handedPassed = 0
+            let keptOn = handOnLeftMarked(base, notes0, left0, round: position0, from: cuts[0], &handedPassed, other)
+                && handOnLeftMarked(base, notes1, left1, round: position1, from: cuts[1], &handedPassed, other)
+                && handOnLeftMarked(base, notes2, left2, round: position2, from: cuts[2], &handedPassed, other)
+                && handOnLeftMarked(base, notes3, left3, round: position3, from: cuts[3], &handedPassed, other)
+            counts.passed -= handedPassed
+            guard keptOn else { return false }
+            position0 += steps0
+            position1 += steps1
+            position2 += steps2
+            position3 += steps3
+        }
+        return true
+    }
+
+    /// One stream's steps from `from` to `to` of its round, as in the walk of four.
+    @inline(__always)
+    private static func walkAloneHandingPassed(
+        _ bytes: UnsafePointer<UInt8>, _ from: Int, _ to: Int, _ walker: Walker, _ state: inout Int, _ packed: inout UInt64,
+        _ notes: UnsafeMutablePointer<Int32>, _ left: inout Int
+    ) {
+        let passed = Tables.lineEnds.lowerBound + Int(Verdict.passed)
+        var index = from
+        while index < to {
+            state = Int(walker.columns[Int(walker.offsets[Int(bytes[index])]) &+ state])
+            packed &+= walker.lanes[Int(walker.laneOf[state])]
+            notes[left] = Int32(truncatingIfNeeded: index) | (state == passed ? passedMark : 0)
+            left &+= state == Tables.lineEnds.upperBound || state == passed ? 1 : 0
+            index &+= 1
+        }
+    }
+
+    /// The lines left in a round, from their line feeds: each begins after the line feed
+    /// before it (or at the stream's start). Counts the passed lines among them.
+    private static func handOnLeftMarked(
+        _ base: UnsafePointer<UInt8>, _ notes: UnsafeMutablePointer<Int32>, _ count: Int, round: Int, from streamStart: Int,
+        _ handedPassed: inout Int, _ other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
+    ) -> Bool {
+        for index in 0..<count {
+            let note = notes[index]
+            let wasPassed = note & passedMark != 0
+            let lineFeed = round + Int(note & (passedMark - 1))
+            var start = lineFeed
+            while start > streamStart && base[start - 1] != 0x0A { start -= 1 }
+            if wasPassed { handedPassed += 1 }
+            guard other(value(base, start, lineFeed), wasPassed) else { return false }
+        }
+        return true
+    }
 
     /// Walks four ranges of whole lines together (`cuts`: their starts, and the end), a
     /// round at a time, then what is left of each; after each round, counts its lines and
