@@ -50,6 +50,8 @@ package struct TableReport {
     package var onlyStatuses: StatusSet?
     /// The file as SARIF names it (made once, not for each result).
     package let sarifURI: String
+    /// The GNU and GitHub forms' text of the file and each column, as bytes (made once).
+    let locationParts: LocationParts?
     /// The table's delimiter, for a SARIF fix's replacement text.
     package var delimiter: UInt8 = 0x2C
     /// JUnit: each column's cells that did not pass, as lines (at most `JUnitSuite.listed`),
@@ -74,6 +76,8 @@ package struct TableReport {
         self.tally = Array(repeating: 0, count: columnNames.count * 3)
         if locations == .junit { junitCells = Array(repeating: [], count: columnNames.count) }
         sarifURI = locations == .sarif ? Self.sarifURI(jsonFileName) : ""
+        locationParts = locations == .gnu || locations == .github
+            ? LocationParts(locations, file: jsonFileName ?? "(standard input)", names: columnNames, numbers: columnNumbers) : nil
     }
 
     /// Counted cells of a column with a status.
@@ -314,58 +318,6 @@ package struct TableReport {
             }
         }
         return out.bytes
-    }
-
-    /// A cell that did not pass, as a GNU location or a GitHub Actions command.
-    func appendLocation(line: Int, column: Int, verdict: Verdict, to out: inout ByteBuffer) {
-        let file = jsonFileName ?? "(standard input)"
-        let number = column < columnNumbers.count ? columnNumbers[column] : column + 1
-        let reason = verdict.reason ?? ""
-        switch locations {
-        case .gnu, .tsv, .sarif, .junit:
-            // As gcc names a warning's flag: the column, in brackets at the end.
-            let severity = isWarning(column) ? "warning: " : ""
-            out.append("\(Self.oneLine(file)):\(line):\(number): \(severity)\(verdict.status.name): \(Self.oneLine(reason)) [\(Self.oneLine(columnNames[column]))]\n")
-        case .github:
-            // too-short is a warning: the value may be unfinished rather than wrong.
-            let level = verdict.status == .failed && !isWarning(column) ? "error" : "warning"
-            out.append("::\(level) file=\(Self.githubProperty(file)),line=\(line),col=\(number),")
-            out.append("title=\(Self.githubProperty(columnNames[column] + " " + verdict.status.name))::")
-            out.append(Self.githubData(reason) + "\n")
-        }
-    }
-
-    /// A name or reason on one line (a line break in a file name would split the report).
-    static func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
-    }
-
-    /// GitHub's escaping of a command's message.
-    static func githubData(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case "\r\n": out += "%0D%0A"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// GitHub's escaping of a command's property value (also `:` and `,`).
-    static func githubProperty(_ text: String) -> String {
-        var out = ""
-        for character in githubData(text) {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     /// Whether some byte is below 0x0E or a backslash (a tab, a line break or a backslash
