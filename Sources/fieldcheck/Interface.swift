@@ -345,6 +345,19 @@ enum FieldCheckInterface {
                 if case .value(let value) = argument { config.packagePath = try value.nonEmptyText() }
             },
             OptionDefinition(
+                "trusted", section: "Tables",
+                summary: "with a Data Package: let its paths leave its folder",
+                discussion: """
+                    A Data Package is untrusted input: each path it gives (a resource's data, \
+                    its parts, its schema) must name a regular file inside the package's \
+                    folder once every symlink is followed. An absolute path, one with '..', a \
+                    symlink out of the folder, a NUL in a path, a FIFO, a device or a socket is \
+                    refused by name (exit 2) before anything is read, as frictionless refuses \
+                    paths that are not safe. --trusted lifts this for a package you trust.
+                    """,
+                scopes: checkOnly
+            ) { config, _ in config.trusted = true },
+            OptionDefinition(
                 "resource", value: "NAME", section: "Tables",
                 summary: "with a Data Package: check only this resource (repeatable)",
                 repetition: .accumulates, scopes: checkOnly

@@ -144,7 +144,16 @@ enum Program {
     /// An I/O failure, reported, exit 2. A closed pipe is one only where SIGPIPE is ignored
     /// (else the signal ends the run, as it ends grep); then, as grep, it is said and exit 2.
     static func fail(_ error: SystemError) -> Int32 {
+        if error.endsRun || error.isBrokenPipe {
+            // Said once: a Data Package's next resource, or the next file, would only say
+            // it again.
+            if outputGone { return 2 }
+            outputGone = true
+        }
         writeError("fieldcheck: error: \(error.message)\n")
         return 2
     }
+
+    /// The run's output could not be written: whatever is left is not read.
+    nonisolated(unsafe) static var outputGone = false
 }

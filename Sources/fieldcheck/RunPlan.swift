@@ -56,8 +56,10 @@ enum RunPlan {
             if config.format != nil || config.encoding != nil || config.delimiter != nil || config.jsonLines || config.headerFrom != nil {
                 throw usage("a Data Package says how each resource is read: --format, --encoding, --tsv, --delimiter, --jsonl and --header-from do not go with it")
             }
-            return .package(PackageCommand(packages: packages, resources: config.resources, output: config.output, interface: interface))
+            return .package(
+                PackageCommand(packages: packages, resources: config.resources, output: config.output, interface: interface, trusted: config.trusted))
         }
+        if config.trusted { throw usage("--trusted lets a Data Package's paths leave its folder: give the package (--package FILE)") }
         if !config.resources.isEmpty { throw usage("--resource names a resource of a Data Package: give the package (--package FILE)") }
         if config.fieldsPath != nil || config.schemaPath != nil {
             if let conflict = tableConflict(config, formatting: formatting) { throw usage(conflict) }

@@ -193,7 +193,7 @@ import Testing
             (#"{"resources": [{"name": "r", "path": "https://example.org/r.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
              "https://example.org/r.csv is remote: fieldcheck reads no network"),
             (#"{"resources": [{"name": "r", "path": "../r.csv", "schema": {"fields": [{"name": "a"}]}}]}"#,
-             "path \"../r.csv\" is not safe"),
+             "path \"../r.csv\" leaves the package's folder with '..' (--trusted allows it)"),
             (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"quoteChar": "||"}, "schema": {"fields": [{"name": "a"}]}}]}"#,
              "dialect \"quoteChar\" must be one ASCII character, or \"\" for none"),
             (#"{"resources": [{"name": "r", "path": "r.csv", "dialect": {"escapeChar": ",", "delimiter": ","}, "schema": {"fields": [{"name": "a"}]}}]}"#,

@@ -95,12 +95,8 @@ package struct DataPackage: Sendable {
             if paths.isEmpty { throw Problem("\(place): \"path\" lists no files") }
         default: throw Problem("\(place): \"path\" must be a string or a list of strings")
         }
-        for path in paths {
-            // As frictionless: a package names files inside its folder, never elsewhere.
-            if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-                throw Problem("\(place): path \"\(path)\" is not safe: a Data Package's paths are relative and stay inside its folder")
-            }
-        }
+        // (Whether a path stays inside the package's folder is the reader's to decide, with
+        // the files at hand and the user's trust: the executable's `PackagePath`.)
         let data = value["data"]
         if paths.isEmpty && data == nil { throw Problem("\(place): it has neither \"path\" nor \"data\"") }
         var schema: Source?

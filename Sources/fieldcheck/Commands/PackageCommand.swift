@@ -19,12 +19,15 @@ struct PackageCommand {
     let resources: [String]
     let output: OutputOptions
     let interface: CommandLineInterface<Invocation>
+    /// `--trusted`: paths may leave the package's folder (`PackagePath`).
+    var trusted = false
 
     func run() -> Int32 {
         var worst: Int32 = 0
         for path in packages {
             let status = runPackage(path)
             if status == 1 && output.quiet { return 1 }
+            if Program.outputGone { return 2 }
             worst = max(worst, status)
         }
         return worst == 1 && output.exitZero ? 0 : worst
@@ -58,6 +61,7 @@ struct PackageCommand {
         for resource in package.resources where resources.isEmpty || resources.contains(resource.name) {
             let status = check(resource, in: package, folder: folder, path: path)
             if status == 1 && output.quiet { return 1 }
+            if Program.outputGone { return 2 }
             worst = max(worst, status)
         }
         return worst
@@ -133,6 +137,21 @@ struct PackageCommand {
         for remote in resource.paths where Self.isRemote(remote) {
             return fail("\(remote) is remote: fieldcheck reads no network (download it and point \"path\" at the copy)")
         }
+        // Every path checked before anything is read (the schema's, then the data's).
+        var paths: [String] = []
+        if resource.data == nil {
+            for relative in resource.paths {
+                switch PackagePath.resolve(relative, folder: folder, trusted: trusted) {
+                case .success(let path): paths.append(path)
+                case .failure(let refusal): return fail(refusal.message)
+                }
+            }
+        }
+        if case .path(let relative)? = resource.schema, !Self.isRemote(relative),
+            case .failure(let refusal) = PackagePath.resolve(relative, folder: folder, trusted: trusted)
+        {
+            return fail("schema \(refusal.message)")
+        }
         // The schema.
         var schemaBytes: [UInt8]
         var schemaName = place
@@ -141,7 +160,10 @@ struct PackageCommand {
             schemaBytes = Array(value.serialized().utf8)
         case .path(let relative):
             if Self.isRemote(relative) { return fail("schema \(relative) is remote: fieldcheck reads no network") }
-            schemaName = Self.join(folder, relative)
+            switch PackagePath.resolve(relative, folder: folder, trusted: trusted) {
+            case .success(let path): schemaName = path
+            case .failure(let refusal): return fail("schema \(refusal.message)")
+            }
             do throws(SystemError) {
                 schemaBytes = try readFile(schemaName)
             } catch {
@@ -214,7 +236,7 @@ struct PackageCommand {
             let partCompression = command.compressionGiven ? command.compression : TableFormat(path: Array(resource.paths[0].utf8)).compression
             let made: TemporaryTable
             do throws(SystemError) {
-                made = try TemporaryTable(parts: resource.paths.map { Self.join(folder, $0) }, headers: resource.dialect.header, compression: partCompression)
+                made = try TemporaryTable(parts: paths, headers: resource.dialect.header, compression: partCompression)
             } catch {
                 return fail("its parts (\(resource.paths.joined(separator: ", "))) cannot be read one after another: \(error.message)")
             }
@@ -222,7 +244,7 @@ struct PackageCommand {
             command.compressionGiven = true
             temporary = made
             command.files = [Array(made.path.utf8)]
-            command.shownNames[Array(made.path.utf8)] = resource.paths.map { Self.join(folder, $0) }.joined(separator: "+")
+            command.shownNames[Array(made.path.utf8)] = paths.joined(separator: "+")
             if !command.formatGiven {
                 // (Read as the first part's name says.)
                 let named = TableFormat(path: Array(resource.paths[0].utf8))
@@ -232,7 +254,7 @@ struct PackageCommand {
                 command.jsonArray = named.layout == .jsonArray
             }
         } else {
-            command.files = [Array(Self.join(folder, resource.paths[0]).utf8)]
+            command.files = [Array(paths[0].utf8)]
         }
         return .ready(Prepared(command: command, temporary: temporary, foreignKeys: foreignKeys))
     }

@@ -99,8 +99,9 @@ struct TableCommand {
         var troubled = false
         let limits = output.limits
         var checked = 0, notPassed = 0
-        // What one file gave; a status to exit with at once, or nil to go on.
-        func handle(_ result: FileResult) -> Int32? {
+        // What one file gave; a status to exit with at once, or nil to go on. (The output
+        // is a parameter, not captured: `runSideBySide` holds it while it calls this.)
+        func handle(_ result: FileResult, _ stdout: inout OutputStream) -> Int32? {
             switch result {
             case .unreadable:
                 troubled = true
@@ -119,8 +120,9 @@ struct TableCommand {
                     return troubled ? 2 : output.exitZero ? 0 : 1
                 }
             case .opened(.failed(let error)):
-                // A closed output (SIGPIPE ignored, else it ended the run) ends it at once.
-                if error.isBrokenPipe { return Program.fail(error) }
+                // A closed or full output (SIGPIPE ignored, else it ended the run) ends it at
+                // once, with one message however many files are left.
+                if error.isBrokenPipe || error.endsRun { return Program.fail(error) }
                 stdout.flushMessages()
                 writeError("fieldcheck: error: \(error.message)\n")
                 troubled = true
@@ -138,7 +140,8 @@ struct TableCommand {
                 index += batch.count
                 continue
             }
-            if let status = handle(runFile(paths[index], showNames: showNames, &stdout)) { return status }
+            let result = runFile(paths[index], showNames: showNames, &stdout)
+            if let status = handle(result, &stdout) { return status }
             index += 1
         }
         if limits.isSet {

@@ -44,7 +44,8 @@ extension TableCommand {
     /// and written in their order through `handle` (which may end the run: its status is
     /// returned). A fixed number of files is ahead of the one being written.
     func runSideBySide(
-        _ batch: ArraySlice<[UInt8]>, showNames: Bool, _ stdout: inout OutputStream, _ handle: (FileResult) -> Int32?
+        _ batch: ArraySlice<[UInt8]>, showNames: Bool, _ stdout: inout OutputStream,
+        _ handle: (FileResult, inout OutputStream) -> Int32?
     ) -> Int32? {
         let threads = Parallelism.threads(output.threads)
         var workers = [worker(columns)]
@@ -103,9 +104,9 @@ extension TableCommand {
             do throws(SystemError) {
                 try stdout.append(captured: &slot.output)
             } catch {
-                return handle(.opened(.failed(error)))
+                return handle(.opened(.failed(error)), &stdout)
             }
-            if let status = handle(outcome) { return status }
+            if let status = handle(outcome, &stdout) { return status }
             monitor.lock()
             written = index + 1
             monitor.broadcast()
@@ -115,7 +116,7 @@ extension TableCommand {
         do throws(SystemError) {
             try stdout.flush()
         } catch {
-            return handle(.opened(.failed(error)))
+            return handle(.opened(.failed(error)), &stdout)
         }
         return nil
     }

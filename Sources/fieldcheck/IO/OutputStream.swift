@@ -135,7 +135,7 @@ struct OutputStream: ~Copyable {
         if captured.buffer.count - done >= blockSize && !isCaptured {
             try flush()
             let failure = captured.buffer.withBytes { Self.writeOut(descriptor, UnsafeBufferPointer(rebasing: $0[done...])) }
-            if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
+            if failure != 0 { throw SystemError.writingOutput(name, code: failure) }
         } else if captured.buffer.count > done {
             captured.buffer.withBytes { buffer.append(UnsafeBufferPointer(rebasing: $0[done...])) }
             try flushIfFull()
@@ -180,7 +180,7 @@ struct OutputStream: ~Copyable {
         flushMessages()
         let failure = buffer.withBytes { Self.writeOut(descriptor, $0) }
         buffer.removeAll()
-        if failure != 0 { throw SystemError(operation: "writing \(name)", code: failure) }
+        if failure != 0 { throw SystemError.writingOutput(name, code: failure) }
     }
 }
 

@@ -10,6 +10,10 @@ struct SystemError: Error {
     var operation: String
     var code: Int32
     var detail: String? = nil
+    /// Writing the run's own output failed (a full disk, a closed descriptor): nothing
+    /// after it can be reported, so the run ends at once with this one message, however
+    /// many inputs are left.
+    var endsRun = false
 
     init(operation: String, code: Int32) {
         self.operation = operation
@@ -30,4 +34,11 @@ struct SystemError: Error {
     }
 
     var isBrokenPipe: Bool { code == EPIPE }
+
+    /// A failed write of the run's output (standard output, or where it was sent).
+    static func writingOutput(_ name: String, code: Int32) -> SystemError {
+        var error = SystemError(operation: "writing \(name)", code: code)
+        error.endsRun = true
+        return error
+    }
 }

@@ -186,7 +186,7 @@ enum TableSchemaNumbers {
                 guard QuickAccept.isDigit(bytes[index]) else { return nil }
                 // Held past the largest exponent Decimal takes (so past it is refused below,
                 // exactly), never past what an Int holds.
-                exponent = min(exponent * 10 + Int(bytes[index] - 0x30), exponentCeiling)
+                exponent = exponent >= exponentCeiling / 10 ? exponentCeiling : exponent * 10 + Int(bytes[index] - 0x30)
                 index += 1
             }
             if exponentNegative { exponent = -exponent }

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// What a stress run of the release binary found, each reproduction kept: exit 2 or a
+/// record with a clear message, never a signal, never a read outside a package, never a hang.
+@Suite struct HardeningTests {
+    /// A folder of its own, removed after the test.
+    final class Scratch {
+        let path: String
+        init() throws {
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-hard-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        @discardableResult func write(_ name: String, _ text: String) throws -> String {
+            let file = path + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            return file
+        }
+    }
+
+    // MARK: Output that cannot be written, with several inputs
+
+    /// Several tables (checked side by side on worker threads, or one after another) and a
+    /// standard output that is full or closed: exit 2 and one message, on any thread count
+    /// (it was a "Fatal access conflict" abort).
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func severalTablesToAnOutputThatFailsEndWithOneMessage(_ redirection: String) throws {
+        let scratch = try Scratch()
+        try scratch.write("1.csv", "a\nx\n")
+        try scratch.write("2.csv", "a\nx\n")
+        try scratch.write("3.csv", "a\n7\n")
+        try scratch.write("f.fields", "a --type integer\n")
+        for command in ["check", "format"] {
+            for threads in ["1", "2", "4"] {
+                for form in [[], ["--json"], ["--count"], ["--output-format", "sarif"]] where command == "check" || form.isEmpty {
+                    let run = try shell(
+                        "cd '\(scratch.path)' && \"$FIELDCHECK\" \(command) --threads \(threads) \(form.joined(separator: " ")) --fields f.fields 1.csv 2.csv 3.csv \(redirection)")
+                    let what = "\(command) -j \(threads) \(form) \(redirection)"
+                    #expect(run.status == 2, "\(what): \(run.status) \(run.err)")
+                    let messages = run.err.split(separator: "\n").filter { $0.hasPrefix("fieldcheck: error: writing standard output") }
+                    #expect(messages.count == 1, "\(what): \(run.err)")
+                    #expect(!run.err.contains("Fatal") && !run.err.contains("crashed"), "\(what): \(run.err)")
+                }
+            }
+        }
+    }
+
+    /// A Data Package of five resources to a full output: one message, exit 2, and no
+    /// resource read after it.
+    @Test func aPackageStopsAtTheFirstWriteError() throws {
+        let scratch = try Scratch()
+        var resources: [String] = []
+        for index in 1...5 {
+            try scratch.write("r\(index).csv", "a\nx\n")
+            resources.append(#"{"name": "r\#(index)", "path": "r\#(index).csv", "schema": {"fields": [{"name": "a", "type": "integer"}]}}"#)
+        }
+        try scratch.write("datapackage.json", #"{"resources": [\#(resources.joined(separator: ","))]}"#)
+        for redirection in ["> /dev/full", ">&-"] {
+            let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check datapackage.json \(redirection)")
+            #expect(run.status == 2)
+            #expect(run.err.components(separatedBy: "fieldcheck: error: writing standard output").count == 2, "\(run.err)")
+        }
+    }
+
+    // MARK: Integers read from input
+
+    /// Exponents and digit runs of 19, 20 and 400 digits in every reader of numbers: a
+    /// verdict, never a trap (an exponent of 19 digits was a SIGILL).
+    @Test(arguments: [19, 20, 400])
+    func longDigitRunsInNumbersAreVerdicts(_ digits: Int) throws {
+        let scratch = try Scratch()
+        let run9 = String(repeating: "9", count: digits)
+        let values = ["1e\(run9)", "1e-\(run9)", "1E+\(run9)", run9, "-\(run9)", "0.\(run9)", "\(run9).5e3", "1e0\(run9)"]
+        try scratch.write("n.csv", "n,i\n" + values.map { "\($0),\($0)" }.joined(separator: "\n") + "\n")
+        try scratch.write("n.jsonl", values.map { "{\"n\": \($0.hasPrefix("0.") || $0.hasPrefix("-") || $0.first == "1" || $0.first == "9" ? $0 : "\"\($0)\""), \"i\": \"\($0)\"}" }.joined(separator: "\n") + "\n")
+        try scratch.write("n.json", #"{"fields": [{"name": "n", "type": "number"}, {"name": "i", "type": "integer"}]}"#)
+        try scratch.write("bounds.json", #"{"fields": [{"name": "n", "type": "number", "constraints": {"minimum": "1e\#(run9)", "maximum": 1e\#(run9)}}, {"name": "i", "type": "integer", "constraints": {"maximum": \#(run9)}}]}"#)
+        for arguments in [
+            ["check", "--schema", "n.json", "n.csv"], ["format", "--schema", "n.json", "n.csv"],
+            ["check", "--schema", "n.json", "n.jsonl"], ["check", "--schema", "bounds.json", "n.csv"],
+            ["schema", "bounds.json"], ["infer", "--table-schema", "n.csv"], ["infer", "n.csv"],
+            ["check", "-t", "decimal", "--maximum", "1\(run9)", "1", "2"],
+            ["check", "-t", "integer", "--minimum", "-\(run9)", "--maximum", run9, run9, "1\(run9)"],
+            ["check", "--min-length", run9, "x"], ["check", "--max-length", run9, "x"], ["check", "--threads", run9, "-t", "zip", "12345"],
+        ] {
+            let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" " + arguments.map { "'\($0)'" }.joined(separator: " "))
+            #expect([0, 1, 2].contains(run.status), "\(arguments): \(run.status) \(run.err.prefix(300))")
+            if run.status == 2 { #expect(run.err.hasPrefix("fieldcheck: "), "\(arguments): \(run.err.prefix(300))") }
+        }
+    }
+
+    // MARK: Data Package paths
+
+    /// Every path a package gives resolves inside its folder once symlinks are followed;
+    /// anything else is refused by name before it is read, and `--trusted` allows it.
+    @Test func aPackageReadsNothingOutsideItsFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write("secret/s.csv", "id\nSECRET-TOKEN\n")
+        try scratch.write("secret/schema.json", #"{"fields": [{"name": "id", "type": "integer"}]}"#)
+        try scratch.write("pk/data.csv", "id\n1\n")
+        let pk = scratch.path + "/pk"
+        try FileManager.default.createSymbolicLink(atPath: pk + "/pw.csv", withDestinationPath: scratch.path + "/secret/s.csv")
+        try FileManager.default.createSymbolicLink(atPath: pk + "/zero.csv", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: pk + "/up", withDestinationPath: scratch.path + "/secret")
+        try FileManager.default.createSymbolicLink(atPath: pk + "/inside.csv", withDestinationPath: "data.csv")
+        #expect(mkfifo(pk + "/fifo.csv", 0o644) == 0)
+        let schema = #"{"fields": [{"name": "id", "type": "integer"}]}"#
+        let refused: [(path: String, schema: String, message: String)] = [
+            (#""../secret/s.csv""#, schema, #"path "../secret/s.csv" leaves the package's folder with '..'"#),
+            (#""\#(scratch.path)/secret/s.csv""#, schema, "is absolute"),
+            (#""pw.csv""#, schema, #"path "pw.csv" is a symlink that leaves the package's folder"#),
+            (#""up/s.csv""#, schema, #"path "up/s.csv" is a symlink that leaves the package's folder"#),
+            (#""zero.csv""#, schema, #"path "zero.csv" is a symlink that leaves the package's folder"#),
+            (#""fifo.csv""#, schema, #"path "fifo.csv" is a FIFO, not a regular file"#),
+            (#""data.csv\u0000.x""#, schema, #"path "data.csv\u0000.x" holds a NUL character"#),
+            (#"["data.csv", "pw.csv"]"#, schema, #"path "pw.csv" is a symlink that leaves"#),
+            (#""data.csv""#, #""../secret/schema.json""#, #"schema path "../secret/schema.json" leaves the package's folder"#),
+        ]
+        for (path, schemaValue, message) in refused {
+            try scratch.write("pk/datapackage.json", #"{"resources": [{"name": "r", "path": \#(path), "schema": \#(schemaValue)}]}"#)
+            let started = Date()
+            let run = try shell("cd '\(pk)' && timeout 20 \"$FIELDCHECK\" check datapackage.json")
+            #expect(Date().timeIntervalSince(started) < 10, "\(path)")
+            #expect(run.status == 2, "\(path): \(run.status) \(run.err)")
+            #expect(run.err.contains(message), "\(path): \(run.err)")
+            #expect(!run.out.contains("SECRET") && !run.err.contains("SECRET"), "\(path)")
+        }
+        // A symlink that stays inside is read.
+        try scratch.write("pk/datapackage.json", #"{"resources": [{"name": "r", "path": "inside.csv", "schema": \#(schema)}]}"#)
+        #expect(try shell("cd '\(pk)' && \"$FIELDCHECK\" check datapackage.json").status == 0)
+        // Trusted: read as given.
+        try scratch.write("pk/datapackage.json", #"{"resources": [{"name": "r", "path": "../secret/s.csv", "schema": "../secret/schema.json"}]}"#)
+        let trusted = try shell("cd '\(pk)' && \"$FIELDCHECK\" check --trusted datapackage.json")
+        #expect(trusted.status == 1 && trusted.out.contains("SECRET-TOKEN"), "\(trusted.out) \(trusted.err)")
+        #expect(try fieldcheck("check", "--trusted", "-t", "zip", "12345").status == 2)
+    }
+}
