@@ -558,6 +558,29 @@ enum FieldCheckInterface {
                 if case .value(let value) = argument { config.output.threads = try value.integer(in: 0...1024) }
             },
             OptionDefinition(
+                "max-record-size", value: "SIZE", section: "Input",
+                summary: "the most bytes one record may take (default 64M)",
+                discussion: """
+                    The most bytes one record may take, its line break included: a value's \
+                    line, a CSV row (quoted line breaks and all), a JSON Lines line, an \
+                    element of a JSON array, after decompression. SIZE is bytes, or a number \
+                    with K, M or G (binary multiples: 64M is 64 MiB, the default); from 1K to \
+                    1024G. A record that does not end within it is read past without being \
+                    kept: in a table, a table error record (the row is not checked; the rows \
+                    after it are); a value fails with a reason that says so. Memory stays \
+                    within a small multiple of SIZE however long a line is (/dev/zero, a \
+                    compressed file that expands to one line, a quote never closed).
+                    """,
+                scopes: valueCommands.union([Scope.infer])
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                guard case .value(let value) = argument else { return }
+                let text = try value.nonEmptyText()
+                guard let bytes = RecordBound.parse(text) else {
+                    throw ArgumentError("invalid value '\(text)' for '\(value.option)': must be a size from 1K to 1024G, such as 64M")
+                }
+                config.maxRecordBytes = bytes
+            },
+            OptionDefinition(
                 "in-place", section: "Output",
                 summary: "format --fields: rewrite each FILE instead of printing it",
                 discussion: """

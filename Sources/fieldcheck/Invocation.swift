@@ -95,6 +95,8 @@ struct Invocation {
     var packagePath: String?
     /// `--resource NAME`: the Data Package resources to check (all when none).
     var resources: [String] = []
+    /// `--max-record-size SIZE` (`RecordBound`).
+    var maxRecordBytes: Int?
     /// `--trusted`: a Data Package's paths may leave its folder.
     var trusted = false
     /// `--format FORMAT`: how every table is read.

@@ -37,6 +37,8 @@ enum RunPlan {
 
     static func resolve(_ command: String, _ config: Invocation, interface: CommandLineInterface<Invocation>) throws(Refusal) -> RunPlan {
         if let kind = config.generate.flatMap(GeneratedFile.init(rawValue:)) { return .generate(kind) }
+        // (Every reader's bound, set before any input is opened or thread started.)
+        RecordBound.bytes = config.maxRecordBytes ?? RecordBound.defaultBytes
         switch command {
         case "types": return .types
         case "suggest": return .suggest

@@ -137,4 +137,116 @@ import Testing
         #expect(trusted.status == 1 && trusted.out.contains("SECRET-TOKEN"), "\(trusted.out) \(trusted.err)")
         #expect(try fieldcheck("check", "--trusted", "-t", "zip", "12345").status == 2)
     }
+
+    // MARK: The record bound
+
+    /// Values past the bound fail with a reason that says so, and the values after them are
+    /// checked, from a pipe and a file, on one thread and several, in every form.
+    @Test func aValuePastTheRecordBoundFailsAndTheRestIsChecked() throws {
+        let scratch = try Scratch()
+        let big = String(repeating: "1", count: 5000)
+        try scratch.write("v.txt", "12345\n\(big)\n99999\n\(String(repeating: "2", count: 3000))")
+        let reason = "a value longer than 1 KiB (the record bound, --max-record-size): not checked"
+        for threads in ["1", "2"] {
+            for feed in ["< v.txt", "cat v.txt |"] {
+                func run(_ arguments: String) throws -> Run {
+                    let script = feed.hasPrefix("<")
+                        ? "cd '\(scratch.path)' && \"$FIELDCHECK\" \(arguments) -j \(threads) --max-record-size 1K \(feed)"
+                        : "cd '\(scratch.path)' && \(feed) \"$FIELDCHECK\" \(arguments) -j \(threads) --max-record-size 1K"
+                    return try shell(script)
+                }
+                let lines = try run("-t zip")
+                #expect(lines.status == 1)
+                #expect(lines.lines == ["passed\t12345", "failed\t\t\(reason)", "passed\t99999", "failed\t\t\(reason)"], "\(feed) -j \(threads)")
+                #expect(try run("-t zip --count").lines == ["passed\t2", "too-short\t0", "failed\t2"])
+                let json = try run("-t zip --json").lines
+                #expect(json.count == 4 && json[1] == #"{"line":2,"value":"","status":"failed","reason":"\#(reason)"}"#, "\(json)")
+                let format = try run("format -t zip")
+                #expect(format.status == 1 && format.lines == ["12345", "", "99999", ""], "\(format.out)")
+                #expect(format.err.contains("line 2: failed: \(reason)"))
+            }
+        }
+    }
+
+    /// A CSV row past the bound (quoted line breaks in it) is a table error with its row and
+    /// line; the rows after it are checked; one thread and several give the same bytes; a
+    /// header past it ends the table at once.
+    @Test func aRowPastTheRecordBoundIsATableError() throws {
+        let scratch = try Scratch()
+        let big = String(repeating: "9", count: 3000)
+        var table = "id,name\n1,a\n\"\(big)\n\(big)\",b\nx,c\n\(big),d\n3,e\n"
+        for index in 0..<3000 { table += "\(index),f\n" }
+        try scratch.write("big.csv", table)
+        try scratch.write("i.fields", "id --type integer\n")
+        try scratch.write("head.csv", big + ",x\n1,2\n")
+        let reason = "a row longer than 1 KiB (the record bound, --max-record-size): not checked"
+        var outputs: [String: String] = [:]
+        for threads in ["1", "2", "3"] {
+            for form in ["", "--json", "--count", "--output-format gnu"] {
+                for feed in ["big.csv", "- < big.csv", "- < <(cat big.csv)"] {
+                    let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check -j \(threads) --max-record-size 1K \(form) --fields i.fields \(feed)")
+                    #expect(run.status == 2, "\(form) \(feed)")
+                    if let first = outputs[form + feed] { #expect(run.out == first, "-j \(threads) \(form) \(feed)") } else { outputs[form + feed] = run.out }
+                }
+            }
+        }
+        let plain = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --max-record-size 1K --fields i.fields big.csv")
+        #expect(plain.lines == ["3\t\terror\t\t\(reason)", "4\tid\tfailed\tx\t'x' is not allowed in an integer", "5\t\terror\t\t\(reason)"], "\(plain.out)")
+        let json = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --max-record-size 1K --json --fields i.fields big.csv")
+        #expect(json.lines.first?.contains(#""row":3,"line":3,"#) == true && json.lines.last?.contains(#""row":5,"line":6,"#) == true, "\(json.out)")
+        for threads in ["1", "2"] {
+            let header = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check -j \(threads) --max-record-size 1K --fields i.fields head.csv")
+            #expect(header.status == 2 && header.err.contains("the header row is longer than 1 KiB"), "\(header.err)")
+        }
+        let infer = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" infer --max-record-size 1K big.csv")
+        #expect(infer.status == 0 && infer.out.contains("# 2 rows are longer than 1 KiB (the record bound, --max-record-size; check reports each as an error): rows 3, 5"), "\(infer.out)")
+    }
+
+    /// JSON Lines and JSON arrays: a line past the bound is a table error and the lines after
+    /// it are checked; an element past it stops the array, which format writes back whole.
+    @Test func jsonRecordsPastTheBound() throws {
+        let scratch = try Scratch()
+        let big = String(repeating: "9", count: 3000)
+        try scratch.write("t.jsonl", "{\"id\": \"1\"}\n{\"id\": \"\(big)\"}\n{\"id\": \"x\"}\n")
+        try scratch.write("t.json", "[" + (0..<100).map { "{\"id\": \"\($0)\"}" }.joined(separator: ",") + ",{\"id\": \"\(big)\"}, {\"id\": \"x\"}]")
+        try scratch.write("i.fields", "id --type integer\n")
+        let lines = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --max-record-size 1K --fields i.fields t.jsonl")
+        #expect(lines.status == 2)
+        #expect(lines.lines == ["2\t\terror\t\ta line longer than 1 KiB (the record bound, --max-record-size): not checked", "3\tid\tfailed\tx\t'x' is not allowed in an integer"], "\(lines.out)")
+        let array = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --max-record-size 1K --fields i.fields t.json")
+        #expect(array.status == 2 && array.lines == ["101\t\terror\t\tan element longer than 1 KiB (the record bound, --max-record-size): not checked; the rest of the array is not read"], "\(array.out)")
+        let format = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" format --max-record-size 1K --fields i.fields t.json | cmp - t.json")
+        #expect(format.status == 0, "\(format.out)")
+    }
+
+    /// An endless or expanding input holds memory to a small multiple of the bound: /dev/zero
+    /// as a table ends at once (its header is past the bound), a compressed line of 200 MB
+    /// is read past in the memory of a short one.
+    @Test func endlessAndExpandingInputsStayWithinTheBound() throws {
+        let scratch = try Scratch()
+        try scratch.write("f.fields", "a --type integer\n")
+        for feed in ["/dev/zero", "- < /dev/zero"] {
+            let started = Date()
+            let run = try shell("cd '\(scratch.path)' && timeout 60 \"$FIELDCHECK\" check --max-record-size 4M --fields f.fields \(feed)")
+            #expect(run.status == 2 && run.err.contains("the header row is longer than 4 MiB"), "\(run.status) \(run.err)")
+            #expect(Date().timeIntervalSince(started) < 30)
+        }
+        #expect(try shell("cd '\(scratch.path)' && (printf 'a\\n1\\n'; head -c 200000000 /dev/zero | tr '\\0' 7; printf '\\nx\\n2\\n') | gzip -1 > line.csv.gz && printf 'a\\n1\\n7\\nx\\n2\\n' | gzip > short.csv.gz").status == 0)
+        let asan = "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0\""
+        let long = try measured("cd '\(scratch.path)' && \(asan) \"$FIELDCHECK\" check --max-record-size 1M --fields f.fields line.csv.gz")
+        let short = try measured("cd '\(scratch.path)' && \(asan) \"$FIELDCHECK\" check --max-record-size 1M --fields f.fields short.csv.gz")
+        #expect(long.status == 2 && long.out.hasPrefix("3\t\terror\t\ta row longer than 1 MiB"), "\(long.out)")
+        #expect(long.out.contains("4\ta\tfailed\tx"))
+        #expect(long.maxRSS > 0 && long.maxRSS < short.maxRSS + 32 * 1024, "\(long.maxRSS) KiB against \(short.maxRSS) KiB")
+    }
+
+    @Test func theRecordBoundTakesSizes() throws {
+        for good in ["1K", "64M", "1G", "4096", "2MiB"] {
+            #expect(try fieldcheck("-t", "zip", "--max-record-size", good, "12345").status == 0, "\(good)")
+        }
+        for bad in ["0", "12", "1T", "-1", "M", "99999999999999999999", "1.5M", "2048G"] {
+            let run = try fieldcheck("-t", "zip", "--max-record-size", bad, "12345")
+            #expect(run.status == 2 && run.err.contains("must be a size from 1K to 1024G"), "\(bad): \(run.err)")
+        }
+    }
 }

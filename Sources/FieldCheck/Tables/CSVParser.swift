@@ -30,6 +30,9 @@ import CByteScan
     /// False when no field holds a line break (a report then need not count the lines the
     /// record takes); true when one may (set for any quoted field the byte-by-byte parse reads).
     package internal(set) var mayHoldLineBreaks = false
+    /// A record past the record bound, read past and not kept (its fields are none): its
+    /// line breaks, its terminator's included. Nil for every record parsed.
+    package var oversized: Int?
     /// The values that are not a slice of the buffer, end to end.
     @usableFromInline var scratch: [UInt8] = []
 

@@ -58,6 +58,8 @@ struct CheckCommand {
                 let keepGoing = checker.checkBlock(block, &stdout)
                 try stdout.flushIfFull()
                 return keepGoing
+            } oversized: { () throws(SystemError) -> Bool in
+                checker.oversized(0, &stdout)
             }
             if read { return }
         }
@@ -102,7 +104,14 @@ extension ValueCheck: ChunkValues {
         report = report.emptied
         allPassed = true
         let nullSeparated = terminator == 0
-        if lineCounter != nil, !nullSeparated {
+        if chunk.oversized != nil {
+            _ = oversized(chunk.recordsBefore + 1, &out)
+            chunk.summary = self
+            return
+        }
+        // (A chunk as large as the record bound may hold a line past it: judged a line at a
+        // time, each line held to the bound as one reader holds it.)
+        if lineCounter != nil, !nullSeparated, chunk.count - chunk.start < RecordBound.bytes {
             // (Past the first chunks the input is long: each thread walks at once, not after
             // 512 KiB of its own.)
             if chunk.index >= 2 { bytesBeforeAutomaton = 0 }
@@ -196,6 +205,7 @@ struct ValueCheck {
     /// Judges one value and writes what the mode asks for; false ends the run (-q).
     @inline(__always)
     mutating func check(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) -> Bool {
+        if RecordReader.isOversized(value) { return oversized(number, &out) }
         if statusOnly {
             let status = unique ? seen.status(of: value, number, rule, tellsTooShort) : rule.status(value, tellsTooShort: tellsTooShort)
             if status != .passed {
@@ -228,6 +238,16 @@ struct ValueCheck {
         }
         report.add(number: number, value: value, verdict: verdict, to: &out.buffer)
         return verdict.status == .passed || !passesLimit()
+    }
+
+    /// A value past the record bound: failed, with a reason that says so (not judged).
+    @inline(never)
+    mutating func oversized(_ number: Int, _ out: inout OutputStream) -> Bool {
+        allPassed = false
+        if stopsEarly { return false }
+        let verdict = Verdict.failed(RecordBound.reason("a value"))
+        RecordBound.noBytes { report.add(number: number, value: $0, verdict: verdict, to: &out.buffer) }
+        return !passesLimit()
     }
 
     /// One more value did not pass: whether that is past `--max-failures` (reading stops).

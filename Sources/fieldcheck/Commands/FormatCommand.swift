@@ -88,6 +88,7 @@ struct ValueFormat {
 
     @inline(__always)
     mutating func format(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) throws(SystemError) {
+        if RecordReader.isOversized(value) { return try oversized(number, &out) }
         if !json && !rule.unique {
             // The form written where the line goes (`Rule.format(_:into:)`).
             if let verdict = rule.format(value, into: &out.buffer) {
@@ -116,6 +117,20 @@ struct ValueFormat {
             } else {
                 out.buffer.append(value)
             }
+            out.buffer.append(terminator)
+        }
+    }
+
+    /// A value past the record bound: failed, said on stderr; its line is written empty
+    /// (its bytes were not kept), so the output stays line-aligned.
+    @inline(never)
+    mutating func oversized(_ number: Int, _ out: inout OutputStream) throws(SystemError) {
+        allPassed = false
+        let verdict = Verdict.failed(RecordBound.reason("a value"))
+        try out.message(unit: unit, number: number, status: verdict.status.name, reason: verdict.reason ?? "")
+        if json {
+            RecordBound.noBytes { ValueReport.appendJSON(number: number, value: $0, verdict: verdict, formatted: .some(nil), to: &out.buffer) }
+        } else {
             out.buffer.append(terminator)
         }
     }

@@ -43,6 +43,11 @@ struct InferCommand {
         /// and judges none of its cells): how many, and the first.
         var ragged = 0
         var firstRagged: [Int] = []
+        /// Rows past the record bound (check reports each as an error): how many, the first.
+        var oversized = 0
+        var firstOversized: [Int] = []
+        /// The first record (the header) is past the record bound.
+        var headerOversized = false
         var misread = false
     }
 
@@ -52,6 +57,8 @@ struct InferCommand {
         var rows = 0
         var ragged = 0
         var firstRagged: [Int] = []
+        var oversized = 0
+        var firstOversized: [Int] = []
         var misread = false
     }
 
@@ -59,6 +66,8 @@ struct InferCommand {
     enum Row {
         case cells([[UInt8]])
         case members([JSONMember]?, line: UnsafeBufferPointer<UInt8>)
+        /// A record past the record bound (check reports it as an error).
+        case oversized
     }
 
     var source: String { path == "-" ? "standard input" : path }
@@ -82,6 +91,7 @@ struct InferCommand {
             input: input, name: source,
             records: jsonLines ? .lines(terminator: 0x0A, numbered: true) : .csv(delimiter: delimiter ?? 0x2C),
             threads: Parallelism.threads(threads, for: input, needsOrder: false), firstRecords: Self.sampleRows + 1)
+        pipeline.headerFirst = !jsonLines
         var job = InferJob(command: self)
         var nothing = OutputStream.captured()  // (the chunks write nothing: the tallies are merged)
         do throws(SystemError) {
@@ -92,6 +102,10 @@ struct InferCommand {
         let reading = job.whole
         if reading.misread {
             writeError("fieldcheck: error: \(source): a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
+            return 2
+        }
+        if reading.headerOversized {
+            writeError("fieldcheck: error: \(source): \(RecordBound.headerProblem)\n")
             return 2
         }
         if reading.header.isEmpty {
@@ -113,16 +127,36 @@ struct InferCommand {
                 text += "# " + note + "\n"
             }
         }
+        if reading.oversized > 0 {
+            let rows = reading.firstOversized.map(String.init).joined(separator: ", ") + (reading.oversized > reading.firstOversized.count ? ", ..." : "")
+            let note = "\(reading.oversized) row\(reading.oversized == 1 ? " is" : "s are") longer than \(RecordBound.described) (the record bound, --max-record-size; check reports each as an error): row\(reading.firstOversized.count == 1 ? "" : "s") \(rows)"
+            if tableSchema {
+                writeError("fieldcheck: infer: \(source): \(note)\n")
+            } else {
+                text += "# " + note + "\n"
+            }
+        }
         return Program.printOut(text)
     }
 
     /// The header and the sample, from the first chunk; each column's rule chosen.
     func begin(_ chunk: Chunk<Part>, _ reading: inout Reading) -> Bool {
+        if chunk.oversized != nil {
+            reading.headerOversized = true
+            return false
+        }
         var held: [(cells: [[UInt8]], notValues: [Int: String])] = []
         var record = CSVRecord()
         var rows = 0
         let start = ByteOrderMark.length(at: chunk.held)
         _ = forEachRow(chunk.held, from: start, recordsBefore: 0, isLast: chunk.isLast, &record) { row, number, range in
+            if case .oversized = row {
+                if reading.header.isEmpty {
+                    reading.headerOversized = true
+                    return false
+                }
+                return true
+            }
             if reading.header.isEmpty {
                 switch row {
                 case .cells(var cells):
@@ -139,6 +173,8 @@ struct InferCommand {
                     if reading.header.isEmpty { return true }
                     chunk.start = range.lowerBound
                     chunk.recordsBefore = number - 1
+                case .oversized:
+                    return false
                 }
             }
             rows += 1
@@ -178,9 +214,20 @@ struct InferCommand {
     /// A chunk's rows tallied with one thread's rules.
     func tally(_ chunk: Chunk<Part>, _ rules: [Rule], _ header: [String], _ record: inout CSVRecord) -> Part {
         var part = Part(tallies: rules.map { ColumnTally(rule: $0) })
+        if chunk.oversized != nil {
+            part.rows = 1
+            part.oversized = 1
+            part.firstOversized = [chunk.recordsBefore + 1]
+            return part
+        }
         let width = header.count
         part.misread = forEachRow(chunk.held, from: chunk.start, recordsBefore: chunk.recordsBefore, isLast: chunk.isLast, &record) { row, number, _ in
             part.rows += 1
+            if case .oversized = row {
+                part.oversized += 1
+                if part.firstOversized.count < 3 { part.firstOversized.append(number) }
+                return true
+            }
             let (cells, notValues) = cells(row, header)
             if !jsonLines && cells.count != width {
                 part.ragged += 1
@@ -208,6 +255,8 @@ struct InferCommand {
         switch row {
         case .cells(let cells):
             return (cells, [:])
+        case .oversized:
+            return ([], [:])
         case .members(nil, let line):
             return (Array(repeating: Array(line), count: header.count), [:])
         case .members(let members?, let line):
@@ -233,12 +282,20 @@ struct InferCommand {
     ) -> Bool {
         var position = start
         var number = recordsBefore
+        let bound = RecordBound.bytes
         if jsonLines {
             while position < buffer.count {
                 let end = buffer[position...].firstIndex(of: 0x0A) ?? buffer.count
                 var lineEnd = end
                 if lineEnd > position, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
                 number += 1
+                if end - position >= bound {
+                    // (As check's reader holds a line to the bound.)
+                    let range = position..<min(end + 1, buffer.count)
+                    position = end + 1
+                    if !body(.oversized, number, range) { return false }
+                    continue
+                }
                 let line = UnsafeBufferPointer(rebasing: buffer[position..<lineEnd])
                 let range = position..<min(end + 1, buffer.count)
                 position = end + 1
@@ -254,6 +311,10 @@ struct InferCommand {
                 number += 1
                 let range = position..<next
                 position = next
+                if next - range.lowerBound > bound {
+                    if !body(.oversized, number, range) { return false }
+                    continue
+                }
                 guard !record.isBlank else { continue }
                 if !body(.cells(record.values(in: buffer)), number, range) { return false }
             case .unterminatedQuote:
@@ -295,6 +356,8 @@ struct InferJob: ChunkJob {
         whole.rows += part.rows
         whole.ragged += part.ragged
         whole.firstRagged += part.firstRagged.prefix(3 - whole.firstRagged.count)
+        whole.oversized += part.oversized
+        whole.firstOversized += part.firstOversized.prefix(3 - whole.firstOversized.count)
         for index in whole.tallies.indices { whole.tallies[index].merge(part.tallies[index]) }
         return true
     }

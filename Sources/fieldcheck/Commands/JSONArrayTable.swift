@@ -18,7 +18,7 @@ extension TableCommand {
         var report = emptyReport
         var anyNotPassed = false, structural = false, changed = false
         var keys = JSONKeys(pairing: fieldsMatch != nil)
-        var capacity = 256 * 1024
+        var capacity = RecordBound.initial(256 * 1024)
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var prefix = input.prefix
@@ -87,13 +87,31 @@ extension TableCommand {
                         written -= min(written, keep)
                         counted -= keep
                     }
+                    // What is kept still fills the buffer: one element, grown up to the bound.
+                    if end == capacity && !atEnd && !growBounded(&buffer, capacity: &capacity, keeping: end) {
+                        // An element past the record bound: its end cannot be found without
+                        // holding it, and the rest of the array with it.
+                        try self.report(
+                            TableProblem(row: row + 1, reason: RecordBound.reason("an element") + "; the rest of the array is not read", rowsNotChecked: 0),
+                            &report, &structural, source, &stdout)
+                        if formatting {
+                            // The rest as it came: format loses no byte of a table it cannot read.
+                            stdout.buffer.append(UnsafeBufferPointer(start: buffer + written, count: end - written))
+                            while true {
+                                try stdout.flushIfFull()
+                                let count = try readMore(input.descriptor, &prefix, buffer, capacity, name)
+                                if count == 0 { break }
+                                stdout.buffer.append(UnsafeBufferPointer(start: buffer, count: count))
+                            }
+                        }
+                        break reading
+                    }
                     // Filled up before the next look: a large element is not scanned again
                     // for every read.
                     while !atEnd && end < capacity {
                         let count = try readMore(input.descriptor, &prefix, buffer + end, capacity - end, name)
                         if count == 0 { atEnd = true } else { end += count }
                     }
-                    if end == capacity && !atEnd { grow(&buffer, capacity: &capacity, keeping: end) }
                 }
             }
             try finish(report, &stdout)

@@ -35,6 +35,15 @@ extension TableCommand {
         let prefix = source.messagePrefix
         do throws(SystemError) {
             try reader.forEach { (raw, number) throws(SystemError) -> Bool in
+                if RecordReader.isOversized(raw) {
+                    // (Not kept, so not written back: format's output has the line empty.)
+                    if formatting && wroteLine { stdout.buffer.append(0x0A) }
+                    wroteLine = true
+                    try self.report(
+                        TableProblem(row: number, line: number, reason: RecordBound.reason("a line")), &report, &structural, source, &stdout,
+                        rowWord: "line")
+                    return true
+                }
                 let hasCR = raw.last == 0x0D
                 let line = UnsafeBufferPointer(rebasing: raw[0..<(hasCR ? raw.count - 1 : raw.count)])
                 // The previous line's terminator, now that another line follows it.

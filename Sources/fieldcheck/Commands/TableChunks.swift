@@ -10,6 +10,7 @@ extension TableCommand {
     ) throws(SystemError) {
         let pipeline = ChunkPipeline<TableCommand.TableState>(
             input: input, name: name, records: .csv(delimiter: delimiter), threads: threads, chunkSize: chunkSize)
+        pipeline.headerFirst = header == nil
         var job = TableChunkJob(command: self, whole: state, source: source, colors: colors)
         try ChunkDriver.run(&job, pipeline, into: &stdout)
         state = job.whole
@@ -26,6 +27,10 @@ struct TableChunkJob: ChunkJob {
 
     mutating func begin(_ chunk: Chunk<TableCommand.TableState>, _ stdout: inout OutputStream) throws(SystemError) -> Bool {
         guard whole.table == nil else { return true }
+        if let lineBreaks = chunk.oversized {
+            // (The header past the record bound: said, and the table is not read.)
+            return try command.oversizedRecord(1, lineBreaks: lineBreaks, &whole, source, &stdout)
+        }
         // The header, as one reader reads it.
         let held = chunk.held
         guard !held.isEmpty else { return false }  // empty: no header
@@ -33,6 +38,10 @@ struct TableChunkJob: ChunkJob {
         // (A chunk ends after a whole record: a CR last ends one, see `check`.)
         switch CSVParser.parse(held, from: 0, delimiter: command.delimiter, atEnd: true, into: &record) {
         case .record(let next):
+            if next > RecordBound.bytes {
+                // (As one reader: a header past the bound is not read.)
+                return try command.oversizedRecord(1, lineBreaks: 1 + TableCommand.extraLines(record, held), &whole, source, &stdout)
+            }
             guard try command.record(record, held, 1, &whole, source, colors, &stdout) else { return false }
             chunk.start = next
             chunk.recordsBefore = 1
@@ -112,11 +121,18 @@ extension TableCommand {
         state.table = worker.table
         // (A batch of this chunk's own: the template's is the first reader's.)
         if state.batch != nil { state.batch = TableBatch(width: worker.table.cells.count) }
+        if let lineBreaks = chunk.oversized {
+            // A captured output is not written here: nothing throws.
+            _ = try? oversizedRecord(chunk.recordsBefore + 1, lineBreaks: lineBreaks, &state, source, &out)
+            chunk.summary = state
+            return
+        }
         let buffer = chunk.held
         var position = chunk.start
         var row = chunk.recordsBefore
         var parsed = worker.record  // its storage, reused from chunk to chunk
         defer { worker.record = parsed }
+        let bound = RecordBound.bytes
         // A chunk holds whole records (`RecordBoundary.csv` cuts after a CR only where the
         // next byte, which it saw, is no LF), so it is parsed as an input that ends there: a
         // CR last ends the record. Only the input's last chunk may end in an open quote or a
@@ -132,7 +148,14 @@ extension TableCommand {
                 }
                 row += 1
                 // A captured output is not written here: nothing throws.
-                let keepGoing = (try? record(parsed, buffer, row, &state, source, colors, &out)) ?? false
+                let keepGoing: Bool
+                if next - position > bound {
+                    // (Past the bound, as one reader reports it: a chunk may hold such a record.)
+                    let lineBreaks = 1 + Self.extraLines(parsed, buffer)
+                    keepGoing = (try? oversizedRecord(row, lineBreaks: lineBreaks, &state, source, &out)) ?? false
+                } else {
+                    keepGoing = (try? record(parsed, buffer, row, &state, source, colors, &out)) ?? false
+                }
                 position = keepGoing ? next : buffer.count
             case .unterminatedQuote:
                 if chunk.isLast {

@@ -46,11 +46,14 @@ extension TableCommand {
             } else {
                 var stream = CSVStream(descriptor: descriptor, delimiter: delimiter, name: name)
                 stream.prefix = input.prefix
+                stream.headerFirst = header == nil
                 let ending = try stream.forEach { (record, buffer, row, settle) throws(SystemError) -> Bool in
                     let keepGoing: Bool
                     if settle {
                         writeBatch(&state, &stdout.buffer)
                         keepGoing = true
+                    } else if let lineBreaks = record.oversized {
+                        keepGoing = try oversizedRecord(row, lineBreaks: lineBreaks, &state, source, &stdout)
                     } else {
                         keepGoing = try self.record(record, buffer, row, &state, source, colors, &stdout)
                     }
@@ -149,6 +152,24 @@ extension TableCommand {
             state.stopped = true
             return false
         }
+        return true
+    }
+
+    /// A record past the record bound, read past and not kept: a table error (the row is
+    /// not checked; the rows after it are). A header past it ends the table. False ends it.
+    @inline(never)
+    func oversizedRecord(
+        _ row: Int, lineBreaks: Int, _ state: inout TableState, _ source: Source, _ stdout: inout OutputStream, what: String = "a row"
+    ) throws(SystemError) -> Bool {
+        let line = row + state.extraLines
+        state.extraLines += max(0, lineBreaks - 1)
+        writeBatch(&state, &stdout.buffer)
+        guard state.table != nil else {
+            try stdout.message("fieldcheck: \(source.messagePrefix)error: \(RecordBound.headerProblem)\n")
+            state.structural = true
+            return false
+        }
+        try report(TableProblem(row: row, line: line, reason: RecordBound.reason(what)), &state.report, &state.structural, source, &stdout)
         return true
     }
 

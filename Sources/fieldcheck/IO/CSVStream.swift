@@ -15,6 +15,9 @@ struct CSVStream {
     var capacity = 256 * 1024
     /// Bytes read before (`Input.prefix`), taken first.
     var prefix: [UInt8] = []
+    /// The first record is the header: past the record bound it ends the table at once
+    /// (nothing after it could be read), not read past.
+    var headerFirst = true
 
     enum Ending { case complete, unterminatedQuote(row: Int, UnclosedRecord) }
 
@@ -26,6 +29,7 @@ struct CSVStream {
     mutating func forEach(
         _ body: (_ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ number: Int, _ settle: Bool) throws(SystemError) -> Bool
     ) throws(SystemError) -> Ending {
+        capacity = RecordBound.initial(capacity)
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         let ending: Ending
@@ -76,7 +80,41 @@ struct CSVStream {
                 end -= start
                 start = 0
             }
-            if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
+            if end == capacity && !growBounded(&buffer, capacity: &capacity, keeping: end) {
+                // One record fills the buffer at the bound: read past it, keeping none of it,
+                // and hand it out as a record with no fields and its line breaks.
+                var skipper = RecordSkipper(.csv(delimiter: delimiter))
+                var fed = end
+                var rest = 0
+                while !(headerFirst && number == 0) {
+                    if let recordEnd = skipper.feed(UnsafeBufferPointer(start: buffer, count: fed)) {
+                        rest = fed - recordEnd
+                        if rest > 0 { memmove(buffer, buffer + recordEnd, rest) }
+                        break
+                    }
+                    let count = read(descriptor, buffer, capacity)
+                    if count < 0 {
+                        if errno == EINTR {
+                            fed = 0
+                            continue
+                        }
+                        throw SystemError(operation: "reading \(name)", code: errno)
+                    }
+                    Progress.add(bytes: count)
+                    if count == 0 {
+                        skipper.finish()
+                        atEnd = true
+                        break
+                    }
+                    fed = count
+                }
+                end = rest
+                number += 1
+                var skipped = CSVRecord()
+                skipped.oversized = skipper.lineBreaks
+                if !(try body(skipped, UnsafeBufferPointer(start: buffer, count: 0), number, false)) { return .complete }
+                continue
+            }
             // The record is parsed again from its start, so parsing after every (pipe-sized)
             // read would cost the square of a huge record's size. Parse again as soon as a
             // line break arrives while the record is small (a slow producer's rows come out

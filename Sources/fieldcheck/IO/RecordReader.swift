@@ -1,4 +1,5 @@
 import CByteScan
+import FieldCheck
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,6 +32,7 @@ struct RecordReader {
     mutating func forEach(
         _ body: (UnsafeBufferPointer<UInt8>, Int) throws(SystemError) -> Bool
     ) throws(SystemError) {
+        capacity = RecordBound.initial(capacity)
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var start = 0  // first byte of the current record
@@ -68,7 +70,19 @@ struct RecordReader {
                 scan = remaining
                 start = 0
             }
-            if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
+            if end == capacity && !growBounded(&buffer, capacity: &capacity, keeping: end) {
+                // One record fills the buffer at the bound: read past it, keeping none of it.
+                number += 1
+                guard let rest = try skipRecord(buffer, end) else {
+                    lastUnterminated = true
+                    _ = try body(Self.oversized, number)
+                    return
+                }
+                if !(try body(Self.oversized, number)) { return }
+                end = rest
+                scan = 0
+                continue
+            }
             guard let count = try readChecked(buffer, end) else { continue }
             if count == 0 {
                 // A last record without a terminator still counts.
@@ -86,13 +100,28 @@ struct RecordReader {
     /// Calls `body` with blocks of whole records, each block ending with a terminator
     /// (the last may lack one: the input's last record without a terminator); `body`
     /// returns false to stop. For readers that walk records a buffer at a time.
-    mutating func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool) throws(SystemError) {
+    /// A record past the bound (`oversized`) is read past and handed to `oversized` instead.
+    mutating func forEachBlock(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool, oversized: () throws(SystemError) -> Bool
+    ) throws(SystemError) {
+        capacity = RecordBound.initial(capacity)
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var end = 0  // end of the bytes read; what is before it is an unfinished record
         var scanned = 0  // bytes before this hold no terminator
         while true {
-            if end == capacity { grow(&buffer, capacity: &capacity, keeping: end) }
+            if end == capacity && !growBounded(&buffer, capacity: &capacity, keeping: end) {
+                // (The buffer holds no terminator: one record, at the bound.)
+                guard let rest = try skipRecord(buffer, end) else {
+                    lastUnterminated = true
+                    _ = try oversized()
+                    return
+                }
+                if !(try oversized()) { return }
+                end = rest
+                scanned = 0
+                continue
+            }
             guard let count = try readChecked(buffer, end) else { continue }
             if count == 0 {
                 if end > 0 {
@@ -116,6 +145,31 @@ struct RecordReader {
             if remaining > 0 { memmove(buffer, buffer + last, remaining) }
             end = remaining
             scanned = remaining
+        }
+    }
+
+    /// What `forEach` hands out for a record past the bound: no bytes, and no address
+    /// (every record read has one).
+    static var oversized: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+
+    static func isOversized(_ record: UnsafeBufferPointer<UInt8>) -> Bool { record.baseAddress == nil }
+
+    /// Reads past the record that fills `buffer[0..<held]`, reusing the buffer: the bytes
+    /// after its terminator are moved to the front and their count returned; nil when the
+    /// input ends inside it.
+    private mutating func skipRecord(_ buffer: UnsafeMutablePointer<UInt8>, _ held: Int) throws(SystemError) -> Int? {
+        var skipper = RecordSkipper(.lines(terminator: terminator))
+        var count = held
+        while true {
+            if let end = skipper.feed(UnsafeBufferPointer(start: buffer, count: count)) {
+                let rest = count - end
+                if rest > 0 { memmove(buffer, buffer + end, rest) }
+                return rest
+            }
+            var read: Int?
+            repeat { read = try readChecked(buffer, 0) } while read == nil
+            guard let more = read, more > 0 else { return nil }
+            count = more
         }
     }
 

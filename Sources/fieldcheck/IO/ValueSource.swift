@@ -44,11 +44,13 @@ struct ValueSource {
     /// Standard input's lines in blocks of whole lines (see `RecordReader.forEachBlock`);
     /// false, with nothing read, for arguments or NUL-separated values, which come one
     /// at a time.
-    func forEachBlock(_ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool) throws(SystemError) -> Bool {
+    func forEachBlock(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Bool, oversized: () throws(SystemError) -> Bool
+    ) throws(SystemError) -> Bool {
         guard arguments.isEmpty, !nullSeparated else { return false }
         if announcesTerminal && input.isTerminal { return false }
         var reader = RecordReader(descriptor: 0, terminator: 0x0A, dropsCarriageReturn: true)
-        try reader.forEachBlock(body)
+        try reader.forEachBlock(body, oversized: oversized)
         return true
     }
 }

@@ -20,6 +20,9 @@ final class Chunk<Summary>: @unchecked Sendable {
     var lineBreaksBefore = 0
     /// The input ends with this chunk (its last record may have no terminator).
     var isLast = false
+    /// The chunk is one record past the record bound, read past and not kept (no bytes):
+    /// its line breaks. Its consumer reports it as record `recordsBefore + 1`.
+    var oversized: Int?
     /// Reading failed after this chunk's bytes (the last chunk): raised once it is written.
     var readError: SystemError?
     /// What checking it wrote, and what it found.
@@ -52,6 +55,7 @@ final class Chunk<Summary>: @unchecked Sendable {
         lineBreaksBefore = 0
         isLast = false
         readError = nil
+        oversized = nil
         summary = nil
         done = false
         output.buffer.removeAll()
@@ -67,13 +71,25 @@ extension Chunk {
     func forEachRecord(
         terminator: UInt8, dropsCarriageReturn: Bool, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
     ) {
+        if oversized != nil {
+            _ = body(RecordReader.oversized, recordsBefore + 1)
+            return
+        }
         let base = bytes, end = count
         var number = recordsBefore
         var position = start
+        let bound = RecordBound.bytes
         while position < end {
             // Only the input's last record may lack a terminator.
             let recordEnd = memchr(base + position, Int32(terminator), end - position)
                 .map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? end
+            if recordEnd - position >= bound {
+                // (Past the bound, as `RecordReader` hands it out: a chunk may hold one.)
+                number += 1
+                if !body(RecordReader.oversized, number) { return }
+                position = recordEnd + 1
+                continue
+            }
             var valueEnd = recordEnd
             if dropsCarriageReturn, valueEnd > position, base[valueEnd - 1] == 0x0D { valueEnd -= 1 }
             number += 1

@@ -41,6 +41,9 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
     /// The first chunk is cut only once it holds this many records (or the input ends):
     /// `infer` chooses its rules from the first chunk's rows, the same whatever the reads.
     let firstRecords: Int
+    /// The first record is a table's header: past the record bound it ends the input at
+    /// once (nothing after it could be read), not read past.
+    var headerFirst = false
     private let isRegularFile: Bool
 
     private let monitor = Monitor(conditions: 3)
@@ -375,14 +378,17 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             Progress.add(bytes: count)
             let fresh = UnsafeBufferPointer(start: chunk.bytes + chunk.count, count: count)
             chunk.count += count
-            guard chunk.count >= chunkSize || (!isRegularFile && !inputWaiting()) else { continue }
+            // (Past the record bound, a look at once: a record that does not end within it is
+            // read past, not held.)
+            let atBound = chunk.count >= RecordBound.bytes
+            guard chunk.count >= chunkSize || atBound || (!isRegularFile && !inputWaiting()) else { continue }
             // Looked for again only when a cut may now exist: the new bytes end a line (for
             // CSV, only while the chunk is small: its line ends may be quoted), or the chunk
             // has doubled since the last look. A huge record then costs a few looks, not one
             // per read (which would cost the square of its size).
-            guard lookedAt == 0 || chunk.count >= 2 * lookedAt || (!tooFew && endsLine(fresh, chunk.count)) else { continue }
+            guard lookedAt == 0 || atBound || chunk.count >= 2 * lookedAt || (!tooFew && endsLine(fresh, chunk.count)) else { continue }
             if let cut = cut(chunk.held) {
-                if chunk.index == 0 && cut.records < firstRecords {
+                if chunk.index == 0 && cut.records < firstRecords && chunk.count - cut.end < RecordBound.bytes {
                     lookedAt = chunk.count
                     tooFew = true
                     continue
@@ -395,7 +401,59 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                 return true
             }
             lookedAt = chunk.count
+            if atBound {
+                // One record from the chunk's start, past the bound.
+                skipOversized(chunk)
+                return true
+            }
         }
+    }
+
+    /// The chunk holds the start of one record and no end of it, at the record bound: the
+    /// record is read past (`RecordSkipper`), keeping none of it; the chunk is left with no
+    /// bytes and the record's line breaks in `oversized`, its consumer reporting it as
+    /// record `recordsBefore + 1`. What follows the record is carried into the next chunk.
+    private func skipOversized(_ chunk: Chunk<Summary>) {
+        var skipper: RecordSkipper
+        switch records {
+        case .lines(let terminator, _): skipper = RecordSkipper(.lines(terminator: terminator))
+        case .csv(let delimiter): skipper = RecordSkipper(.csv(delimiter: delimiter))
+        }
+        var fed = chunk.count
+        while !(headerFirst && recordsSoFar == 0) {
+            if let end = skipper.feed(UnsafeBufferPointer(start: chunk.bytes, count: fed)) {
+                carry.append(contentsOf: UnsafeBufferPointer(start: chunk.bytes + end, count: fed - end))
+                break
+            }
+            if !isRegularFile && !waitForInput() {
+                chunk.isLast = true
+                skipper.finish()
+                break
+            }
+            let count = read(descriptor, chunk.bytes, chunk.capacity)
+            if count < 0 {
+                if errno == EINTR {
+                    fed = 0
+                    continue
+                }
+                chunk.readError = SystemError(operation: "reading \(name)", code: errno)
+                chunk.isLast = true
+                break
+            }
+            if count == 0 {
+                chunk.isLast = true
+                skipper.finish()
+                break
+            }
+            Progress.add(bytes: count)
+            fed = count
+        }
+        if headerFirst && recordsSoFar == 0 { chunk.isLast = true }
+        chunk.count = 0
+        chunk.oversized = skipper.lineBreaks
+        recordsSoFar += 1
+        lineBreaksSoFar += skipper.lineBreaks
+        Progress.add(rows: 1)
     }
 
     /// Whether new bytes may have ended a record (see `fill`).
