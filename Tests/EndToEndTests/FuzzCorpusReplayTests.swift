@@ -187,7 +187,12 @@ import TestSupport
             #expect(Set(package.resources.map(\.name)).count == package.resources.count)
             for resource in package.resources {
                 #expect(!resource.paths.isEmpty || resource.data != nil)
-                for path in resource.paths { #expect(!path.hasPrefix("/") && !path.split(separator: "/").contains("..")) }
+                for path in resource.paths where path.hasPrefix("/") || path.split(separator: "/").contains("..") || path.utf8.contains(0) {
+                    guard case .failure = PackagePath.resolve(path, folder: "/nonexistent-package-folder", trusted: false) else {
+                        Issue.record("an unsafe path would be read: \(path)")
+                        continue
+                    }
+                }
             }
             if let document = try? JSONReader.parse(input) {
                 #expect((try? DataPackage.parse(Array(document.serialized().utf8)))?.resources.map(\.name) == package.resources.map(\.name))

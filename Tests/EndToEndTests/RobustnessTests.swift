@@ -76,10 +76,16 @@ func measured(_ script: String) throws -> (status: Int32, maxRSS: Int, out: Stri
     }
 
     @Test func aLineOf200MBIsCheckedInMemoryAboutItsSize() throws {
-        let result = try measured(#"head -c 200000000 /dev/zero | tr '\0' 'a' | "$FIELDCHECK" -p 'a+' --count"#)
+        // (Past the default record bound of 64 MiB: a larger bound is asked for.)
+        let result = try measured(#"head -c 200000000 /dev/zero | tr '\0' 'a' | "$FIELDCHECK" -p 'a+' --count --max-record-size 256M"#)
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("passed\t1\n"))
         #expect(result.maxRSS < 700_000, "max RSS \(result.maxRSS) KiB for a 200 MB line")
+        // Within the default bound, the line fails, said why, in the memory of the bound.
+        let bounded = try measured(#"head -c 200000000 /dev/zero | tr '\0' 'a' | "$FIELDCHECK" -p 'a+'"#)
+        #expect(bounded.status == 1)
+        #expect(bounded.out == "failed\t\ta value longer than 64 MiB (the record bound, --max-record-size): not checked\n")
+        #expect(bounded.maxRSS < 300_000, "max RSS \(bounded.maxRSS) KiB for a 200 MB line past the bound")
     }
 
     @Test func tenMillionEmptyLines() throws {
@@ -140,7 +146,7 @@ func measured(_ script: String) throws -> (status: Int32, maxRSS: Int, out: Stri
 
     @Test func aCellOf100MB() throws {
         let fields = try temporaryFile("big --pattern 'a+'\n", name: "fields")
-        let result = try measured(#"{ printf 'big,x\n'; head -c 100000000 /dev/zero | tr '\0' 'a'; printf ',y\n'; } | "$FIELDCHECK" --fields '\#(fields)' --count"#)
+        let result = try measured(#"{ printf 'big,x\n'; head -c 100000000 /dev/zero | tr '\0' 'a'; printf ',y\n'; } | "$FIELDCHECK" --fields '\#(fields)' --count --max-record-size 128M"#)
         #expect(result.out.hasPrefix("big\tpassed\t1\n"))
         #expect(result.maxRSS < 450_000, "max RSS \(result.maxRSS) KiB for a 100 MB cell")
     }

@@ -17,7 +17,8 @@ import Musl
 /// its name still naming it), and only then renames it over the file. Until then the
 /// original is whole: any error removes the temporary file and leaves the original as it
 /// was. A signal that ends the run removes it too (`TemporaryFileCleanup`); only SIGKILL can
-/// leave one behind, under a name that no later run will ever want.
+/// leave one behind, under a name that no later run will ever want, and the next rewrite of
+/// the file says so and removes it (`sweepLeftovers`).
 ///
 /// Refused, with the original untouched: anything but a regular file (a FIFO, a device,
 /// `/dev/stdin`: sed -i refuses them too), a file without write permission in its mode, and
@@ -79,6 +80,7 @@ final class FileReplacement {
         let folder = try Self.openFolder(folderPath, shown)
         do throws(SystemError) {
             try check(folder, name)
+            Self.sweepLeftovers(in: folder, for: name, shown)
             (temporaryName, output, cleanup) = try Self.createTemporary(
                 in: folder, for: name, mode: original == nil ? 0o666 : 0o600, shown)
         } catch {
@@ -148,6 +150,21 @@ final class FileReplacement {
         }
         if fchmod(output, mode) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
         try copyAttributes(from: input)
+        // A folder's default ACL gave the new file an access ACL the original did not have
+        // (and with it a mask in place of the group's bits): removed, and the mode set again.
+        if Self.hasAttribute(output, Self.accessACL) && !Self.hasAttribute(input, Self.accessACL) {
+            if fremovexattr(output, Self.accessACL) != 0 && errno != ENODATA {
+                throw SystemError(operation: "writing \(shown) without the folder's default ACL", code: errno)
+            }
+            if fchmod(output, mode) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
+        }
+    }
+
+    /// The extended attribute that holds a file's POSIX access ACL.
+    static let accessACL = "system.posix_acl_access"
+
+    static func hasAttribute(_ descriptor: Int32, _ name: String) -> Bool {
+        fgetxattr(descriptor, name, nil, 0) >= 0
     }
 
     /// Every extended attribute of `input` set on the new file (POSIX ACLs are the
@@ -225,18 +242,70 @@ final class FileReplacement {
         return folder
     }
 
-    /// A new file in `folder`, `.NAME.fieldcheck-` and twelve random letters and digits
-    /// (made with O_EXCL: tried again on the rare name taken), named for the signal
-    /// handlers before any signal can see it.
+    /// The first bytes of the temporary files of `name`'s rewrites.
+    private static func temporaryStem(_ name: [UInt8]) -> [UInt8] {
+        // (A prefix of a long name, so that the whole stays within NAME_MAX, 255 bytes.)
+        [0x2E] + name.prefix(200) + Array(".fieldcheck-".utf8)
+    }
+
+    /// Temporary files of earlier rewrites of `name` that a SIGKILL (which nothing can clean
+    /// up after) left beside it: each said on stderr, and removed when the process that made
+    /// it no longer exists (its PID is in the name). Names of fieldcheck 0.5 and before (no
+    /// PID) are only said: whether their run still goes on cannot be told.
+    static func sweepLeftovers(in folder: Int32, for name: [UInt8], _ shown: String) {
+        let stem = temporaryStem(name)
+        let listing = dup(folder)
+        guard listing >= 0 else { return }
+        guard let directory = fdopendir(listing) else {
+            close(listing)
+            return
+        }
+        defer { closedir(directory) }
+        rewinddir(directory)
+        var found: [(name: [UInt8], pid: pid_t?)] = []
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard entryName.count > stem.count, entryName.starts(with: stem) else { continue }
+            let rest = entryName[stem.count...]
+            let isAlphanumeric = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
+            if let dash = rest.firstIndex(of: 0x2D), dash > rest.startIndex, rest[..<dash].count <= 10,
+                rest[..<dash].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), rest[(dash + 1)...].count == 8,
+                rest[(dash + 1)...].allSatisfy(isAlphanumeric), let pid = Int32(String(decoding: rest[..<dash], as: UTF8.self))
+            {
+                found.append((entryName, pid))
+            } else if rest.count == 12, rest.allSatisfy(isAlphanumeric) {
+                found.append((entryName, nil))
+            }
+        }
+        let folderShown = shown.contains("/") ? String(shown[..<(shown.lastIndex(of: "/") ?? shown.startIndex)]) + "/" : ""
+        for (leftover, pid) in found {
+            let leftoverShown = folderShown + BytePath.display(leftover)
+            guard let pid, pid > 0, pid != getpid() else {
+                writeError("fieldcheck: warning: \(leftoverShown) is left from an earlier rewrite of \(shown) (fieldcheck 0.5 or before, or a run killed with SIGKILL); remove it once no fieldcheck runs on it\n")
+                continue
+            }
+            if kill(pid, 0) == 0 || errno == EPERM {
+                writeError("fieldcheck: warning: \(leftoverShown) belongs to a rewrite of \(shown) that is still running (process \(pid)): left as it is\n")
+                continue
+            }
+            if BytePath.withCString(leftover, { unlinkat(folder, $0, 0) }) == 0 {
+                writeError("fieldcheck: removed \(leftoverShown), left by a rewrite of \(shown) that was killed (process \(pid) no longer runs)\n")
+            }
+        }
+    }
+
+    /// A new file in `folder`, `.NAME.fieldcheck-`, this process's PID, `-` and eight
+    /// random letters and digits (made with O_EXCL: tried again on the rare name taken),
+    /// named for the signal handlers before any signal can see it. (The PID tells a later
+    /// run whether a leftover's process still runs: `sweepLeftovers`.)
     private static func createTemporary(
         in folder: Int32, for name: [UInt8], mode: mode_t, _ shown: String
     ) throws(SystemError) -> ([UInt8], Int32, TemporaryFileCleanup.Saved) {
-        // (A prefix of a long name, so that this one stays within NAME_MAX, 255 bytes.)
-        let stem = [0x2E] + name.prefix(200) + Array(".fieldcheck-".utf8)
+        let stem = temporaryStem(name) + Array("\(getpid())-".utf8)
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
         var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
-            let candidate = stem + (0..<12).map { _ in letters[Int(random.next(upperBound: UInt64(letters.count)))] }
+            let candidate = stem + (0..<8).map { _ in letters[Int(random.next(upperBound: UInt64(letters.count)))] }
             let (descriptor, failure, saved) = try TemporaryFileCleanup.withSignalsBlocked {
                 () throws(SystemError) -> (Int32, Int32, TemporaryFileCleanup.Saved?) in
                 let descriptor = BytePath.withCString(candidate) {
