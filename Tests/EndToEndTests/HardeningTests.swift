@@ -306,4 +306,45 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.contains(".fieldcheck-") }.sorted()
         #expect(names == [".other.csv.fieldcheck-\(dead)-abcdEFGH", ".t.csv.fieldcheck-\(getpid())-abcdEFGH", ".t.csv.fieldcheck-abcdefghIJKL"], "\(names)")
     }
+
+    // MARK: infer's header
+
+    /// infer refuses a header that names a column twice, as check does, and a header of
+    /// more columns than it proposes rules for, at once (100,000 names `a` took 17.7 s and
+    /// wrote 100,000 fields named `a`; a million columns ran past a minute).
+    @Test func inferRefusesDuplicateAndEndlessHeaders() throws {
+        let scratch = try Scratch()
+        try scratch.write("dup.csv", "a,b,a\n1,2,3\n")
+        try scratch.write("dup.jsonl", "{\"a\": 1, \"a\": 2}\n")
+        let many = (0..<100_000).map { _ in "a" }.joined(separator: ",")
+        try scratch.write("many.csv", many + "\n" + many + "\n")
+        try scratch.write("wide.csv", (0..<20_000).map { "c\($0)" }.joined(separator: ",") + "\n")
+        for (file, message) in [
+            ("dup.csv", "the header names column 'a' twice (columns 1 and 3)"),
+            ("dup.jsonl", "the header names column 'a' twice (columns 1 and 2)"),
+            ("many.csv", "the header names column 'a' twice (columns 1 and 2)"),
+            ("wide.csv", "the header has 20000 columns: infer proposes rules for at most 16384"),
+        ] {
+            let started = Date()
+            let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" infer \(file)")
+            #expect(run.status == 2 && run.out.isEmpty, "\(file): \(run.out.prefix(200))")
+            #expect(run.err.hasPrefix("fieldcheck: error: \(file): \(message)"), "\(file): \(run.err)")
+            #expect(Date().timeIntervalSince(started) < 20, "\(file)")
+        }
+    }
+
+    // MARK: Integers in the types' readers
+
+    /// A Punycode label that decodes to exactly Int.max (it trapped on `result + 1`), and an
+    /// ISSN with a line break before its check digit (`isdigits` lets it through, as
+    /// Python's `$` does; stdnum's `int()` then raises): failed values, never a trap.
+    @Test func typeReadersHoldTheirIntegers() throws {
+        let email = try fieldcheck("-t", "email", "a@xn--hz767205604493046e.com", "b@xn--hz767205604493046e")
+        #expect(email.status == 1 && email.lines.count == 2 && email.lines.allSatisfy { $0.hasPrefix("failed\t") }, "\(email.out) \(email.err)")
+        let issn = try fieldcheck("-t", "issn", "--json", "123456\n5", "12345679")
+        #expect(issn.lines == [
+            #"{"line":1,"value":"123456\n5","status":"failed","reason":"an ISSN has only digits"}"#,
+            #"{"line":2,"value":"12345679","status":"passed"}"#,
+        ], "\(issn.out)")
+    }
 }

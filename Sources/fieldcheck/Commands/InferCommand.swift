@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ArgumentParsing
 import FieldCheck
 
 /// `fieldcheck infer FILE`: a fields file (or, with `--table-schema`, a Table Schema)
@@ -48,6 +49,8 @@ struct InferCommand {
         var firstOversized: [Int] = []
         /// The first record (the header) is past the record bound.
         var headerOversized = false
+        /// Why the header cannot be proposed rules for (a name twice, too many columns).
+        var headerRefused: String?
         var misread = false
     }
 
@@ -102,6 +105,10 @@ struct InferCommand {
         let reading = job.whole
         if reading.misread {
             writeError("fieldcheck: error: \(source): a chunk of the table was cut inside a record (a bug): run with --threads 1\n")
+            return 2
+        }
+        if let refusal = reading.headerRefused {
+            writeError("fieldcheck: error: \(source): \(refusal)\n")
             return 2
         }
         if reading.headerOversized {
@@ -164,13 +171,16 @@ struct InferCommand {
                     // before it, after blank lines too, is dropped, as check drops it.)
                     if let first = cells.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { cells[0].removeFirst(3) }
                     reading.header = cells.map { String(decoding: $0, as: UTF8.self) }
+                    reading.headerRefused = Self.headerProblem(reading.header)
                     chunk.start = range.upperBound
                     chunk.recordsBefore = number
-                    return true
+                    return reading.headerRefused == nil
                 case .members(let members, _):
                     // (A JSON line's keys name the columns, and the line is the first row.)
                     reading.header = members?.map(\.key) ?? []
                     if reading.header.isEmpty { return true }
+                    reading.headerRefused = Self.headerProblem(reading.header)
+                    if reading.headerRefused != nil { return false }
                     chunk.start = range.lowerBound
                     chunk.recordsBefore = number - 1
                 case .oversized:
@@ -182,7 +192,7 @@ struct InferCommand {
             if jsonLines || cells.count == reading.header.count { held.append((cells, notValues)) }
             return rows < Self.sampleRows
         }
-        guard !reading.header.isEmpty else { return false }
+        guard !reading.header.isEmpty, reading.headerRefused == nil else { return false }
         reading.sampled = rows
         for index in reading.header.indices {
             let sample = held.compactMap { index < $0.cells.count && !$0.cells[index].isEmpty && $0.notValues[index] == nil ? $0.cells[index] : nil }
@@ -199,6 +209,28 @@ struct InferCommand {
             reading.options.append(options)
         }
         return true
+    }
+
+    /// The most columns infer proposes rules for (Excel's 16,384): each column's tally keeps
+    /// up to a bounded sample of distinct values, so a header of a million columns would take
+    /// gigabytes and minutes for a proposal nobody reads.
+    static let maxColumns = 16_384
+
+    /// Why rules cannot be proposed for a header: a name twice (check refuses such a header
+    /// too: a fields file names columns, and one name cannot hold two rules), or more
+    /// columns than `maxColumns`. Linear in the header.
+    static func headerProblem(_ header: [String]) -> String? {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(header.count)
+        for (index, name) in header.enumerated() {
+            if let earlier = positions.updateValue(index, forKey: name) {
+                return "the header names column '\(Quoting.display(name))' twice (columns \(earlier + 1) and \(index + 1)): check refuses such a header, and a fields file names each column once"
+            }
+        }
+        if header.count > maxColumns {
+            return "the header has \(header.count) columns: infer proposes rules for at most \(maxColumns) (check takes any number)"
+        }
+        return nil
     }
 
     /// Each thread's rules, one per column (nil: a rule could not be made again).

@@ -169,7 +169,10 @@ struct TableCommand {
             var info = stat()
             let found = BytePath.withCString(path) { stat($0, &info) }
             guard found == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            total += Int(info.st_size)
+            // (A sparse file may claim exabytes: no total, rather than an overflow.)
+            let (sum, overflow) = total.addingReportingOverflow(Int(info.st_size))
+            guard !overflow else { return nil }
+            total = sum
         }
         return total
     }

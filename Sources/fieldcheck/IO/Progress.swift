@@ -104,12 +104,13 @@ enum Progress {
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         var text = "fieldcheck: " + size(done)
         if let total, total > 0 {
-            text += " of \(size(total)) (\(min(100, done * 100 / total))%)"
+            text += " of \(size(total)) (\(min(100, Int(Double(done) * 100 / Double(total))))%)"
         }
         if rowsDone > 0 { text += ", \(grouped(rowsDone)) rows" }
-        text += ", \(size(Int(rate)))/s"
+        text += ", \(size(Int(min(rate, 1e15))))/s"
         if let total, rate > 0, total > done {
-            text += ", \(Int((Double(total - done) / rate).rounded(.up))) s left"
+            // (Held below what an Int holds, however slow the rate.)
+            text += ", \(Int(min((Double(total - done) / rate).rounded(.up), 1e15))) s left"
         }
         return text
     }

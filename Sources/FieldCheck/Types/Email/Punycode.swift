@@ -116,8 +116,10 @@ enum Punycode {
                 weight = nextWeight
                 j += 1
             }
+            // (The bound first: `result + 1` itself overflows when `result` is Int.max.)
+            if result > Int.max / 2 { return nil }
             let (advanced, overflow) = position.addingReportingOverflow(result + 1)
-            if overflow || result > Int.max / 2 { return nil }
+            if overflow { return nil }
             position = advanced
             n += position / (output.count + 1)
             if n > 0x10FFFF { return nil }

@@ -22,6 +22,9 @@ enum ISSN: IdentifierScheme {
             return .failure(IdentifierFailure(.format, scalars.isEmpty ? "empty" : "an ISSN has only digits (and X as its check digit)"))
         }
         guard scalars.count == 8 else { return .failure(IdentifierFailure(.length, "an ISSN has 8 digits, not \(scalars.count)")) }
+        // (`isdigits` lets a last line break through, as Python's `$` does; the check digit's
+        // `int()` then raises, as for ISBN.)
+        guard body.utf8.allSatisfy({ $0 != 0x0A }) else { return .failure(IdentifierFailure(.format, "an ISSN has only digits")) }
         var sum = 0
         for (index, byte) in body.utf8.enumerated() { sum += (8 - index) * Int(byte &- 0x30) }
         let check = ((11 - sum % 11) % 11)
