@@ -331,3 +331,71 @@ extension StreamedReads {
         return nil
     }
 }
+
+extension StreamedReads {
+    /// The SchemaNumbers fuzz target's invariants on one input, or what breaks them. The
+    /// input is a value, a minimum and a maximum, apart by NUL bytes; its first byte chooses
+    /// the type and the number settings. No trap on any digits or exponent (an exponent of
+    /// 19 digits trapped); Python's `Decimal()` and `int()` as ported read what `str()` of
+    /// their value writes back to the same value; the order of two numbers is antisymmetric
+    /// and every number equals itself; a Table Schema with the bounds as JSON numbers or
+    /// strings reads, or fails with a one-line message; a rule with the bounds judges the
+    /// value, as its reference alone does.
+    package static func schemaNumberProblem(_ input: [UInt8]) -> String? {
+        let selector = input.first ?? 0
+        let parts = input.dropFirst().split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let value = parts.first ?? "", minimum = parts.count > 1 ? parts[1] : nil, maximum = parts.count > 2 ? parts[2] : nil
+        // The ported readers: what they write reads back to the same value.
+        for text in [value, minimum, maximum].compactMap({ $0 }) {
+            if let decimal = TableSchemaNumbers.pythonDecimal(text) {
+                guard TableSchemaNumbers.pythonDecimal(decimal) == decimal else { return "Decimal(\(text.debugDescription)) = \(decimal), which reads otherwise" }
+                if !decimal.lowercased().contains("nan") {
+                    guard TableSchemaNumbers.compare(text, decimal) == 0 else { return "\(text.debugDescription) and its str() \(decimal) differ" }
+                }
+            }
+            if let integer = TableSchemaNumbers.pythonInt(text), TableSchemaNumbers.pythonInt(integer) != integer {
+                return "int(\(text.debugDescription)) = \(integer), which reads otherwise"
+            }
+        }
+        if let minimum, let one = TableSchemaNumbers.compare(value, minimum), let other = TableSchemaNumbers.compare(minimum, value), one != -other {
+            return "compare(\(value.debugDescription), \(minimum.debugDescription)) is \(one), the other way \(other)"
+        }
+        // A rule with the bounds, as --table-schema and as the plain types read them.
+        let names = ["integer", "number", "decimal"]
+        let name = names[Int(selector) % names.count]
+        var options = RuleOptions()
+        options.type = FieldType.allCases.first { $0.rawValue == name }
+        options.settings.tableSchema = name != "decimal" && selector & 0x10 == 0
+        if options.settings.tableSchema {
+            if selector & 0x20 != 0 { options.settings.numbers.decimalChar = "," }
+            if selector & 0x40 != 0 { options.settings.numbers.groupChar = selector & 0x20 != 0 ? "." : "," }
+            options.settings.numbers.bareNumber = selector & 0x80 == 0
+        }
+        options.minimum = minimum.flatMap { $0.isEmpty ? nil : $0 }
+        options.maximum = maximum.flatMap { $0.isEmpty ? nil : $0 }
+        if (try? options.makeRule()) != nil, let problem = tierProblem(options, Array(value.utf8)) { return problem }
+        // The same bounds in a Table Schema, as JSON numbers when they look like them.
+        let type = name == "integer" ? "integer" : "number"
+        func json(_ text: String) -> String {
+            let asNumber = !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || [0x2D, 0x2B, 0x2E, 0x65, 0x45].contains($0) }
+            return selector & 0x08 != 0 && asNumber ? text : "\"" + text.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? hexEscape($0.value) : String($0) }.joined() + "\""
+        }
+        var constraints: [String] = []
+        if let minimum { constraints.append("\"minimum\": \(json(minimum))") }
+        if let maximum { constraints.append("\"maximum\": \(json(maximum))") }
+        let schema = "{\"fields\": [{\"name\": \"n\", \"type\": \"\(type)\", \"constraints\": {\(constraints.joined(separator: ", "))}}]}"
+        do throws(TableSchema.Problem) {
+            let parsed = try TableSchema.parse(Array(schema.utf8))
+            _ = parsed.fieldsFile(source: "fuzz.json")
+        } catch {
+            if error.message.isEmpty || error.message.contains("\n") { return "a schema's message is not one line: \(error.message.debugDescription)" }
+        }
+        return nil
+    }
+
+    /// `\uXXXX` for a code point below U+10000.
+    static func hexEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -8,7 +8,7 @@ import ArgumentParsing
 /// what python's `int()` takes, a number what `Decimal()` takes: underscores, any
 /// Unicode decimal digits, and for numbers exponents, `NaN` and `Infinity`.
 /// Canonical forms are python's `str()` of the value.
-enum TableSchemaNumbers {
+package enum TableSchemaNumbers {
     static func validate(_ settings: NumberSettings) throws(RuleError) {
         if let decimal = settings.decimalChar, decimal.isEmpty {
             throw RuleError("--decimal-char must not be empty")
@@ -107,7 +107,7 @@ enum TableSchemaNumbers {
 
     /// `str(int(text))`, or `nil` when `int()` refuses it: whitespace around, a sign,
     /// digits with single underscores between them.
-    static func pythonInt(_ text: String) -> String? {
+    package static func pythonInt(_ text: String) -> String? {
         guard let (negative, bytes) = signed(asciiForm(text)?[...]) else { return nil }
         guard let first = bytes.first, QuickAccept.isDigit(first), let last = bytes.last, QuickAccept.isDigit(last) else { return nil }
         var digits: [UInt8] = []
@@ -129,7 +129,7 @@ enum TableSchemaNumbers {
     }
 
     /// A decimal number taken apart: sign, coefficient digits, exponent; or a special value.
-    struct DecimalParts: Equatable {
+    package struct DecimalParts: Equatable {
         enum Kind: Equatable { case finite, infinity, nan }
         var kind: Kind
         var negative: Bool
@@ -138,7 +138,7 @@ enum TableSchemaNumbers {
     }
 
     /// `str(Decimal(text))`, or `nil` when `Decimal()` refuses it.
-    static func pythonDecimal(_ text: String) -> String? {
+    package static func pythonDecimal(_ text: String) -> String? {
         guard let parts = decimalParts(text) else { return nil }
         return decimalString(parts)
     }
@@ -146,7 +146,7 @@ enum TableSchemaNumbers {
     /// The parts of what `Decimal()` takes: underscores anywhere are dropped, whitespace
     /// around is stripped, then a sign, and digits with an optional point and an exponent,
     /// or `Inf`/`Infinity`/`NaN`/`sNaN` (with a payload) in any case.
-    static func decimalParts(_ text: String) -> DecimalParts? {
+    package static func decimalParts(_ text: String) -> DecimalParts? {
         guard let (negative, bytes) = signed(asciiForm(text)?.filter({ $0 != 0x5F })[...]) else { return nil }
         let lowered = String(decoding: bytes.map { QuickAccept.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         if lowered == "inf" || lowered == "infinity" { return DecimalParts(kind: .infinity, negative: negative, coefficient: [], exponent: 0) }
@@ -209,7 +209,7 @@ enum TableSchemaNumbers {
 
     /// Python's `str()` of a `Decimal`: plain notation while the exponent is at most 0
     /// and the adjusted exponent at least -6, scientific notation otherwise.
-    static func decimalString(_ parts: DecimalParts) -> String {
+    package static func decimalString(_ parts: DecimalParts) -> String {
         let sign = parts.negative ? "-" : ""
         switch parts.kind {
         case .infinity: return sign + "Infinity"
@@ -234,7 +234,7 @@ enum TableSchemaNumbers {
 
     /// The value's order: exact over sign, magnitude and exponent; infinities at the ends;
     /// `nil` with a NaN (it has no order).
-    static func compare(_ a: String, _ b: String, decimalChar: String? = nil) -> Int? {
+    package static func compare(_ a: String, _ b: String, decimalChar: String? = nil) -> Int? {
         let a = decimalChar.map { a.replacingAll($0, with: ".") } ?? a, b = decimalChar.map { b.replacingAll($0, with: ".") } ?? b
         guard let x = decimalParts(a), let y = decimalParts(b), x.kind != .nan, y.kind != .nan else { return nil }
         func rank(_ p: DecimalParts) -> Int {
