@@ -347,4 +347,32 @@ import Testing
             #"{"line":2,"value":"12345679","status":"passed"}"#,
         ], "\(issn.out)")
     }
+
+    // MARK: One huge cell
+
+    /// A value far longer than any of its type (a code, an identifier, a date, an e-mail
+    /// address) fails unread, alike with and without the fast tiers; surrounded by spaces, a
+    /// valid one still passes; and a 20 MB cell under each type and option peaks within a
+    /// small multiple of what reading it as text takes (a 40 MB cell took 1.8 GB as a UUID).
+    @Test func aHugeCellIsJudgedInMemoryAboutItsSize() throws {
+        let scratch = try Scratch()
+        _ = try shell("cd '\(scratch.path)' && head -c 2000000 /dev/zero | tr '\\0' a > two.txt && head -c 20000000 /dev/zero | tr '\\0' a > cell.txt && head -c 20000000 /dev/zero | tr '\\0' 7 > digits.txt")
+        for type in ["uuid", "email", "iban", "vat", "date", "state", "phone", "isbn"] {
+            for reference in ["0", "1"] {
+                let run = try shell("cd '\(scratch.path)' && FIELDCHECK_REFERENCE=\(reference) \"$FIELDCHECK\" -t \(type) --json < two.txt | sed 's/\"value\":\"a*\"/\"value\":\"A\"/'")
+                #expect(run.out == #"{"line":1,"value":"A","status":"failed","reason":"longer than 1 MiB: no \#(type) is that long (not read further)"}"# + "\n", "\(type) \(reference): \(run.out.prefix(300))")
+            }
+        }
+        let padded = try shell("cd '\(scratch.path)' && { head -c 1500000 /dev/zero | tr '\\0' ' '; printf '12345'; head -c 1500000 /dev/zero | tr '\\0' ' '; } | \"$FIELDCHECK\" -t zip --count")
+        #expect(padded.out == "passed\t1\ntoo-short\t0\nfailed\t0\n")
+        let asan = "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0\""
+        let text = try measured("cd '\(scratch.path)' && \(asan) \"$FIELDCHECK\" -t text --count < cell.txt")
+        for rule in ["-t uuid", "-t email", "-t iban", "-t vat", "-t isbn", "-t date", "-t country", "-t decimal", "--one-of a", "-i --one-of A", "--many -t integer"] {
+            for file in ["cell.txt", "digits.txt"] {
+                let run = try measured("cd '\(scratch.path)' && \(asan) \"$FIELDCHECK\" \(rule) --count < \(file)")
+                #expect([0, 1].contains(run.status), "\(rule) \(file)")
+                #expect(run.maxRSS > 0 && run.maxRSS < text.maxRSS * 4, "\(rule) \(file): \(run.maxRSS) KiB against \(text.maxRSS) KiB as text")
+            }
+        }
+    }
 }

@@ -4,6 +4,7 @@ import ArgumentParsing
 /// (`true True TRUE 1`, `false False FALSE 0`), exactly; `--true-value` and
 /// `--false-value` give others (`yes`/`no`). Canonical: `true` or `false`.
 struct BooleanType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     static var name: String { "boolean" }
     static var summary: String { "true false True False TRUE FALSE 1 0 (other spellings by option)" }
     static var canonicalForm: String { "true or false" }

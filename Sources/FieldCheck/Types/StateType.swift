@@ -1,6 +1,7 @@
 /// `state`: a USPS state or territory code, or its full name, in any case, with
 /// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
 package struct StateType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     package static var name: String { "state" }
     /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
     package static var isStringFormat: Bool { true }

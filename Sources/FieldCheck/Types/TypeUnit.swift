@@ -100,6 +100,12 @@ import ArgumentParsing
     /// Whether values are whole numbers that grow as digits are typed after them (`5` →
     /// `50`), so that one below `--minimum` may still reach it (too-short, not failed).
     static var growsByDigits: Bool { get }
+    /// The most bytes a value of the type can take (surrounding ASCII whitespace aside) and
+    /// still be judged: a longer one fails without being read (`TypeValidator`), since no
+    /// value of the type is near that long, and the ports behind some types hold a value in
+    /// many times its size (a 40 MB cell took 1.8 GB as a UUID). `nil`: any length (text,
+    /// names, addresses, numbers and URLs are read in memory about their size).
+    static var longestValue: Int? { get }
     /// Whether `-i` means something to the type itself (spellings without regard to case).
     static var usesCase: Bool { get }
     /// Whether `compare` orders the type's values (so `--minimum` and `--maximum` apply).
@@ -129,6 +135,10 @@ extension TypeUnit {
     package static var reference: TypeReference? { nil }
     package static var options: [OptionDefinition<RuleOptions>] { [] }
     package static var isStringFormat: Bool { false }
+    package static var longestValue: Int? { nil }
+    /// `longestValue` of the types whose values are short (codes, identifiers, dates, phone
+    /// numbers, e-mail addresses): far past any real one, far below a cell that hurts.
+    package static var shortValues: Int? { 1 << 20 }
     package func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
         judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }

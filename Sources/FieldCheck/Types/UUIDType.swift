@@ -2,6 +2,7 @@
 /// optionally in braces or after `urn:uuid:`; any version. Canonical: lower case,
 /// hyphenated. With `--table-schema`, what python's `uuid.UUID()` takes, as frictionless checks it.
 struct UUIDType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     static var name: String { "uuid" }
     static var summary: String { "32 hex digits, hyphenated 8-4-4-4-12 (any case, braces, urn:uuid:)" }
     static var canonicalForm: String { "lower case, hyphenated 8-4-4-4-12" }

@@ -1,6 +1,7 @@
 /// `zip`: a US ZIP code, `12345`, `12345-6789`, `123456789` or `12345 6789`.
 /// Canonical: `12345` or `12345-6789`.
 struct ZipType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     static var name: String { "zip" }
     /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
     static var isStringFormat: Bool { true }

@@ -4,6 +4,7 @@ import ArgumentParsing
 /// (the ISO short name, a common or official one, or one of CLDR's), in any case, with surrounding and
 /// doubled whitespace ignored. Canonical: the alpha-2 code, as `state` gives USPS codes.
 struct CountryType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     static var name: String { "country" }
     /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
     static var isStringFormat: Bool { true }

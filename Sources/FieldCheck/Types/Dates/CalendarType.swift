@@ -5,6 +5,7 @@ import ArgumentParsing
 /// (`CalendarReading`: ISO 8601, a `--date-format`, or Table Schema's) and its fast tiers
 /// (`CalendarQuickReading`: the fixed ISO shapes on their bytes).
 struct CalendarType<Marker: CalendarMarker>: DocumentedUnit {
+    package static var longestValue: Int? { shortValues }
     static var documentation: TypeDocumentation { Marker.kind.documentation }
     static var isOrdered: Bool { true }
     /// `--date-format`, for the kinds it reads (`CalendarOptions`).

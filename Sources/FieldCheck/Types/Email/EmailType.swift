@@ -3,6 +3,7 @@
 /// domains). Canonical: email-validator's normalized form (the local part in NFC, the
 /// domain lower-cased and UTS #46-mapped, A-labels shown as Unicode).
 struct EmailType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     static var name: String { "email" }
     static var summary: String { "an address python's email-validator accepts (no deliverability check)" }
     static var canonicalForm: String { "email-validator's normalized form: local part NFC, domain lower-cased (IDNA)" }

@@ -80,6 +80,7 @@ struct IdentifierContext: @unchecked Sendable {
 /// The type unit of every identifier scheme: the reference's verdict, too-short for a
 /// beginning, the printed form as the canonical one (`--compact`: the compact form).
 struct IdentifierType<Scheme: IdentifierScheme>: DocumentedUnit {
+    package static var longestValue: Int? { shortValues }
     static var documentation: TypeDocumentation { Scheme.documentation }
     static var options: [OptionDefinition<RuleOptions>] { IdentifierSettings.definitions }
     static var reference: TypeReference? { Scheme.reference }

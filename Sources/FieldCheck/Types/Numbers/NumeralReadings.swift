@@ -52,15 +52,17 @@ extension NumeralKind {
 
     private static func decimal(_ value: Substring) -> TypeJudgement {
         let trimmed = Trimming.trimmed(value)
-        var characters = Array(trimmed)
-        if characters.isEmpty { return .incomplete("empty") }
+        // (Walked as it is, not as an array of characters: a huge value would take sixteen
+        // times its size.)
+        var characters = Substring(trimmed)
+        guard let first = characters.first else { return .incomplete("empty") }
         var negative = false
-        if characters[0] == "-" || characters[0] == "+" {
-            negative = characters[0] == "-"
-            characters.removeFirst()
+        if first == "-" || first == "+" {
+            negative = first == "-"
+            characters = characters.dropFirst()
         }
-        var integer: [Character] = []
-        var fraction: [Character] = []
+        var integer = ""
+        var fraction = ""
         var sawPoint = false
         for character in characters {
             if character.isASCII && character.isNumber {
@@ -80,9 +82,9 @@ extension NumeralKind {
             }
         }
         if integer.isEmpty && fraction.isEmpty { return .incomplete("needs a digit") }
-        var canonical = integer.isEmpty ? "0" : String(integer)
-        if !fraction.isEmpty { canonical += "." + String(fraction) }
-        let isZero = (integer + fraction).allSatisfy { $0 == "0" }
+        var canonical = integer.isEmpty ? "0" : integer
+        if !fraction.isEmpty { canonical += "." + fraction }
+        let isZero = integer.utf8.allSatisfy { $0 == 0x30 } && fraction.utf8.allSatisfy { $0 == 0x30 }
         if negative && !isZero { canonical = "-" + canonical }
         return .valid(canonical: canonical)
     }

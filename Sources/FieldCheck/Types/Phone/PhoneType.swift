@@ -3,6 +3,7 @@
 /// and formatting over its full metadata). North American numbers in their common shapes
 /// take the generated automaton's one-pass quick status (`NANPReading`).
 package struct PhoneType: TypeUnit {
+    package static var longestValue: Int? { shortValues }
     package static var name: String { "phone" }
     /// (A Table Schema string field may name it as its `format`: fieldcheck's extension.)
     package static var isStringFormat: Bool { true }
