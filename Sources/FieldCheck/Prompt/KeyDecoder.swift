@@ -57,8 +57,7 @@ package struct KeyDecoder: Sendable {
             let byte = pending[index]
             if byte >= 0x20 && byte != 0x7F {
                 // Printable text; keep a UTF-8 sequence that the read cut in two.
-                let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-                if index + length > pending.count { break }
+                guard let length = Self.sequenceLength(pending, at: index) else { break }
                 text.append(contentsOf: pending[index..<(index + length)])
                 index += length
                 continue
@@ -86,6 +85,35 @@ package struct KeyDecoder: Sendable {
         flushText()
         pending.removeFirst(index)
         return keys
+    }
+
+    /// The bytes at `index` that decode as one: a whole UTF-8 sequence, or the longest
+    /// start of one that no byte can complete (Unicode's maximal subpart, which decoding
+    /// replaces with one U+FFFD), so that text cut anywhere by reads decodes as it does
+    /// whole, and a byte after a broken sequence is never taken into it. Nil when more
+    /// bytes may complete the sequence.
+    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // the second byte's range
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, low) = (3, 0xA0)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, high) = (3, 0x9F)
+        case 0xF0: (length, low) = (4, 0x90)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, high) = (4, 0x8F)
+        default: return 1  // a continuation byte alone, or a byte no sequence starts with
+        }
+        for offset in 1..<length {
+            guard index + offset < bytes.count else { return nil }
+            let byte = bytes[index + offset]
+            let (from, to) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+            if byte < from || byte > to { return offset }
+        }
+        return length
     }
 
     /// After a pause with nothing more: a pending Esc was the Esc key.

@@ -165,6 +165,13 @@ package final class ValueConstraints {
     /// worded, no suggestion looked for).
     func judge(_ form: String, wantsReason: Bool = true) -> (verdict: Verdict, form: String) {
         if hasList {
+            // Far longer than every listed value (case folding changes a length by a few
+            // times at most): neither one of them nor a beginning of one, and not folded,
+            // copied or quoted whole (a 40 MB cell took four times itself more).
+            if form.utf8.count > 4 * longestListed + 64 {
+                if !wantsReason { return (.failed(""), form) }
+                return (.failed("'\(TableSchemaNumbers.shown(form))' is not one of \(listedFew)"), form)
+            }
             guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let place = allowed.find(key) else {
                 let prefix = ignoreCase ? form.lowercased() : form
                 if !wantsReason {
