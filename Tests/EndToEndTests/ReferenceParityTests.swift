@@ -91,6 +91,13 @@ import TestSupport
         let fieldType = try #require(FieldType(rawValue: type))
         var random = SeededRandom(state: UInt64(type.utf8.reduce(7) { $0 &* 31 &+ Int($1) }.magnitude))
         var values = fieldType.examples + ["", " ", "  \(fieldType.examples.first ?? "")  "]
+        // Every example with blanks around it, as values are pasted (a trailing blank, a tab,
+        // a no-break space), and the shapes people paste for the type.
+        for example in fieldType.examples {
+            let padded: [String] = [example + " ", " " + example, "\t" + example + "\t", example + "  ", example + "\u{A0}", "\u{A0}" + example]
+            values += padded
+        }
+        values += Self.pastedShapes[type] ?? []
         for _ in 0..<Self.rounds {
             values += Self.randomValues(&random, alphabet: Self.alphabets["digits"]!, count: 150)
             values += Self.randomValues(&random, alphabet: Self.alphabets["mixed"]!, count: 150)
@@ -107,6 +114,18 @@ import TestSupport
         try expectParity(options: "-t \(type)", values: values, formats: formats, type)
         try expectParity(options: "-t \(type) --table-schema", values: values, type + " (Table Schema reading)")
     }
+
+    /// Values as people paste them, beyond the types' examples: a bracketed address with a
+    /// blank after it took the e-mail fast tier and the reference to different reasons.
+    static let pastedShapes: [String: [String]] = [
+        "email": [
+            "first+tag@[IPv6:::1] ", "first+tag@[IPv6:::1]", " a@[127.0.0.1]", "a@[127.0.0.1] ", "\"a b\"@example.com ",
+            " first.last@example.com", "first.last@example.com ", "Name <a@example.com>", "<a@example.com>", "a@example.com,",
+            "mailto:a@example.com", "a@example.com\u{A0}", "a@example.com\u{200B}", "a @example.com", "a@ example.com",
+            "A@EXAMPLE.COM ", "a@example.com.", "a@xn--bcher-kva.example ", "ä@bücher.example ", "a..b@example.com ",
+        ],
+        "phone": ["+1 077 215 5230", "+1 077 215 5230 ", " (201) 555-0123", "(201) 555-0123 ext. 7 ", "tel:+1-201-555-0123 ", "201.555.0123\t"],
+    ]
 
     /// Bounds of the ordered types, for `--minimum`/`--maximum` (each a valid value).
     static let bounds: [String: (String, String)] = [
