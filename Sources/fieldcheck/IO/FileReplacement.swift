@@ -264,7 +264,11 @@ final class FileReplacement {
         rewinddir(directory)
         var found: [(name: [UInt8], pid: pid_t?)] = []
         while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            // (Read where the entry holds it, up to its NUL: the record may be shorter than
+            // `d_name`'s 256 bytes, so the field is never copied whole.)
+            guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { continue }
+            let namePointer = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+            let entryName = Array(UnsafeRawBufferPointer(start: namePointer, count: strlen(namePointer)))
             guard entryName.count > stem.count, entryName.starts(with: stem) else { continue }
             let rest = entryName[stem.count...]
             let isAlphanumeric = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
