@@ -170,7 +170,7 @@ package final class ValueConstraints {
             // copied or quoted whole (a 40 MB cell took four times itself more).
             if form.utf8.count > 4 * longestListed + 64 {
                 if !wantsReason { return (.failed(""), form) }
-                return (.failed("'\(TableSchemaNumbers.shown(form))' is not one of \(listedFew)"), form)
+                return (.failed("'\(Display.text(form, upTo: 200))' is not one of \(listedFew)"), form)
             }
             guard let key = Self.key(form, type: type, ignoreCase: ignoreCase), let place = allowed.find(key) else {
                 let prefix = ignoreCase ? form.lowercased() : form

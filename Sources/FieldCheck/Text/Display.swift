@@ -12,4 +12,11 @@ enum Display {
         }
         return shown
     }
+
+    /// A whole value in a reason, as `Quoting.display` writes it, up to `limit` code points
+    /// (then cut, with "..."): a huge cell is not copied into every report of it.
+    static func text(_ text: String, upTo limit: Int) -> String {
+        guard text.utf8.count > limit * 4 || text.unicodeScalars.count > limit else { return Quoting.display(text) }
+        return Quoting.display(String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))) + "..."
+    }
 }

@@ -125,18 +125,15 @@ struct InferCommand {
         var text = tableSchema
             ? InferredTable.tableSchema(columns)
             : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: reading.sampled)
-        if reading.ragged > 0 {
-            let rows = reading.firstRagged.map(String.init).joined(separator: ", ") + (reading.ragged > reading.firstRagged.count ? ", ..." : "")
-            let note = "\(reading.ragged) row\(reading.ragged == 1 ? " has" : "s have") a number of cells other than the header's \(reading.header.count) (check reports each as an error): row\(reading.firstRagged.count == 1 ? "" : "s") \(rows)"
-            if tableSchema {
-                writeError("fieldcheck: infer: \(source): \(note)\n")
-            } else {
-                text += "# " + note + "\n"
-            }
-        }
-        if reading.oversized > 0 {
-            let rows = reading.firstOversized.map(String.init).joined(separator: ", ") + (reading.oversized > reading.firstOversized.count ? ", ..." : "")
-            let note = "\(reading.oversized) row\(reading.oversized == 1 ? " is" : "s are") longer than \(RecordBound.described) (the record bound, --max-record-size; check reports each as an error): row\(reading.firstOversized.count == 1 ? "" : "s") \(rows)"
+        // Rows check reports as errors, said after the rules (on stderr beside a schema).
+        for (count, first, verb, what) in [
+            (reading.ragged, reading.firstRagged, reading.ragged == 1 ? "has" : "have",
+             "a number of cells other than the header's \(reading.header.count) (check reports each as an error)"),
+            (reading.oversized, reading.firstOversized, reading.oversized == 1 ? "is" : "are",
+             "longer than \(RecordBound.described) (the record bound, --max-record-size; check reports each as an error)"),
+        ] where count > 0 {
+            let rows = first.map(String.init).joined(separator: ", ") + (count > first.count ? ", ..." : "")
+            let note = "\(count) row\(count == 1 ? "" : "s") \(verb) \(what): row\(first.count == 1 ? "" : "s") \(rows)"
             if tableSchema {
                 writeError("fieldcheck: infer: \(source): \(note)\n")
             } else {

@@ -37,17 +37,9 @@ package enum TableSchemaNumbers {
         if !integer, let decimal = settings.decimalChar, decimal != "." { parsed = parsed?.replacingAll(".", with: decimal) }
         guard let parsed else {
             if text.isEmpty || text == "-" || text == "+" { return .incomplete(text.isEmpty ? "empty" : "needs a digit") }
-            return .invalid(integer ? "'\(shown(text))' is not an integer" : "'\(shown(text))' is not a number")
+            return .invalid(integer ? "'\(Display.text(text, upTo: 200))' is not an integer" : "'\(Display.text(text, upTo: 200))' is not a number")
         }
         return .valid(canonical: parsed)
-    }
-
-    /// A cell in a reason: as it is, up to a length that a reason line can hold (a huge
-    /// cell is not copied into every report of it).
-    static func shown(_ text: String) -> String {
-        let limit = 200
-        guard text.utf8.count > limit * 4 || text.unicodeScalars.count > limit else { return Quoting.display(text) }
-        return Quoting.display(String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))) + "..."
     }
 
     /// Python's `str.strip()`: Unicode whitespace and the separators U+001C to U+001F.
