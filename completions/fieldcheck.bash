@@ -4,7 +4,7 @@ _fieldcheck() {
     # COMP_WORDBREAKS splits '--type=zip' into '--type' '=' 'zip'.
     if [[ $cur == = ]]; then cur=; elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
     case ${COMP_WORDS[1]} in
-        check|format|suggest|prompt|schema|infer|types) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
+        check|format|suggest|prompt|schema|infer|types|help) if [[ $COMP_CWORD -gt 1 ]]; then cmd=${COMP_WORDS[1]}; first=2; fi ;;
     esac
     case $prev in
         -t|--type)
@@ -117,16 +117,18 @@ _fieldcheck() {
             schema) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
             infer) COMPREPLY=($(compgen -W '--table-schema --no-table-schema --tsv --delimiter --jsonl -j --threads --max-record-size -h --help --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '--region -h --help --version' -- "$cur")) ;;
+            help) COMPREPLY=($(compgen -W '-h --help --version' -- "$cur")) ;;
         esac
         return
     fi
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'check format suggest prompt schema infer types' -- "$cur")); return
+        COMPREPLY=($(compgen -W 'check format suggest prompt schema infer types help' -- "$cur")); return
     fi
     case $cmd in
         schema) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
         infer) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
         types) COMPREPLY=($(compgen -W 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal' -- "$cur")) ;;
+        help) COMPREPLY=($(compgen -W 'check format suggest prompt schema infer types' -- "$cur")) ;;
     esac
 }
 complete -F _fieldcheck fieldcheck

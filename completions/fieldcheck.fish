@@ -2,7 +2,7 @@
 
 function __fieldcheck_command
     set -l words (commandline -opc)
-    if test (count $words) -ge 2; and contains -- $words[2] check format suggest prompt schema infer types
+    if test (count $words) -ge 2; and contains -- $words[2] check format suggest prompt schema infer types help
         echo $words[2]
     else
         echo check
@@ -17,6 +17,7 @@ complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a prompt -d '
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a schema -d 'print a Table Schema\'s rules as a fields file'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a infer -d 'propose each column\'s rule, as a fields file or a Table Schema'
 complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a types -d 'the built-in types and their rules'
+complete -c fieldcheck -n 'test (count (commandline -opc)) -eq 1' -a help -d 'the help of fieldcheck, or of one command'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s t -l type -x -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal' -d 'a built-in type the value must be (default text)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l canonical -d 'pass only values already in canonical form'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-canonical -d 'undo --canonical'
@@ -77,7 +78,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l e
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -s z -l null -d 'values on standard input are NUL-separated'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l no-null -d 'undo --null'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s q -l quiet -d 'print nothing; the exit code tells'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l exit-zero -d 'exit 0 even when values do not pass (2 still when the run fails)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l exit-zero -d 'exit 0 whatever the report holds (2 still when the run cannot be done)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l only -x -a 'passed too-short failed' -d 'print only the values with this status (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l jsonl -d 'tables are JSON Lines: one JSON object per line'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l header-from -r -F -d 'the tables have no header row: it is FILE\'s first record'
@@ -110,8 +111,9 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l min-qu
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l limit -x -d 'print at most N candidates'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l add -x -d 'add VALUE to the list (once; the file is rewritten safely)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l remove -x -d 'remove VALUE from the list (the file is rewritten safely)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types' -s h -l help -d 'print help (-h: short, --help: long)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types' -l version -d 'print the version of fieldcheck and of PCRE2'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types help' -s h -l help -d 'print help (-h: short, --help: long)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types help' -l version -d 'print the version of fieldcheck and of PCRE2'
 complete -c fieldcheck -n 'test (__fieldcheck_command) = schema' -F
 complete -c fieldcheck -n 'test (__fieldcheck_command) = infer' -F
 complete -c fieldcheck -n 'test (__fieldcheck_command) = types' -a 'text name phone email address state zip number decimal integer boolean country url uuid date time datetime year yearmonth iban bic vat isbn issn ean isin lei cusip imei card ssn ein postal'
+complete -c fieldcheck -n 'test (__fieldcheck_command) = help' -a 'check format suggest prompt schema infer types'

@@ -32,7 +32,7 @@ public func fuzzInPlace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var expected = OutputStream.captured()
     let outcome = InPlaceFuzz.command(threads: 1, delimiter: delimiter, inPlace: false).runOne(Input.probe(input), name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
     close(input)
-    guard case .finished(_, let structural, let changed, _) = outcome else { preconditionFailure("format failed: \(outcome)") }
+    guard case .finished(_, let structural, let changed, _, _) = outcome else { preconditionFailure("format failed: \(outcome)") }
 
     var unused = OutputStream.captured()
     var rewrite = InPlaceFuzz.command(threads: 1 + Int(options & 3), delimiter: delimiter, inPlace: true)

@@ -33,6 +33,28 @@ enum FieldCheckInterface {
     }
 
     static var commands: [CommandDefinition<Invocation>] {
+        let working = workingCommands
+        let names = working.map { Choice($0.name, $0.summary) }
+        return working + [
+            CommandDefinition(
+                "help",
+                summary: "the help of fieldcheck, or of one command",
+                discussion: """
+                    Prints what --help prints, as git help and cargo help do: fieldcheck help is \
+                    fieldcheck --help, fieldcheck help check is fieldcheck check --help. A \
+                    COMMAND that is none of them is a usage error with the nearest name.
+                    """,
+                usage: "[COMMAND]",
+                positional: PositionalDefinition("COMMAND", summary: "a command", limit: 1, choices: names) {
+                    (config: inout Invocation, value: ArgumentValue) throws(ArgumentError) in
+                    config.helpTopic = try value.choice(from: names)
+                }
+            )
+        ]
+    }
+
+    /// The commands that do the work (`help` is about them).
+    static var workingCommands: [CommandDefinition<Invocation>] {
         [
             CommandDefinition(
                 "check",
@@ -473,15 +495,17 @@ enum FieldCheckInterface {
             ) { config, _ in config.output.quiet = true },
             OptionDefinition(
                 "exit-zero", section: "Output",
-                summary: "exit 0 even when values do not pass (2 still when the run fails)",
+                summary: "exit 0 whatever the report holds (2 still when the run cannot be done)",
                 discussion: """
-                    Exit 0 when every input was read and judged, whatever the values' statuses \
-                    (as ruff's --exit-zero): for an engine or a script that reads the report \
-                    rather than the exit status, and would otherwise stop a job at the first \
-                    failed value. Exit 2 stays: an option or file that cannot be used, a file that \
-                    cannot be read, a table error (a ragged row, a quote not closed, a JSON Lines \
-                    line that is not an object: each also a record of the report), a write error. \
-                    With -q the run still stops at the first value that does not pass.
+                    Exit 0 when every input was read and judged, whatever the report holds (as \
+                    ruff's --exit-zero, which covers a file it cannot parse): values that do not \
+                    pass, and table errors, which are records of the report too (a ragged row, a \
+                    quote not closed, a JSON Lines line that is not an object). For an engine or \
+                    a script that reads the report rather than the exit status, and would \
+                    otherwise stop a job at the first failed value. Exit 2 stays for a run that \
+                    could not be done: an option or file that cannot be used, a file that cannot \
+                    be read, a table whose header cannot be read, a write error. With -q the run \
+                    still stops at the first value that does not pass.
                     """,
                 scopes: valueCommands
             ) { config, _ in config.output.exitZero = true },
@@ -891,7 +915,7 @@ enum FieldCheckInterface {
             ]),
             ManualSection("EXIT STATUS", [
                 """
-                0\tevery value passed (also: no values at all).
+                0\tevery value passed (also: no values at all); with --exit-zero, whatever the report holds.
                 1\tat least one value failed or was too short.
                 2\tthe run could not be done: bad usage, a bad pattern, an I/O error; prompt without a terminal.
                 130\tprompt was interrupted with Ctrl-C.

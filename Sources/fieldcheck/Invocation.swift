@@ -83,6 +83,8 @@ struct Invocation {
     var values: [[UInt8]] = []
     /// `types TYPE`
     var typeName: FieldType?
+    /// `help COMMAND`: the command whose help is asked for (nil: the program's).
+    var helpTopic: String?
     /// `--fields FILE`: the input is a table, checked per declared column.
     var fieldsPath: String?
     /// `--schema FILE` (and `schema FILE`): the rules come from a Table Schema.

@@ -53,7 +53,21 @@ enum Program {
             throw FieldsFileError(path: "", line: 0, message: error.message)
         }
         guard config.schemaPath != nil else {
-            let declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+            let declarations: [FieldDeclaration<Invocation>]
+            do throws(FieldsFileError) {
+                // (A table's lines read as a fields file would be columns named after its
+                // rows, each with no rule: refused as what it is.)
+                if RuleFileKind.guess(contents, path: path) == .table, let hint = RuleFileKind.hint(contents, path: path, expected: .fieldsFile) {
+                    throw FieldsFileError(path: path, line: 0, message: hint)
+                }
+                declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+            } catch {
+                // (A schema, a package or a table given here: said so, not its first line's fault.)
+                if let hint = RuleFileKind.hint(contents, path: path, expected: .fieldsFile) {
+                    throw FieldsFileError(path: path, line: 0, message: hint)
+                }
+                throw error
+            }
             return try columns(declarations, path: path, fromSchema: false, options: &options)
         }
         var foreignKeys: [TableSchema.ForeignKey] = []
@@ -76,7 +90,8 @@ enum Program {
         do {
             schema = try TableSchema.parse(contents)
         } catch {
-            throw FieldsFileError(path: path, line: 0, message: error.message)
+            throw FieldsFileError(
+                path: path, line: 0, message: RuleFileKind.hint(contents, path: path, expected: .tableSchema) ?? error.message)
         }
         fieldsMatch = schema.fieldsMatch
         foreignKeys = schema.foreignKeys

@@ -19,6 +19,8 @@ enum RunPlan {
     case prompt
     case schema
     case infer
+    /// `help [COMMAND]`: what `--help` prints.
+    case help(String?)
     /// `check` or `format` of tables (`--fields`, `--schema`).
     case tables(TableCommand)
     /// `check` of Data Packages.
@@ -45,6 +47,7 @@ enum RunPlan {
         case "prompt": return .prompt
         case "schema": return .schema
         case "infer": return .infer
+        case "help": return .help(config.helpTopic)
         default: break
         }
         let formatting = command == "format"
@@ -76,6 +79,7 @@ enum RunPlan {
         }
         if config.delimiter != nil { throw .plain("--tsv and --delimiter describe a table: they go with --fields") }
         let (rule, more) = try valueRule(config)
+        if !config.rules.checksSomething { throw usage(noRule(config.values, formatting: formatting)) }
         return formatting
             ? .formatValues(FormatCommand(rule: rule, output: config.output, values: config.values, makeRule: more))
             : .checkValues(CheckCommand(rule: rule, output: config.output, values: config.values, makeRule: more))
@@ -89,17 +93,41 @@ enum RunPlan {
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
         case .infer: return InferCommand(config).run()
+        case .help(let topic): return Program.printOut(interface.longHelp(command: topic, width: min(Terminal.width(), 100)))
         case .tables(let command):
-            return Progress.run(enabled: config.output.progress, total: command.totalBytes) {
+            // (No progress line over what is typed: a table read from a terminal.)
+            let typed = command.files.isEmpty && Terminal.isTerminal(0)
+            return Progress.run(enabled: config.output.progress && !typed, total: command.totalBytes) {
                 ReportDocument.wrap(config.output) { command.run() }
             }
         case .package(let command):
             return Progress.run(enabled: config.output.progress, total: nil) { ReportDocument.wrap(config.output) { command.run() } }
         case .checkValues(let command):
-            return Progress.run(enabled: config.output.progress && config.values.isEmpty, total: Self.standardInputSize) { command.run() }
+            return Progress.run(enabled: Self.readsPiped(config), total: Self.standardInputSize) { command.run() }
         case .formatValues(let command):
-            return Progress.run(enabled: config.output.progress && config.values.isEmpty, total: Self.standardInputSize) { command.run() }
+            return Progress.run(enabled: Self.readsPiped(config), total: Self.standardInputSize) { command.run() }
         }
+    }
+
+    /// Why `check` or `format` with no rule is refused, with what to give instead: every
+    /// value would pass unchecked (SPEC: never a silent pass). A first value that names a
+    /// file is most likely a table whose rules were forgotten.
+    static func noRule(_ values: [[UInt8]], formatting: Bool) -> String {
+        let verb = formatting ? "format" : "check"
+        if let first = values.first, first != Array("-".utf8), BytePath.isRegularFile(first) {
+            let name = Quoting.display(first)
+            return "'\(name)' is a file, and no rule was given: give a table's rules with --fields FILE, --schema FILE "
+                + "or --package FILE ('fieldcheck infer \(name)' proposes them), or a value's with --type or --pattern"
+        }
+        return "no rule given, so nothing to \(verb) values against: give one with --type, --pattern or another rule option "
+            + "('fieldcheck types' lists the types; a table takes --fields, --schema or --package)"
+    }
+
+    /// Whether values come from standard input, and not from a terminal, with the progress
+    /// line wanted: values typed on a terminal get their verdicts at once, and no line is
+    /// drawn over what is typed.
+    static func readsPiped(_ config: Invocation) -> Bool {
+        config.output.progress && config.values.isEmpty && !Terminal.isTerminal(0)
     }
 
     /// The size of standard input when it is a regular file (for the progress line).

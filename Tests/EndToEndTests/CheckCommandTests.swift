@@ -240,13 +240,13 @@ import TestSupport
 
     @Test func aFullDiskIsAnError() throws {
         let run = try shell(#"seq 1 100000 | "$FIELDCHECK" -p '[0-9]+' > /dev/full; echo "exit $?""#)
-        #expect(run.err == "fieldcheck: error: writing standard output: No space left on device\n")
+        #expect(run.err == "fieldcheck: error: standard output: cannot write: No space left on device\n")
         #expect(run.out == "exit 2\n")
     }
 
     @Test func aDirectoryOnStandardInputIsAnError() throws {
         let run = try shell(#""$FIELDCHECK" -p x < /; echo "exit $?""#)
-        #expect(run.err == "fieldcheck: error: reading standard input: Is a directory\n")
+        #expect(run.err == "fieldcheck: error: standard input: Is a directory\n")
         #expect(run.out == "exit 2\n")
     }
 }

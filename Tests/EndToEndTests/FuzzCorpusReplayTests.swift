@@ -397,7 +397,7 @@ import TestSupport
             let outcome = try command(threads: 1, inPlace: false).runOne(
                 Input.probe(descriptor), name: "t.csv", .init(messagePrefix: "", lineName: nil, reportName: nil), &expected)
             close(descriptor)
-            guard case .finished(_, let structural, let changed, _) = outcome else {
+            guard case .finished(_, let structural, let changed, _, _) = outcome else {
                 Issue.record("format failed on \(input.prefix(40))")
                 continue
             }

@@ -115,7 +115,8 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(try bashCandidates(["fieldcheck", "--color", "=", "al"]) == ["always"])
         #expect(try bashCandidates(["fieldcheck", "--only", "t"]) == ["too-short"])
         #expect(try bashCandidates(["fieldcheck", "ch"]) == ["check"])
-        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "suggest", "prompt", "schema", "infer", "types"])
+        #expect(try bashCandidates(["fieldcheck", ""]) == ["check", "format", "suggest", "prompt", "schema", "infer", "types", "help"])
+        #expect(try bashCandidates(["fieldcheck", "help", ""]) == ["check", "format", "suggest", "prompt", "schema", "infer", "types"])
         #expect(try bashCandidates(["fieldcheck", "prompt", "--validate-when", ""]) == ["typing", "done"])
         #expect(try bashCandidates(["fieldcheck", "prompt", "--pl"]) == ["--placeholder"])
         // --only is an option of check, not of format (--one-of is a rule option of both).

@@ -60,7 +60,7 @@ import TestSupport
             let run = try scratch.run("\(environment)$FIELDCHECK format --in-place --fields $F -j 3 t\(index).csv")
             #expect(run.status == 2, "case \(index)")
             #expect(run.err.contains(reason), "case \(index): \(run.err)")
-            #expect(run.err.hasSuffix("fieldcheck: t\(index).csv: left as it was: the table has errors (above)\n"), "case \(index): \(run.err)")
+            #expect(run.err.hasSuffix("fieldcheck: error: t\(index).csv: left as it was: the table has errors (above)\n"), "case \(index): \(run.err)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/t\(index).csv")) == Data(contents.utf8), "case \(index)")
         }
         #expect(try scratch.leftovers().isEmpty)
@@ -86,8 +86,8 @@ import TestSupport
         for name in ["fifo", "link-to-fifo", "/dev/null", "/dev/stdin", "/dev/fd/0"] {
             #expect(messages.contains("fieldcheck: error: \(name): not a regular file (--in-place rewrites regular files only)"), "\(name): \(messages)")
         }
-        #expect(messages.contains("fieldcheck: folder: Is a directory"))
-        #expect(messages.contains("fieldcheck: missing: No such file or directory"))
+        #expect(messages.contains("fieldcheck: error: folder: Is a directory"))
+        #expect(messages.contains("fieldcheck: error: missing: No such file or directory"))
         #expect(try scratch.leftovers().isEmpty)
     }
 
@@ -213,7 +213,7 @@ import TestSupport
                 '
             """)
         #expect(run.lines == ["status 2", "original whole", "0"], "\(run.lines) \(run.err)")
-        #expect(run.err == "fieldcheck: error: writing small/t.csv: No space left on device\n")
+        #expect(run.err == "fieldcheck: error: small/t.csv: cannot write: No space left on device\n")
     }
 
     @Test func aFileSizeLimitLeavesTheOriginalWhole() throws {
@@ -228,7 +228,7 @@ import TestSupport
             cmp t.csv original.csv && echo "original whole"
             """)
         #expect(run.lines == ["status 2", "original whole"], "\(run.lines) \(run.err)")
-        #expect(run.err == "fieldcheck: error: writing t.csv: File too large\n")
+        #expect(run.err == "fieldcheck: error: t.csv: cannot write: File too large\n")
         #expect(try scratch.leftovers().isEmpty)
     }
 
@@ -265,7 +265,7 @@ import TestSupport
             let run = try shell("""
                 e=$(mktemp); (trap '' PIPE; { echo n; seq 1 300000; } | $FIELDCHECK \(command) 2>$e | head -1 >/dev/null; echo "${PIPESTATUS[1]}"); cat $e; rm -f $e
                 """)
-            #expect(run.lines == ["2", "fieldcheck: error: writing standard output: Broken pipe"], "\(command): \(run.lines)")
+            #expect(run.lines == ["2", "fieldcheck: error: standard output: cannot write: Broken pipe"], "\(command): \(run.lines)")
         }
     }
 }

@@ -58,7 +58,7 @@ import Testing
             "spaced\t4\ts\tfailed\tC\tdoes not match",
             "spaced\t5\ts\tfailed\tit's\tdoes not match",
         ])
-        #expect(run.err == "fieldcheck: \(package): resource \"readme\": no schema: not checked\n")
+        #expect(run.err == "fieldcheck: warning: \(package): resource \"readme\": no schema: not checked\n")
         // --resource picks; --json names the resource and the file.
         let json = try fieldcheck("check", "--json", "--package", package, "--resource", "people", "--resource", "objects")
         let objects = try json.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
@@ -204,7 +204,7 @@ import Testing
              "\"innerpath\": \"b.csv\" (fieldcheck reads a zip archive's first member) is not supported"),
             (#"{"resources": [{"name": "r", "path": "r.csv", "schema": {"fields": [{"name": "a"}], "feilds": 1}}]}"#,
              "did you mean \"fields\"?"),
-            (#"{"fields": [{"name": "a"}]}"#, "this is a Table Schema, not a Data Package: give it with --schema"),
+            (#"{"fields": [{"name": "a"}]}"#, "this looks like a Table Schema, not a Data Package: give it with --schema"),
             (#"{"resources": [{"name": "r"}]}"#, "resource \"r\": it has neither \"path\" nor \"data\""),
             (#"{"resources": [{"name": "r", "data": []}, {"name": "r", "data": []}]}"#, "resource \"r\" is named twice"),
             ("{\"resources\": [", "not valid JSON"),

@@ -114,7 +114,7 @@ import Testing
         let formatted = try fieldcheck("format", "--one-of-file", list, "-i", "red")
         #expect(formatted.out == "Red\n")
         let missing = try fieldcheck("--one-of-file", "/nonexistent/list", "x")
-        #expect(missing.err == "fieldcheck: error: reading /nonexistent/list: No such file or directory\n")
+        #expect(missing.err == "fieldcheck: error: /nonexistent/list: No such file or directory\n")
         #expect(missing.status == 2)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-oneof-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -36,7 +36,7 @@ import Testing
             "\(a)\t3\tphone\tfailed\t123-555-0123\tarea code 123 does not exist",
             "\(b)\t2\tphone\ttoo-short\t201555\tneeds 10 digits, got 6",
         ])
-        #expect(run.err == "fieldcheck: \(folder.path("missing.csv")): No such file or directory\nfieldcheck: \(folder.url.path): Is a directory\n")
+        #expect(run.err == "fieldcheck: error: \(folder.path("missing.csv")): No such file or directory\nfieldcheck: error: \(folder.url.path): Is a directory\n")
         // One file: no name, unless -H; several: names, unless --no-filename.
         let one = try fieldcheck("check", "--fields", fields, a)
         #expect(one.lines == ["3\tphone\tfailed\t123-555-0123\tarea code 123 does not exist"])
@@ -90,7 +90,7 @@ import Testing
         // the message says what it looks like).
         let given = try fieldcheck("check", "--tsv", "--fields", fields, tsv, jsonl)
         #expect(given.status == 2)
-        #expect(given.err.contains("\(jsonl): error: the table looks like JSON Lines (its first line is an object): give --format jsonl"), "\(given.err)")
+        #expect(given.err.contains("fieldcheck: error: \(jsonl): the table looks like JSON Lines (its first line is an object): give --format jsonl"), "\(given.err)")
         // Standard input stays CSV; a header given apart is read as its own name says.
         let stdin = try fieldcheck("check", "--fields", fields, "-", input: "name\tphone\nAnn\t201555\n")
         #expect(stdin.status == 2)
@@ -136,7 +136,7 @@ import Testing
         #expect(object?["key"] as? String == "A-18" && object?["row"] as? Int == 3)
         let missing = try fieldcheck("check", "--key", "ID", "--fields", fields, table)
         #expect(missing.status == 2)
-        #expect(missing.err == "fieldcheck: \(table): error: the --key column 'ID' is not in the table's header (did you mean 'id'?)\n")
+        #expect(missing.err == "fieldcheck: error: \(table): the --key column 'ID' is not in the table's header (did you mean 'id'?)\n")
         let lines = try fieldcheck("check", "--jsonl", "--key", "id", "--fields", fields, input: "{\"id\":7,\"name\":\"x\",\"phone\":\"201555\"}\n")
         #expect(lines.lines == ["7\tphone\ttoo-short\t201555\tneeds 10 digits, got 6"])
         #expect(try fieldcheck("-t", "zip", "--key", "id", "12345").status == 2)
@@ -205,7 +205,7 @@ import Testing
         let other = try folder.write("other.csv", "name,phone\nbo,2015550123\n")
         let refused = try fieldcheck("format", "--in-place", "--fields", fields, locked, other)
         #expect(refused.status == 2)
-        #expect(refused.err == "fieldcheck: error: writing \(locked): Permission denied\n")
+        #expect(refused.err == "fieldcheck: error: \(locked): cannot write: Permission denied\n")
         #expect(String(decoding: try folder.read("locked.csv"), as: UTF8.self) == "name,phone\nann,2015550123\n")
         #expect(String(decoding: try folder.read("other.csv"), as: UTF8.self) == "name,phone\nBo,(201) 555-0123\n")
         // Standard input cannot be rewritten; no temporary file is left anywhere.

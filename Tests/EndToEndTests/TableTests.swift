@@ -118,7 +118,7 @@ func temporaryFile(_ contents: String, name: String = "table") throws -> String 
         let none = try temporaryFile("# nothing\n", name: "fields")
         #expect(try shell("\"$FIELDCHECK\" --fields '\(none)' < /dev/null").err == "fieldcheck: error: \(none): declares no fields\n")
         let absent = try shell("\"$FIELDCHECK\" --fields /nonexistent/x.fields < /dev/null")
-        #expect(absent.err == "fieldcheck: error: reading /nonexistent/x.fields: No such file or directory\n")
+        #expect(absent.err == "fieldcheck: error: /nonexistent/x.fields: No such file or directory\n")
     }
 
     /// Optional columns with no minimum length (as a Table Schema's fields that are not
@@ -157,7 +157,7 @@ func temporaryFile(_ contents: String, name: String = "table") throws -> String 
         let fields = try temporaryFile("zip --type zip\n", name: "fields")
         // Arguments after --fields are files: one that does not exist is said, exit 2.
         let values = try fieldcheck("--fields", fields, "12345")
-        #expect(values.err == "fieldcheck: 12345: No such file or directory\n")
+        #expect(values.err == "fieldcheck: error: 12345: No such file or directory\n")
         #expect(values.status == 2)
         let rules = try fieldcheck("-t", "zip", "--fields", fields)
         #expect(rules.err.hasPrefix("fieldcheck: error: with --fields the rules go in the fields file"))

@@ -31,6 +31,8 @@ package enum Scope {
     package var minItems = 0
     package var maxItems: Int?
     package var minLength = 1
+    /// Whether `--min-length` was given (1, the default, is then a rule the user asked for).
+    package var minLengthGiven = false
     package var maxLength: Int?
     package var optional = false
     /// The settings the type is built with (boolean spellings, a date format, Table Schema readings).
@@ -54,6 +56,17 @@ package enum Scope {
     package var primaryKey = false
 
     package init() {}
+
+    /// Whether the options say anything a value must be: a type, a pattern, a length, a
+    /// list, a bound, a count of pieces, uniqueness or the canonical form. Without one,
+    /// every non-empty value would pass unchecked, so `check` and `format` refuse the run
+    /// (a validator never answers "passed" for what it did not check). Options that only
+    /// change how a rule reads (`-i`, `--optional`, `--many`, `--warn`) are not rules.
+    package var checksSomething: Bool {
+        type != nil || pattern != nil || canonical || minLengthGiven || maxLength != nil || !oneOf.isEmpty
+            || !oneOfFiles.isEmpty || !oneOfColumns.isEmpty || minimum != nil || maximum != nil || unique || minItems > 0
+            || maxItems != nil || primaryKey
+    }
 
     /// The largest length limit accepted: far beyond any real value, and small
     /// enough that no arithmetic on it can overflow.
@@ -279,6 +292,7 @@ package enum Scope {
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
             if case .value(let value) = argument {
                 options.minLength = try value.integer(in: 0...RuleOptions.lengthLimit)
+                options.minLengthGiven = true
             }
         },
         OptionDefinition(

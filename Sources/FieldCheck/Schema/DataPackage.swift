@@ -21,6 +21,24 @@ package struct DataPackage: Sendable {
         /// Properties fieldcheck does not read (a zip archive's `innerpath`: it reads the
         /// first member): the first is named when the resource is read.
         package var unsupported: [String] = []
+        /// What the descriptor says of the data (`bytes`, `hash`, `rows`, `stats`), checked.
+        package var stats = Stats()
+    }
+
+    /// A resource's integrity, as frictionless 5.21 reads it: `bytes` and `stats.bytes`
+    /// (byte-count), `hash` (`md5:` or no prefix: MD5; `sha256:`) and `stats.md5`,
+    /// `stats.sha256` (hash-count), `rows` and `stats.rows` (row-count), `stats.fields`
+    /// (field-count). A hash of another algorithm (`sha1:`, `sha512:`) frictionless leaves
+    /// unchecked: kept to be said so.
+    package struct Stats: Sendable, Equatable {
+        package var bytes: Int?
+        package var md5: String?
+        package var sha256: String?
+        package var rows: Int?
+        package var fields: Int?
+        package var uncheckedHash: String?
+
+        package var isEmpty: Bool { self == Stats() }
     }
 
     /// A schema or dialect given in the descriptor, or by a path to a JSON file.
@@ -77,11 +95,9 @@ package struct DataPackage: Sendable {
 
     static func resource(_ value: JSONValue, number: Int) throws(Problem) -> Resource {
         guard case .object = value else { throw Problem("resource \(number) must be an object") }
-        var name = "resource\(number)"
-        if let given = value["name"] {
-            guard case .string(let text) = given, !text.isEmpty else { throw Problem("resource \(number): \"name\" must be a string") }
-            name = text
-        }
+        // (frictionless: "'name' is a required property", a package error.)
+        guard let given = value["name"] else { throw Problem("resource \(number): \"name\" is required") }
+        guard case .string(let name) = given, !name.isEmpty else { throw Problem("resource \(number): \"name\" must be a string") }
         let place = "resource \"\(name)\""
         var paths: [String] = []
         switch value["path"] {
@@ -121,10 +137,66 @@ package struct DataPackage: Sendable {
         var resource = Resource(
             name: name, paths: paths, data: data, schema: schema, dialect: dialect, format: try text("format"),
             encoding: try text("encoding"), compression: try text("compression"))
+        resource.stats = try Self.stats(value, place)
         if let inner = value["innerpath"] {
             resource.unsupported.append("\"innerpath\": \(inner.serialized()) (fieldcheck reads a zip archive's first member)")
         }
         return resource
+    }
+
+    /// `bytes`, `hash`, `rows` and `stats` of a resource; a value of the wrong type is a
+    /// package error, as frictionless's ("'16' is not of type 'integer' at property 'bytes'").
+    static func stats(_ value: JSONValue, _ place: String) throws(Problem) -> Stats {
+        func count(_ item: JSONValue?, _ name: String) throws(Problem) -> Int? {
+            guard let item else { return nil }
+            // (An integer, as frictionless's profile says: a negative one too, which then
+            // disagrees with any count.)
+            let digits = { (text: String) in text.hasPrefix("-") ? text.dropFirst() : Substring(text) }
+            guard case .number(let text) = item, !digits(text).isEmpty, digits(text).utf8.allSatisfy({ $0 &- 0x30 < 10 }),
+                let number = Int(text)
+            else { throw Problem("\(place): \"\(name)\" must be a whole number, not \(item.serialized())") }
+            return number
+        }
+        func hex(_ item: JSONValue?, _ name: String) throws(Problem) -> String? {
+            guard let item else { return nil }
+            guard case .string(let text) = item else { throw Problem("\(place): \"\(name)\" must be a string") }
+            return text
+        }
+        var stats = Stats()
+        // `stats` first: the top-level `bytes`, `hash` and `rows` (v1) replace what it says,
+        // as frictionless's reading of a v1 descriptor does.
+        switch value["stats"] {
+        case .none: break
+        case .object?:
+            let given = value["stats"]
+            stats.bytes = try count(given?["bytes"], "stats.bytes")
+            stats.rows = try count(given?["rows"], "stats.rows")
+            stats.fields = try count(given?["fields"], "stats.fields")
+            stats.md5 = try hex(given?["md5"], "stats.md5")
+            stats.sha256 = try hex(given?["sha256"], "stats.sha256")
+        default: throw Problem("\(place): \"stats\" must be an object")
+        }
+        if let bytes = try count(value["bytes"], "bytes") { stats.bytes = bytes }
+        // (But `rows` only where `stats` says none.)
+        if let rows = try count(value["rows"], "rows"), stats.rows == nil { stats.rows = rows }
+        if let hash = try hex(value["hash"], "hash"), !hash.isEmpty {
+            // (frictionless's v1 reading: no prefix is MD5; only md5 and sha256 are kept.)
+            let parts = hash.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let algorithm = parts.count == 1 ? "md5" : String(parts[0])
+            let digest = String(parts.count == 1 ? parts[0] : parts[1])
+            switch algorithm {
+            case "md5": stats.md5 = digest
+            case "sha256": stats.sha256 = digest
+            default: stats.uncheckedHash = hash
+            }
+        }
+        // (frictionless checks a stat only when it is not 0 or empty.)
+        if stats.bytes == 0 { stats.bytes = nil }
+        if stats.rows == 0 { stats.rows = nil }
+        if stats.fields == 0 { stats.fields = nil }
+        if stats.md5 == "" { stats.md5 = nil }
+        if stats.sha256 == "" { stats.sha256 = nil }
+        return stats
     }
 
     /// A CSV dialect (v1's CSV Dialect and v2's Table Dialect spell it the same).

@@ -85,7 +85,7 @@ struct InferCommand {
         }
         let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            writeError("fieldcheck: error: cannot open \(path): \(String(cString: strerror(errno)))\n")
+            writeError("fieldcheck: error: \(SystemError(file: path, code: errno).message)\n")
             return 2
         }
         defer { if descriptor > 0 { close(descriptor) } }
@@ -135,7 +135,7 @@ struct InferCommand {
             let rows = first.map(String.init).joined(separator: ", ") + (count > first.count ? ", ..." : "")
             let note = "\(count) row\(count == 1 ? "" : "s") \(verb) \(what): row\(first.count == 1 ? "" : "s") \(rows)"
             if tableSchema {
-                writeError("fieldcheck: infer: \(source): \(note)\n")
+                writeError("fieldcheck: note: \(source): \(note)\n")
             } else {
                 text += "# " + note + "\n"
             }

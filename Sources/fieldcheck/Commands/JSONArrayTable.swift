@@ -14,7 +14,7 @@ import FieldCheck
 /// bounded memory: the buffer grows only to hold the largest element.
 extension TableCommand {
     func runJSONArray(_ input: Input, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
-        guard let (table, emptyReport) = jsonStart(source) else { return .finished(anyNotPassed: false, structural: true, changed: false) }
+        guard let (table, emptyReport) = jsonStart(source) else { return .finished(anyNotPassed: false, structural: true, changed: false, halted: true) }
         var report = emptyReport
         var anyNotPassed = false, structural = false, changed = false
         var keys = JSONKeys(pairing: fieldsMatch != nil)
@@ -114,6 +114,7 @@ extension TableCommand {
                     }
                 }
             }
+            try reportIntegrity(rows: 0, &report, &structural, source, &stdout)
             try finish(report, &stdout)
             try stdout.flush()
         } catch {
@@ -161,7 +162,7 @@ extension TableCommand {
         while true {
             let got = readTakingPrefix(descriptor, &prefix, target, count)
             if got >= 0 { return got }
-            if errno != EINTR { throw SystemError(operation: "reading \(name)", code: errno) }
+            if errno != EINTR { throw SystemError(file: name, code: errno) }
         }
     }
 }

@@ -13,7 +13,7 @@ import FieldCheck
 /// with the declared values in canonical form and every other byte as it came.
 extension TableCommand {
     func runJSONLines(_ input: Input, name: String, _ source: Source, _ stdout: inout OutputStream) -> Outcome {
-        guard let (table, emptyReport) = jsonStart(source) else { return .finished(anyNotPassed: false, structural: true, changed: false) }
+        guard let (table, emptyReport) = jsonStart(source) else { return .finished(anyNotPassed: false, structural: true, changed: false, halted: true) }
         var report = emptyReport
         let descriptor = input.descriptor
         var reader = RecordReader(descriptor: descriptor, terminator: 0x0A, dropsCarriageReturn: false)
@@ -85,6 +85,8 @@ extension TableCommand {
                 return keepGoing
             }
             if formatting && wroteLine && !reader.lastUnterminated { stdout.buffer.append(0x0A) }
+            // (Rows are not counted here: a package says so when it names them.)
+            try reportIntegrity(rows: 0, &report, &structural, source, &stdout)
             try finish(report, &stdout)
             try stdout.flush()
         } catch {
@@ -103,7 +105,7 @@ extension TableCommand {
         do throws(TableError) {
             return try start(names.map { Array($0.utf8) }, source, colors, keyInHeader: false)
         } catch {
-            writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
+            writeError("fieldcheck: error: \(source.messagePrefix)\(error.message)\n")
             return nil
         }
     }

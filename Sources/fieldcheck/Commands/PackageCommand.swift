@@ -44,7 +44,7 @@ struct PackageCommand {
             do throws(DataPackage.Problem) {
                 package = try DataPackage.parse(contents)
             } catch {
-                return fail(error.message)
+                return fail(RuleFileKind.hint(contents, path: path, expected: .dataPackage) ?? error.message)
             }
         } catch {
             writeError("fieldcheck: error: \(error.message)\n")
@@ -129,7 +129,7 @@ struct PackageCommand {
         }
         guard let schemaSource = resource.schema else {
             // (Not a table with rules: frictionless would infer a schema; there is nothing to hold it to.)
-            if !quietly { writeError("fieldcheck: \(place): no schema: not checked\n") }
+            if !quietly { writeError("fieldcheck: warning: \(place): no schema: not checked\n") }
             return .done(0)
         }
         if let unsupported = resource.dialect.unsupported.first { return fail("dialect \(unsupported) is not supported") }
@@ -256,6 +256,20 @@ struct PackageCommand {
         } else {
             command.files = [Array(paths[0].utf8)]
         }
+        if resource.data == nil && !resource.stats.isEmpty {
+            var expected = resource.stats
+            let layout = TableFormat(path: Array(resource.paths[0].utf8)).layout
+            if command.jsonLines || command.jsonArray || layout == .jsonLines || layout == .jsonArray, let rows = expected.rows {
+                // (frictionless counts a JSON table's rows after a header row of its keys.)
+                expected.rows = nil
+                if !quietly { writeError("fieldcheck: warning: \(place): rows \(rows) is not checked: fieldcheck counts the rows of CSV resources only\n") }
+            }
+            command.integrity = ResourceIntegrity(expected: expected, files: paths)
+            if let hash = resource.stats.uncheckedHash, !quietly {
+                // (frictionless leaves it unchecked too, silently.)
+                writeError("fieldcheck: warning: \(place): hash \"\(hash)\" is not checked: its algorithm is not md5 or sha256\n")
+            }
+        }
         return .ready(Prepared(command: command, temporary: temporary, foreignKeys: foreignKeys))
     }
 
@@ -326,7 +340,7 @@ struct TemporaryTable {
     /// buffer at a time; with `headers`, every part after the first starts with the header
     /// again, which is dropped (as frictionless 5.21's multipart loader drops it).
     init(parts: [String], headers: Bool, compression: TableFormat.Compression?) throws(SystemError) {
-        guard let (path, descriptor) = Self.create() else { throw SystemError(operation: "creating a temporary file", code: errno) }
+        guard let (path, descriptor) = Self.create() else { throw SystemError(file: "a temporary file", code: errno, doing: "cannot create") }
         defer { close(descriptor) }
         do throws(SystemError) {
             try Self.copy(parts, headers: headers, compression: compression, to: descriptor)
@@ -341,10 +355,10 @@ struct TemporaryTable {
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         for (index, part) in parts.enumerated() {
             let file = open(part, O_RDONLY | O_CLOEXEC)
-            guard file >= 0 else { throw SystemError(operation: part, code: errno) }
+            guard file >= 0 else { throw SystemError(file: part, code: errno) }
             defer { close(file) }
             if compression == .zip && !TableCommand.zipHasEnd(file) {
-                throw SystemError(operation: part, detail: "the zip archive is cut off or damaged: it has no end of central directory record")
+                throw SystemError(file: part, detail: "the zip archive is cut off or damaged: it has no end of central directory record")
             }
             let decoded = try DecodedInput.open(file, name: part, compression: compression, transcoding: nil)
             let input = decoded?.descriptor ?? file
@@ -354,7 +368,7 @@ struct TemporaryTable {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count >= 0 else {
-                    let error = SystemError(operation: part, code: errno)
+                    let error = SystemError(file: part, code: errno)
                     _ = decoded?.finish()
                     throw error
                 }
@@ -368,7 +382,7 @@ struct TemporaryTable {
                 guard !chunk.isEmpty else { continue }
                 last = chunk[chunk.endIndex - 1]
                 guard Self.write(descriptor, Array(chunk)) else {
-                    let error = SystemError(operation: "writing a temporary file", code: errno)
+                    let error = SystemError(file: "a temporary file", code: errno, doing: "cannot write")
                     _ = decoded?.finish()
                     throw error
                 }
@@ -376,7 +390,7 @@ struct TemporaryTable {
             if let error = decoded?.finish() { throw error }
             // (A part that does not end its last line gets a line break before the next.)
             if last != 0x0A && last != 0x0D && !Self.write(descriptor, [0x0A]) {
-                throw SystemError(operation: "writing a temporary file", code: errno)
+                throw SystemError(file: "a temporary file", code: errno, doing: "cannot write")
             }
         }
     }

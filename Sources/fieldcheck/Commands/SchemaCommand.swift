@@ -8,15 +8,17 @@ enum SchemaCommand {
             return 2
         }
         let schema: TableSchema
-        do {
-            schema = try TableSchema.parse(try readFile(path))
-        } catch let error as SystemError {
+        let contents: [UInt8]
+        do throws(SystemError) {
+            contents = try readFile(path)
+        } catch {
             writeError("fieldcheck: error: \(error.message)\n")
             return 2
-        } catch let error as TableSchema.Problem {
-            writeError("fieldcheck: error: \(path): \(error.message)\n")
-            return 2
+        }
+        do throws(TableSchema.Problem) {
+            schema = try TableSchema.parse(contents)
         } catch {
+            writeError("fieldcheck: error: \(path): \(RuleFileKind.hint(contents, path: path, expected: .tableSchema) ?? error.message)\n")
             return 2
         }
         // Its rules built as --schema builds them, so that what is printed also works.

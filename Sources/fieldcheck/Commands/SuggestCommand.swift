@@ -87,12 +87,12 @@ enum ListFile {
         let bytes = Array(path.utf8)
         let folder = BytePath.split(BytePath.resolved(bytes) ?? bytes).folder
         let folderDescriptor = BytePath.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if folderDescriptor < 0 { return failure("opening the folder of \(path)", errno) }
+        if folderDescriptor < 0 { return failure(path, errno, doing: "cannot open its folder") }
         defer { close(folderDescriptor) }
-        if flock(folderDescriptor, LOCK_EX) != 0 { return failure("locking the folder of \(path)", errno) }
+        if flock(folderDescriptor, LOCK_EX) != 0 { return failure(path, errno, doing: "cannot lock its folder") }
 
         let input = BytePath.withCString(bytes) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        if input < 0 && (errno != ENOENT || !adding) { return failure("reading \(path)", errno) }
+        if input < 0 && (errno != ENOENT || !adding) { return failure(path, errno) }
         defer { if input >= 0 { close(input) } }
         var contents: [UInt8] = []
         let replacement: FileReplacement
@@ -125,7 +125,7 @@ enum ListFile {
             updated = result
         }
         let written = updated.withUnsafeBufferPointer { OutputStream.writeAll(replacement.output, $0) }
-        if written != 0 { return failure("writing \(path)", written) }
+        if written != 0 { return failure(path, written, doing: "cannot write") }
         do throws(SystemError) {
             try replacement.commit(input: input)
         } catch {
@@ -134,7 +134,7 @@ enum ListFile {
         return .done
     }
 
-    static func failure(_ operation: String, _ code: Int32) -> Outcome {
-        .failed(SystemError(operation: operation, code: code).message)
+    static func failure(_ file: String, _ code: Int32, doing: String? = nil) -> Outcome {
+        .failed(SystemError(file: file, code: code, doing: doing).message)
     }
 }

@@ -74,6 +74,7 @@ struct TableChunkJob: ChunkJob {
         whole.report.merge(part.report)
         whole.anyNotPassed = whole.anyNotPassed || part.anyNotPassed
         whole.structural = whole.structural || part.structural
+        whole.halted = whole.halted || part.halted
         whole.changed = whole.changed || part.changed
         if let unclosed = part.unclosed { whole.unclosed = unclosed }
         if part.misread {

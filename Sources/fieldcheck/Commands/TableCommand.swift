@@ -21,6 +21,8 @@ struct TableCommand {
     var formatGiven = false
     /// The FILE arguments, as given (`-` is standard input); none: standard input.
     var files: [[UInt8]] = []
+    /// A Data Package resource's `bytes`, `hash`, `rows` and `stats`, held to its data.
+    var integrity: ResourceIntegrity?
     /// `format --in-place`: each file rewritten, through a temporary file beside it.
     var inPlace = false
     /// `--jsonl`: the tables are JSON Lines, not CSV.
@@ -105,9 +107,11 @@ struct TableCommand {
             switch result {
             case .unreadable:
                 troubled = true
-            case .opened(.finished(let fileNotPassed, let structural, _, let enforced)):
+            case .opened(.finished(let fileNotPassed, let structural, _, let enforced, let halted)):
                 anyNotPassed = anyNotPassed || fileNotPassed
-                troubled = troubled || structural
+                // Table errors are records of the report: --exit-zero covers them (as ruff's
+                // covers a file it cannot parse); a table that could not be read is not one.
+                troubled = troubled || halted || (structural && !output.exitZero)
                 checked += enforced.checked
                 notPassed += enforced.notPassed
                 current.failuresBefore = notPassed
@@ -210,7 +214,11 @@ struct TableCommand {
     enum Outcome {
         /// `enforced`: the cells of rules that are not warnings, checked and not passed
         /// (for `FailureLimits`).
-        case finished(anyNotPassed: Bool, structural: Bool, changed: Bool, enforced: (checked: Int, notPassed: Int) = (0, 0))
+        /// `halted`: the table could not be checked (a header that cannot be read, an empty
+        /// table), said on stderr alone: exit 2 even with `--exit-zero`, whereas table errors
+        /// that are records of the report (`structural`) follow it.
+        case finished(
+            anyNotPassed: Bool, structural: Bool, changed: Bool, enforced: (checked: Int, notPassed: Int) = (0, 0), halted: Bool = false)
         case failed(SystemError)
     }
 }

@@ -31,8 +31,8 @@ extension TableCommand {
                 errno = EISDIR
             }
             if input.descriptor < 0 {
-                let error = SystemError(operation: path, code: errno)
-                do throws(SystemError) { try out.message("fieldcheck: \(error.message)\n") } catch { return .opened(.failed(error)) }
+                let error = SystemError(file: path, code: errno)
+                do throws(SystemError) { try out.message("fieldcheck: error: \(error.message)\n") } catch { return .opened(.failed(error)) }
                 return .unreadable
             }
         }
@@ -46,7 +46,7 @@ extension TableCommand {
     /// An opened table, decoded and looked at, then read.
     func readOpened(_ path: [UInt8], _ opened: Input, name: String, _ source: Source, _ out: inout OutputStream) -> FileResult {
         func refuse(_ message: String) -> FileResult {
-            do throws(SystemError) { try out.message("fieldcheck: \(source.messagePrefix)error: \(message)\n") } catch { return .opened(.failed(error)) }
+            do throws(SystemError) { try out.message("fieldcheck: error: \(source.messagePrefix)\(message)\n") } catch { return .opened(.failed(error)) }
             return .unreadable
         }
         let dialectFilter = dialect.isPlain || jsonLines || jsonArray ? nil : CSVDialectFilter(dialect, delimiter: delimiter)
@@ -75,7 +75,7 @@ extension TableCommand {
         }
         if let note {
             // (Through the file's own output: files checked side by side keep their order.)
-            do throws(SystemError) { try out.message("fieldcheck: \(source.messagePrefix)note: \(note)\n") } catch { return .opened(.failed(error)) }
+            do throws(SystemError) { try out.message("fieldcheck: note: \(source.messagePrefix)\(note)\n") } catch { return .opened(.failed(error)) }
         }
         let outcome = inPlace ? reader.rewrite(path, input.descriptor, source) : reader.runOne(input, name: name, source, &out)
         if let error = decoded?.finish() { return .opened(.failed(error)) }

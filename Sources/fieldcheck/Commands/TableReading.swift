@@ -32,14 +32,15 @@ extension TableCommand {
                 state.batch = makeBatch(state.table, state.report)
                 if !current.labelProblems.isEmpty { reportLabels(&state, source, &stdout) }
             } catch {
-                writeError("fieldcheck: \(source.messagePrefix)error: \(error.message)\n")
-                return .finished(anyNotPassed: false, structural: true, changed: false)
+                writeError("fieldcheck: error: \(source.messagePrefix)\(error.message)\n")
+                return .finished(anyNotPassed: false, structural: true, changed: false, halted: true)
             }
         }
         do throws(SystemError) {
             let threads = Parallelism.threads(
                 output.threads, for: input,
                 needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey } || !seen.foreignKeys.isEmpty || collector != nil
+                    || integrity?.countsRows == true
                     || output.limits.stopsEarly)
             if threads > 1 {
                 try runInChunks(input, name: name, threads: threads, source, colors, &state, &stdout)
@@ -72,15 +73,21 @@ extension TableCommand {
             } else if let (row, line, unclosed) = state.unclosed {
                 try report(unclosed.problem(row: row, line: line, keyIndex: current.keyIndex), &state.report, &state.structural, source, &stdout)
             } else if state.table == nil && !state.structural && collector == nil {
-                try stdout.message("fieldcheck: \(prefix)error: the table is empty: it has no header row\n")
+                try stdout.message("fieldcheck: error: \(prefix)the table is empty: it has no header row\n")
                 state.structural = true
+                state.halted = true
+            }
+            if !state.halted {
+                try reportIntegrity(rows: max(0, state.records - (header == nil ? 1 : 0)), &state.report, &state.structural, source, &stdout)
             }
             try finish(state.report, &stdout)
             try stdout.flush()
         } catch {
             return .failed(error)
         }
-        return .finished(anyNotPassed: state.anyNotPassed, structural: state.structural, changed: state.changed, enforced: state.report.enforced)
+        return .finished(
+            anyNotPassed: state.anyNotPassed, structural: state.structural, changed: state.changed, enforced: state.report.enforced,
+            halted: state.halted)
     }
 
     /// What reading one table has found so far (on one thread: the whole table; on each
@@ -94,6 +101,8 @@ extension TableCommand {
         var anyNotPassed = false
         /// A table error (a row of the wrong width, a quote not closed).
         var structural = false
+        /// The table could not be checked (its header), said on stderr (`Outcome.finished`).
+        var halted = false
         /// format: some cell changed.
         var changed = false
         /// -q: a cell did not pass, and reading stopped.
@@ -112,6 +121,8 @@ extension TableCommand {
         var misread = false
         /// Rows held for the default report, checked a column at a time (`TableBatch`).
         var batch: TableBatch?
+        /// Records read, the header's among them (on one thread: a package's `rows`).
+        var records = 0
     }
 
     /// One record of a table, as one reader sees them in order: the header first (unless
@@ -122,6 +133,7 @@ extension TableCommand {
         _ colors: StatusColors?, _ stdout: inout OutputStream
     ) throws(SystemError) -> Bool {
         let line = row + state.extraLines
+        state.records &+= 1
         // Only cell reports carry lines: counts and filters need not look for them.
         if reportsCells { state.extraLines += Self.extraLines(record, buffer) }
         // (Before the columns are bound: a call that may change the state while they are
@@ -165,8 +177,9 @@ extension TableCommand {
         state.extraLines += max(0, lineBreaks - 1)
         writeBatch(&state, &stdout.buffer)
         guard state.table != nil else {
-            try stdout.message("fieldcheck: \(source.messagePrefix)error: \(RecordBound.headerProblem)\n")
+            try stdout.message("fieldcheck: error: \(source.messagePrefix)\(RecordBound.headerProblem)\n")
             state.structural = true
+            state.halted = true
             return false
         }
         try report(TableProblem(row: row, line: line, reason: RecordBound.reason(what)), &state.report, &state.structural, source, &stdout)
@@ -190,6 +203,17 @@ extension TableCommand {
         }
     }
 
+    /// A Data Package resource's `bytes`, `hash`, `rows` and `stats` held to what was read:
+    /// a record for each disagreement, after the rows, as frictionless reports them.
+    func reportIntegrity(
+        rows: Int, _ report: inout TableReport, _ structural: inout Bool, _ source: Source, _ stdout: inout OutputStream
+    ) throws(SystemError) {
+        guard let integrity, collector == nil else { return }
+        for reason in integrity.problems(fields: columns.count, rows: rows) {
+            try self.report(TableProblem(row: nil, reason: reason, rowsNotChecked: 0), &report, &structural, source, &stdout)
+        }
+    }
+
     /// Whether more cells have not passed, in this file and the ones before, than
     /// `--max-failures` (or `--fail-fast`) allows: reading then stops.
     @inline(__always)
@@ -205,7 +229,7 @@ extension TableCommand {
         if report.locations == .junit && report.mode == .statuses && report.writesCells { stdout.buffer.append(report.junitSuite()) }
         if report.summarizes {
             let text = report.summary(bars: Terminal.isTerminal(output.writesDocument ? 2 : 1))
-            if output.writesDocument { try stdout.message(text) } else { stdout.buffer.append(text) }
+            if output.writesDocument { try stdout.message(text, lines: true) } else { stdout.buffer.append(text) }
         }
     }
 
@@ -276,8 +300,9 @@ extension TableCommand {
             state.names = names
         } catch {
             let hint = headerHint(UnsafeBufferPointer(rebasing: buffer[record.raw.lowerBound..<record.terminatorStart]))
-            if collector == nil { writeError("fieldcheck: \(source.messagePrefix)error: \(hint ?? error.message)\n") }
+            if collector == nil { writeError("fieldcheck: error: \(source.messagePrefix)\(hint ?? error.message)\n") }
             state.structural = true
+            state.halted = true
             return false
         }
         if !current.labelProblems.isEmpty { reportLabels(&state, source, &stdout) }

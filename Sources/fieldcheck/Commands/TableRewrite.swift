@@ -24,10 +24,10 @@ extension TableCommand {
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
         var out = OutputStream(descriptor: replacement.output, name: replacement.shown)
         let outcome = runOne(Input.probe(input), name: replacement.shown, source, &out)
-        guard case .finished(_, let structural, let changed, _) = outcome, changed, !structural else {
+        guard case .finished(_, let structural, let changed, _, _) = outcome, changed, !structural else {
             replacement.discard()
-            if case .finished(_, true, _, _) = outcome {
-                writeError("fieldcheck: \(replacement.shown): left as it was: the table has errors (above)\n")
+            if case .finished(_, true, _, _, _) = outcome {
+                writeError("fieldcheck: error: \(replacement.shown): left as it was: the table has errors (above)\n")
             }
             return outcome
         }

@@ -23,6 +23,12 @@ enum BytePath {
         return bytes(of: real)
     }
 
+    /// Whether the path names a regular file (through symlinks).
+    static func isRegularFile(_ path: [UInt8]) -> Bool {
+        var info = stat()
+        return withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// A C string's bytes.
     static func bytes(of text: UnsafePointer<CChar>) -> [UInt8] {
         UnsafeRawBufferPointer(start: text, count: strlen(text)).map { $0 }

@@ -98,7 +98,7 @@ struct CSVStream {
                             fed = 0
                             continue
                         }
-                        throw SystemError(operation: "reading \(name)", code: errno)
+                        throw SystemError(file: name, code: errno)
                     }
                     Progress.add(bytes: count)
                     if count == 0 {
@@ -125,7 +125,7 @@ struct CSVStream {
                 Progress.add(bytes: count)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw SystemError(operation: "reading \(name)", code: errno)
+                    throw SystemError(file: name, code: errno)
                 }
                 if count == 0 {
                     atEnd = true

@@ -44,7 +44,7 @@ final class DecodedInput {
             if let encoding = TextDecoder.Encoding(name: name) { return encoding == .utf8 ? nil : .builtIn(encoding) }
             guard let converter = IconvDecoder(from: name) else {
                 throw SystemError(
-                    operation: "--encoding '\(name)'",
+                    file: "--encoding '\(name)'",
                     detail: "not an encoding fieldcheck knows (utf-8, latin-1, windows-1252, utf-16, utf-32 and their -le/-be) nor one the system's iconv offers (iconv -l lists those)")
             }
             converter.close()
@@ -71,7 +71,7 @@ final class DecodedInput {
         }
         var ends: [Int32] = [-1, -1]
         guard makePipe(&ends) == 0 else {
-            let error = SystemError(operation: "reading \(name)", code: errno)
+            let error = SystemError(file: name, code: errno)
             if let (pid, _) = child { reap(pid, kill: true, readEnd: current) }
             throw error
         }
@@ -86,7 +86,7 @@ final class DecodedInput {
             close(ends[0])
             close(ends[1])
             if let (pid, _) = child { reap(pid, kill: true, readEnd: current) }
-            throw SystemError(operation: "reading \(name)", code: EAGAIN)
+            throw SystemError(file: name, code: EAGAIN)
         }
         return DecodedInput(descriptor: ends[0], name: name, child: child, transcoder: thread, transcoding: outcome)
     }
@@ -105,7 +105,7 @@ final class DecodedInput {
             let status = Self.reap(pid, kill: false, readEnd: -1)
             // (A transcoding error stops reading the decompressor, which then fails too.)
             if atEnd && error == nil, let status, status != 0 {
-                error = SystemError(operation: "reading \(name)", detail: "\(program) failed (\(Self.describe(status))): the table was not read whole")
+                error = SystemError(file: name, detail: "\(program) failed (\(Self.describe(status))): the table was not read whole")
             }
         }
         return error
@@ -145,7 +145,7 @@ final class DecodedInput {
         _ compression: TableFormat.Compression, input: Int32, name: String
     ) throws(SystemError) -> (pid_t, Int32) {
         var ends: [Int32] = [-1, -1]
-        guard makePipe(&ends) == 0 else { throw SystemError(operation: "reading \(name)", code: errno) }
+        guard makePipe(&ends) == 0 else { throw SystemError(file: name, code: errno) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -174,10 +174,10 @@ final class DecodedInput {
             close(ends[0])
             if failed == ENOENT {
                 throw SystemError(
-                    operation: "reading \(name)",
+                    file: name,
                     detail: "it is \(compression.rawValue)-compressed, and reading it needs the \(program) program, which is not on PATH (Debian: apt install \(compression.package))")
             }
-            throw SystemError(operation: "starting \(program) for \(name)", code: failed)
+            throw SystemError(file: name, code: failed, doing: "cannot start \(program)")
         }
         return (pid, ends[0])
     }
@@ -201,7 +201,7 @@ final class DecodedInput {
         case .builtIn(let encoding): builtIn = TextDecoder(encoding)
         case .iconv(let label):
             converter = IconvDecoder(from: label)
-            if converter == nil { return SystemError(operation: "reading \(name)", detail: "iconv cannot read \(label)") }
+            if converter == nil { return SystemError(file: name, detail: "iconv cannot read \(label)") }
         }
         defer { converter?.close() }
         let capacity = 256 * 1024
@@ -223,7 +223,7 @@ final class DecodedInput {
             let count = read(from, buffer, capacity)
             if count < 0 {
                 if errno == EINTR { continue }
-                return SystemError(operation: "reading \(name)", code: errno)
+                return SystemError(file: name, code: errno)
             }
             decoded.removeAll(keepingCapacity: true)
             do throws(TextDecoder.Failure) {
@@ -240,7 +240,7 @@ final class DecodedInput {
                 // What was text before it is still read (and checked) first.
                 _ = emit()
                 return SystemError(
-                    operation: "reading \(name)",
+                    file: name,
                     detail: "byte \(error.offset + 1) is not text in the encoding --encoding names: \(error.reason)")
             }
             if !emit(atEnd: count == 0) { return nil }  // the readers stopped

@@ -7,7 +7,7 @@ import Musl
 /// Reads a small file whole (a fields file): its bytes, or a `SystemError` naming it.
 func readFile(_ path: String, limit: Int = 64 * 1024 * 1024) throws(SystemError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    if descriptor < 0 { throw SystemError(operation: "reading \(path)", code: errno) }
+    if descriptor < 0 { throw SystemError(file: path, code: errno) }
     defer { close(descriptor) }
     return try readAll(descriptor, name: path, limit: limit)
 }
@@ -20,10 +20,10 @@ func readAll(_ descriptor: Int32, name path: String, limit: Int) throws(SystemEr
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             if errno == EINTR { continue }
-            throw SystemError(operation: "reading \(path)", code: errno)
+            throw SystemError(file: path, code: errno)
         }
         if count == 0 { return contents }
         contents.append(contentsOf: chunk[0..<count])
-        if contents.count > limit { throw SystemError(operation: "reading \(path)", code: EFBIG) }
+        if contents.count > limit { throw SystemError(file: path, code: EFBIG) }
     }
 }

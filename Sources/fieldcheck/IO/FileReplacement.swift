@@ -44,22 +44,22 @@ final class FileReplacement {
     convenience init(replacing input: Int32, path: [UInt8], breakingHardLinks: Bool) throws(SystemError) {
         let shown = BytePath.display(path)
         var info = stat()
-        if fstat(input, &info) != 0 { throw SystemError(operation: shown, code: errno) }
+        if fstat(input, &info) != 0 { throw SystemError(file: shown, code: errno) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw SystemError(operation: shown, detail: "not a regular file (--in-place rewrites regular files only)")
+            throw SystemError(file: shown, detail: "not a regular file (--in-place rewrites regular files only)")
         }
         if info.st_nlink > 1 && !breakingHardLinks {
             throw SystemError(
-                operation: shown,
+                file: shown,
                 detail: "it has \(info.st_nlink) hard links, which a rewrite would part (--break-hard-links rewrites it anyway)")
         }
         // Read-only by its mode (also for root, whom access(2) lets write anything).
-        if info.st_mode & 0o222 == 0 { throw SystemError(operation: "writing \(shown)", code: EACCES) }
-        guard let target = BytePath.resolved(path) else { throw SystemError(operation: shown, code: errno) }
+        if info.st_mode & 0o222 == 0 { throw SystemError(file: shown, code: EACCES, doing: "cannot write") }
+        guard let target = BytePath.resolved(path) else { throw SystemError(file: shown, code: errno) }
         try self.init(shown: shown, at: target, original: info) { (folder, name) throws(SystemError) in
             try Self.expectSameFile(folder, name, info, shown)
             if BytePath.withCString(name, { faccessat(folder, $0, W_OK, 0) }) != 0 {
-                throw SystemError(operation: "writing \(shown)", code: errno)
+                throw SystemError(file: shown, code: errno, doing: "cannot write")
             }
         }
     }
@@ -102,7 +102,7 @@ final class FileReplacement {
     func commit(input: Int32) throws(SystemError) {
         do throws(SystemError) {
             if let original { try carryOver(original, from: input) }
-            if fsync(output) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
+            if fsync(output) != 0 { throw SystemError(file: shown, code: errno, doing: "cannot write") }
             if let original { try expectUnchanged(original, input) }
             try TemporaryFileCleanup.withSignalsBlocked { () throws(SystemError) in
                 let failure: Int32
@@ -113,7 +113,7 @@ final class FileReplacement {
                     failure = Self.at(folder, temporaryName, name) { linkat(folder, $0, folder, $1, 0) } ? 0 : errno
                     if failure == 0 { _ = BytePath.withCString(temporaryName) { unlinkat(folder, $0, 0) } }
                 }
-                if failure != 0 { throw SystemError(operation: "writing \(shown)", code: failure) }
+                if failure != 0 { throw SystemError(file: shown, code: failure, doing: "cannot write") }
                 TemporaryFileCleanup.disarm(cleanup)
                 finished = true
             }
@@ -148,15 +148,15 @@ final class FileReplacement {
             _ = fchown(output, uid_t.max, original.st_gid)
             mode &= ~0o6000
         }
-        if fchmod(output, mode) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
+        if fchmod(output, mode) != 0 { throw SystemError(file: shown, code: errno, doing: "cannot write") }
         try copyAttributes(from: input)
         // A folder's default ACL gave the new file an access ACL the original did not have
         // (and with it a mask in place of the group's bits): removed, and the mode set again.
         if Self.hasAttribute(output, Self.accessACL) && !Self.hasAttribute(input, Self.accessACL) {
             if fremovexattr(output, Self.accessACL) != 0 && errno != ENODATA {
-                throw SystemError(operation: "writing \(shown) without the folder's default ACL", code: errno)
+                throw SystemError(file: shown, code: errno, doing: "cannot write it without the folder's default ACL")
             }
-            if fchmod(output, mode) != 0 { throw SystemError(operation: "writing \(shown)", code: errno) }
+            if fchmod(output, mode) != 0 { throw SystemError(file: shown, code: errno, doing: "cannot write") }
         }
     }
 
@@ -176,7 +176,7 @@ final class FileReplacement {
             size = flistxattr(input, &names, names.count)
             if size >= 0 { break }
             if errno == ENOTSUP { return }  // a file system without them
-            guard errno == ERANGE else { throw SystemError(operation: "reading the extended attributes of \(shown)", code: errno) }
+            guard errno == ERANGE else { throw SystemError(file: shown, code: errno, doing: "cannot read its extended attributes") }
             names = [CChar](repeating: 0, count: names.count * 4)
         }
         var start = 0
@@ -201,24 +201,24 @@ final class FileReplacement {
         }
         guard let bytes = value(input) else {
             if errno == ENODATA { return }  // removed meanwhile
-            throw SystemError(operation: "reading the extended attribute \(attribute) of \(shown)", code: errno)
+            throw SystemError(file: shown, code: errno, doing: "cannot read its extended attribute \(attribute)")
         }
         if fsetxattr(output, key, bytes, bytes.count, 0) == 0 { return }
         let failure = errno
         // One the file system set by itself, to the same value, is no loss.
         if value(output) == bytes { return }
-        throw SystemError(operation: "copying the extended attribute \(attribute) of \(shown)", code: failure)
+        throw SystemError(file: shown, code: failure, doing: "cannot copy its extended attribute \(attribute)")
     }
 
     /// The file read whole and not changed since the rewrite began, and its name still its own.
     private func expectUnchanged(_ original: stat, _ input: Int32) throws(SystemError) {
         var now = stat()
-        if fstat(input, &now) != 0 { throw SystemError(operation: shown, code: errno) }
+        if fstat(input, &now) != 0 { throw SystemError(file: shown, code: errno) }
         let read = lseek(input, 0, SEEK_CUR)
         if now.st_size != original.st_size || now.st_mtim.tv_sec != original.st_mtim.tv_sec
             || now.st_mtim.tv_nsec != original.st_mtim.tv_nsec || read != now.st_size
         {
-            throw SystemError(operation: shown, detail: "it changed while it was being rewritten: left as it is")
+            throw SystemError(file: shown, detail: "it changed while it was being rewritten: left as it is")
         }
         try Self.expectSameFile(folder, name, original, shown)
     }
@@ -227,10 +227,10 @@ final class FileReplacement {
     private static func expectSameFile(_ folder: Int32, _ name: [UInt8], _ info: stat, _ shown: String) throws(SystemError) {
         var named = stat()
         if BytePath.withCString(name, { fstatat(folder, $0, &named, AT_SYMLINK_NOFOLLOW) }) != 0 {
-            throw SystemError(operation: shown, code: errno)
+            throw SystemError(file: shown, code: errno)
         }
         if named.st_dev != info.st_dev || named.st_ino != info.st_ino {
-            throw SystemError(operation: shown, detail: "its name was given to another file while it was being rewritten: left as it is")
+            throw SystemError(file: shown, detail: "its name was given to another file while it was being rewritten: left as it is")
         }
     }
 
@@ -238,7 +238,7 @@ final class FileReplacement {
         var folder = BytePath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         // A folder that may be written but not listed (mode -wx) can still be named in.
         if folder < 0 && errno == EACCES { folder = BytePath.withCString(path) { open($0, FC_O_PATH | O_DIRECTORY | O_CLOEXEC) } }
-        if folder < 0 { throw SystemError(operation: "opening the folder of \(shown)", code: errno) }
+        if folder < 0 { throw SystemError(file: shown, code: errno, doing: "cannot open its folder") }
         return folder
     }
 
@@ -319,9 +319,9 @@ final class FileReplacement {
                 return (descriptor, 0, TemporaryFileCleanup.arm(folder: folder, name: candidate))
             }
             if let saved { return (candidate, descriptor, saved) }
-            if failure != EEXIST { throw SystemError(operation: "writing beside \(shown)", code: failure) }
+            if failure != EEXIST { throw SystemError(file: shown, code: failure, doing: "cannot write beside it") }
         }
-        throw SystemError(operation: "writing beside \(shown)", code: EEXIST)
+        throw SystemError(file: shown, code: EEXIST, doing: "cannot write beside it")
     }
 
     /// A call with two names as C strings.

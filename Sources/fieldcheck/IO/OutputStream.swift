@@ -26,11 +26,18 @@ struct OutputStream: ~Copyable {
     let messagesApart: Bool
     var errors = ByteBuffer(capacity: 256)
 
+    /// Whether what is ready is written at once rather than a block at a time: standard
+    /// output on a terminal (report lines appear as they are found), or values typed on a
+    /// terminal (each line's verdict when its line ends). Nobody waits on a terminal at more
+    /// than a few lines a millisecond, so the writes cost nothing that counts.
+    let writesAtOnce: Bool
+
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
         self.buffer = ByteBuffer(capacity: blockSize + 4096)
         messagesApart = descriptor >= 0 && !Self.sameFile(descriptor, 2)
+        writesAtOnce = descriptor == 1 && (Terminal.isTerminal(1) || Terminal.isTerminal(0))
     }
 
     deinit {
@@ -60,17 +67,18 @@ struct OutputStream: ~Copyable {
 
     @inline(__always)
     mutating func flushIfFull() throws(SystemError) {
-        if buffer.count >= blockSize && descriptor >= 0 { try flush() }
+        if (buffer.count >= blockSize || (writesAtOnce && buffer.count > 0)) && descriptor >= 0 { try flush() }
     }
 
     /// A message for stderr, after the output so far: written at once, or kept in order.
-    mutating func message(_ text: String) throws(SystemError) {
+    /// `lines`: the text is several lines on purpose (a summary), written as it is.
+    mutating func message(_ text: String, lines: Bool = false) throws(SystemError) {
+        var text = lines ? text : Self.oneLine(text)
         if isCaptured {
             errors.append(text)
             messages.append((buffer.count, errors.count))
             return
         }
-        var text = text
         var failure: SystemError?
         text.withUTF8 { bytes in
             do throws(SystemError) { try message(bytes: bytes) } catch { failure = error }
@@ -185,6 +193,25 @@ struct OutputStream: ~Copyable {
 }
 
 /// Writes a whole message to stderr, unbuffered; errors there have nowhere to go.
+extension OutputStream {
+    /// A message as one line: a line break inside it (a header label's, a file name's) is
+    /// written `\n` (`\r`), so that each message stays one line of stderr for whatever
+    /// reads it line by line; the final line break stays.
+    static func oneLine(_ text: String) -> String {
+        let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+        guard body.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var written = ""
+        for scalar in body.unicodeScalars {
+            switch scalar {
+            case "\n": written += "\\n"
+            case "\r": written += "\\r"
+            default: written.unicodeScalars.append(scalar)
+            }
+        }
+        return text.hasSuffix("\n") ? written + "\n" : written
+    }
+}
+
 func writeError(_ text: String) {
     var text = text
     text.withUTF8 { _ = OutputStream.writeAll(2, $0) }

@@ -178,7 +178,7 @@ struct RecordReader {
         let count = readSome(buffer, end)
         if count >= 0 { return count }
         if errno == EINTR { return nil }
-        throw SystemError(operation: "reading \(name)", code: errno)
+        throw SystemError(file: name, code: errno)
     }
 
     /// `read(2)` into the buffer at `end`. The first time, a UTF-8 byte order mark at the

@@ -33,7 +33,7 @@ enum RuleFiles {
 
     /// `TABLE:COLUMN`'s values (split at the last colon), appended to `values`.
     static func column(_ reference: String, folder: String, into values: inout [String]) throws(SystemError) {
-        guard let colon = reference.lastIndex(of: ":") else { throw SystemError(operation: reference, detail: "not TABLE:COLUMN") }
+        guard let colon = reference.lastIndex(of: ":") else { throw SystemError(file: "--one-of-column \(reference)", detail: "not TABLE:COLUMN") }
         let path = String(reference[..<colon]), name = String(reference[reference.index(after: colon)...])
         let full = path.hasPrefix("/") ? path : folder + path
         let contents = try readFile(full, limit: 1 << 32)
@@ -44,7 +44,7 @@ enum RuleFiles {
             var index: Int?
             while start < bytes.count {
                 guard case .record(let next) = CSVParser.parse(bytes, from: start, delimiter: delimiter, atEnd: true, into: &record) else {
-                    throw SystemError(operation: "--one-of-column \(reference)", detail: "\(full) has a quoted cell not closed")
+                    throw SystemError(file: "--one-of-column \(reference)", detail: "\(full) has a quoted cell not closed")
                 }
                 start = next
                 if record.isBlank { continue }
@@ -53,7 +53,7 @@ enum RuleFiles {
                     guard let found = header.firstIndex(of: name) else {
                         var message = "\(full) has no column '\(Quoting.display(name))' in its header"
                         if let guess = TableColumns.closeName(name, among: header) { message += " (did you mean '\(Quoting.display(guess))'?)" }
-                        throw SystemError(operation: "--one-of-column \(reference)", detail: message)
+                        throw SystemError(file: "--one-of-column \(reference)", detail: message)
                     }
                     index = found
                     continue

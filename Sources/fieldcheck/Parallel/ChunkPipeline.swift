@@ -365,7 +365,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
             let count = read(descriptor, chunk.bytes + chunk.count, chunk.capacity - chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
-                chunk.readError = SystemError(operation: "reading \(name)", code: errno)
+                chunk.readError = SystemError(file: name, code: errno)
                 // As one reader: the records read whole are checked, then the error raised.
                 if let cut = cut(chunk.held) { chunk.count = cut.end }
                 chunk.isLast = true
@@ -436,7 +436,7 @@ final class ChunkPipeline<Summary>: @unchecked Sendable {
                     fed = 0
                     continue
                 }
-                chunk.readError = SystemError(operation: "reading \(name)", code: errno)
+                chunk.readError = SystemError(file: name, code: errno)
                 chunk.isLast = true
                 break
             }

@@ -61,7 +61,10 @@ final class PseudoTerminal {
     }
 
     /// Starts `executable` in a new session whose controlling terminal is this one.
-    func start(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws {
+    /// `typed`: standard input and output on the terminal too (values typed, verdicts read
+    /// on the screen), as a person runs it; otherwise standard input is /dev/null and
+    /// standard output the file `output` reads.
+    func start(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:], typed: Bool = false) throws {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -78,8 +81,13 @@ final class PseudoTerminal {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)  // the first open: controlling terminal
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if typed {
+            posix_spawn_file_actions_adddup2(&actions, 2, 0)
+            posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
 
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
@@ -132,6 +140,18 @@ final class PseudoTerminal {
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 10) -> Bool {
         waitFor(timeout: timeout) { $0.text.contains(text) }
+    }
+
+    /// Waits until the program has written `text` (as bytes: a tab is a tab, not the
+    /// spaces the screen shows for it).
+    @discardableResult
+    func waitForOutput(_ text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            drain(waiting: 20)
+            if String(decoding: raw, as: UTF8.self).contains(text) { return true }
+            if Date() > deadline { return false }
+        }
     }
 
     /// Lets the program settle: reads until nothing has come for a moment.

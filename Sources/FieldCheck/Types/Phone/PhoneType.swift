@@ -105,7 +105,7 @@ package struct PhoneType: TypeUnit {
     /// valid or another country's (then the port's way does).
     @inline(never)
     func notValidStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        guard value.count <= PhoneSyntax.maximumInputLength else { return nil }
+        guard value.count <= PhoneSyntax.maximumInputLength, !Self.hasSecondNumberStart(value) else { return nil }
         // Text that '+' begins (after blanks) is left to the port: it is mostly another
         // country's number, which these tests would only delay.
         if let lead = value.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), value[lead] == UInt8(ascii: "+") { return nil }
@@ -414,11 +414,34 @@ package struct PhoneType: TypeUnit {
     /// The North American reading's verdict on a number that is not valid, when its syntax
     /// takes the value (and it does not call valid what libphonenumber does not).
     func northAmerican(_ value: UnsafeBufferPointer<UInt8>, wantsReason: Bool) -> TypeJudgement? {
+        // (A second number's start: libphonenumber reads what is before it alone, the
+        // reading would take the rest for an extension.)
+        if Self.hasSecondNumberStart(value) { return nil }
         switch NANPReading.judge(value, wantsCanonical: false, wantsReason: wantsReason) {
         case .valid: return nil
         case .invalid(let reason) where reason.hasPrefix(NANPReading.notNorthAmerican): return nil
         case let judgement: return judgement
         }
+    }
+
+    /// Whether libphonenumber's second-number pattern (`[\\/] *x`) matches in the value:
+    /// its extraction then keeps only the text before it (`0 / x 08` is `0`, a beginning of
+    /// the prefix 011), which the North American reading, taking `x 08` for an extension,
+    /// would judge otherwise (a fuzz run found `0 / x 08-x x`).
+    static func hasSecondNumberStart(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < value.count {
+            if value[index] == UInt8(ascii: "x"), startsSecondNumber(value, at: index) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the `x` at `index` ends a match of `[\\/] *x` (a slash or backslash, spaces).
+    static func startsSecondNumber(_ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0 && value[before] == 0x20 { before -= 1 }
+        return before >= 0 && (value[before] == UInt8(ascii: "/") || value[before] == UInt8(ascii: "\\"))
     }
 
     /// A parsed number that is not valid: too-short when it can still grow into a valid

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Lines of North American numbers counted a buffer at a time: one automaton over the
 /// bytes of whole lines, walked on four quarters of the buffer at once.
 ///
@@ -110,6 +116,36 @@ package struct NANPLineAutomaton: LineCounter {
     /// on too (not counted), marked so (`other`'s second argument): a rule with a list
     /// looks up only those. `other` returns false to stop: then so does this.
     package func tally(
+        _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int), handsOnPassed: Bool,
+        other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
+    ) -> Bool {
+        // A line with libphonenumber's second number (`0 / x 08`: the text before it is read
+        // alone) is left to the caller: the states take `x` after a slash for an extension.
+        // (One memchr for `x` over the buffer; lines with one are few.)
+        guard let base = bytes.baseAddress else { return true }
+        var start = 0
+        var search = 0
+        while search < bytes.count, let found = memchr(base + search, 0x78, bytes.count - search) {
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            search = at + 1
+            guard PhoneType.startsSecondNumber(bytes, at: at) else { continue }
+            var lineStart = at
+            while lineStart > start && base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            var lineEnd = at
+            while lineEnd < bytes.count && base[lineEnd] != 0x0A { lineEnd += 1 }
+            if lineStart > start {
+                let before = UnsafeBufferPointer(rebasing: bytes[start..<lineStart])
+                guard tallyWalking(before, into: &counts, handsOnPassed: handsOnPassed, other: other) else { return false }
+            }
+            guard other(Self.value(base, lineStart, lineEnd), false) else { return false }
+            start = min(lineEnd + 1, bytes.count)
+            search = start
+        }
+        return tallyWalking(UnsafeBufferPointer(rebasing: bytes[start...]), into: &counts, handsOnPassed: handsOnPassed, other: other)
+    }
+
+    /// `tally` of lines the states read as the quick status does.
+    func tallyWalking(
         _ bytes: UnsafeBufferPointer<UInt8>, into counts: inout (passed: Int, tooShort: Int, failed: Int), handsOnPassed: Bool,
         other: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
     ) -> Bool {

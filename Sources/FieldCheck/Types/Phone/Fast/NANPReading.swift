@@ -540,6 +540,9 @@ package enum NANPReading {
             while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
             if after == value.count { return .finalX }
         }
+        // `/ x` (or `\ x`) starts a second number for libphonenumber, which reads the text
+        // before it alone: the reading's extension would misread it (the full check decides).
+        if byte == UInt8(ascii: "x"), PhoneType.startsSecondNumber(value, at: start) { return .reject }
         guard extensions else { return .reject }
         if isExtension(value, from: start) { return .extension }
         guard QuickAccept.isLetter(byte), count >= 3, !value[digitsStart..<start].contains(0x09),
