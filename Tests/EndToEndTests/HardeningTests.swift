@@ -4,23 +4,6 @@ import Testing
 /// What a stress run of the release binary found, each reproduction kept: exit 2 or a
 /// record with a clear message, never a signal, never a read outside a package, never a hang.
 @Suite struct HardeningTests {
-    /// A folder of its own, removed after the test.
-    final class Scratch {
-        let path: String
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-hard-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        @discardableResult func write(_ name: String, _ text: String) throws -> String {
-            let file = path + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-            return file
-        }
-    }
-
     // MARK: Output that cannot be written, with several inputs
 
     /// Several tables (checked side by side on worker threads, or one after another) and a
@@ -28,7 +11,7 @@ import Testing
     /// (it was a "Fatal access conflict" abort).
     @Test(arguments: ["> /dev/full", ">&-"])
     func severalTablesToAnOutputThatFailsEndWithOneMessage(_ redirection: String) throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("1.csv", "a\nx\n")
         try scratch.write("2.csv", "a\nx\n")
         try scratch.write("3.csv", "a\n7\n")
@@ -51,7 +34,7 @@ import Testing
     /// A Data Package of five resources to a full output: one message, exit 2, and no
     /// resource read after it.
     @Test func aPackageStopsAtTheFirstWriteError() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         var resources: [String] = []
         for index in 1...5 {
             try scratch.write("r\(index).csv", "a\nx\n")
@@ -71,7 +54,7 @@ import Testing
     /// verdict, never a trap (an exponent of 19 digits was a SIGILL).
     @Test(arguments: [19, 20, 400])
     func longDigitRunsInNumbersAreVerdicts(_ digits: Int) throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         let run9 = String(repeating: "9", count: digits)
         let values = ["1e\(run9)", "1e-\(run9)", "1E+\(run9)", run9, "-\(run9)", "0.\(run9)", "\(run9).5e3", "1e0\(run9)"]
         try scratch.write("n.csv", "n,i\n" + values.map { "\($0),\($0)" }.joined(separator: "\n") + "\n")
@@ -97,7 +80,7 @@ import Testing
     /// Every path a package gives resolves inside its folder once symlinks are followed;
     /// anything else is refused by name before it is read, and `--trusted` allows it.
     @Test func aPackageReadsNothingOutsideItsFolder() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("secret/s.csv", "id\nSECRET-TOKEN\n")
         try scratch.write("secret/schema.json", #"{"fields": [{"name": "id", "type": "integer"}]}"#)
         try scratch.write("pk/data.csv", "id\n1\n")
@@ -143,7 +126,7 @@ import Testing
     /// Values past the bound fail with a reason that says so, and the values after them are
     /// checked, from a pipe and a file, on one thread and several, in every form.
     @Test func aValuePastTheRecordBoundFailsAndTheRestIsChecked() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         let big = String(repeating: "1", count: 5000)
         try scratch.write("v.txt", "12345\n\(big)\n99999\n\(String(repeating: "2", count: 3000))")
         let reason = "a value longer than 1 KiB (the record bound, --max-record-size): not checked"
@@ -172,7 +155,7 @@ import Testing
     /// line; the rows after it are checked; one thread and several give the same bytes; a
     /// header past it ends the table at once.
     @Test func aRowPastTheRecordBoundIsATableError() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         let big = String(repeating: "9", count: 3000)
         var table = "id,name\n1,a\n\"\(big)\n\(big)\",b\nx,c\n\(big),d\n3,e\n"
         for index in 0..<3000 { table += "\(index),f\n" }
@@ -205,7 +188,7 @@ import Testing
     /// JSON Lines and JSON arrays: a line past the bound is a table error and the lines after
     /// it are checked; an element past it stops the array, which format writes back whole.
     @Test func jsonRecordsPastTheBound() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         let big = String(repeating: "9", count: 3000)
         try scratch.write("t.jsonl", "{\"id\": \"1\"}\n{\"id\": \"\(big)\"}\n{\"id\": \"x\"}\n")
         try scratch.write("t.json", "[" + (0..<100).map { "{\"id\": \"\($0)\"}" }.joined(separator: ",") + ",{\"id\": \"\(big)\"}, {\"id\": \"x\"}]")
@@ -223,7 +206,7 @@ import Testing
     /// as a table ends at once (its header is past the bound), a compressed line of 200 MB
     /// is read past in the memory of a short one.
     @Test func endlessAndExpandingInputsStayWithinTheBound() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("f.fields", "a --type integer\n")
         for feed in ["/dev/zero", "- < /dev/zero"] {
             let started = Date()
@@ -255,7 +238,7 @@ import Testing
     /// A file without an ACL, in a folder with a default ACL, comes back without one and
     /// with its mode; a file with one keeps it exactly.
     @Test func aRewriteKeepsTheFilesOwnACLExactly() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("f.fields", "phone --type phone\n")
         let run = try shell("""
             cd '\(scratch.path)'
@@ -278,7 +261,7 @@ import Testing
     /// the file once its process no longer runs; one of a live process, or of an older
     /// version (no PID in its name), is said and left.
     @Test func leftoversOfAKilledRewriteAreSaidAndRemoved() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("f.fields", "phone --type phone\n")
         var table = "phone\n"
         for _ in 0..<400_000 { table += "2015550123\n" }
@@ -313,7 +296,7 @@ import Testing
     /// more columns than it proposes rules for, at once (100,000 names `a` took 17.7 s and
     /// wrote 100,000 fields named `a`; a million columns ran past a minute).
     @Test func inferRefusesDuplicateAndEndlessHeaders() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("dup.csv", "a,b,a\n1,2,3\n")
         try scratch.write("dup.jsonl", "{\"a\": 1, \"a\": 2}\n")
         let many = (0..<100_000).map { _ in "a" }.joined(separator: ",")
@@ -355,7 +338,7 @@ import Testing
     /// valid one still passes; and a 20 MB cell under each type and option peaks within a
     /// small multiple of what reading it as text takes (a 40 MB cell took 1.8 GB as a UUID).
     @Test func aHugeCellIsJudgedInMemoryAboutItsSize() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         _ = try shell("cd '\(scratch.path)' && head -c 2000000 /dev/zero | tr '\\0' a > two.txt && head -c 20000000 /dev/zero | tr '\\0' a > cell.txt && head -c 20000000 /dev/zero | tr '\\0' 7 > digits.txt")
         for type in ["uuid", "email", "iban", "vat", "date", "state", "phone", "isbn"] {
             for reference in ["0", "1"] {

@@ -7,18 +7,6 @@ import Testing
 @Suite struct PackageIntegrityTests {
     static let kinds: Set<String> = ["hash-count", "byte-count", "field-count", "row-count"]
 
-    final class Scratch {
-        let path: String
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-stats-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        func write(_ name: String, _ bytes: Data) throws {
-            try bytes.write(to: URL(fileURLWithPath: path + "/" + name))
-        }
-    }
-
     /// The integrity records of a `--json` run, as [type, note].
     static func records(_ run: Run) throws -> [[String]] {
         try run.out.split(separator: "\n").compactMap { line -> [String]? in
@@ -38,7 +26,7 @@ import Testing
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 400)
         var differences: [String] = []
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         for (index, line) in lines.enumerated() {
             let fixture = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
             let csv = fixture["csv"] as? String ?? ""
@@ -61,7 +49,7 @@ import Testing
 
     /// A stale byte count in every output form, --exit-zero covering it as any table error.
     @Test func aStaleByteCountIsARecordInEveryForm() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("t.csv", Data("a,b\n1,2\n3,4\n".utf8))
         try scratch.write("datapackage.json", Data(#"""
             {"resources": [{"name": "t", "path": "t.csv", "bytes": 99, "hash": "sha256:00",
@@ -88,7 +76,7 @@ import Testing
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         let whole = try fieldcheck("check", "--count", folder.appendingPathComponent("datapackage.json").path)
         #expect(!whole.out.contains("(table)\terror\t1"), "\(whole.out)")
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             try FileManager.default.copyItem(atPath: folder.appendingPathComponent(name).path, toPath: scratch.path + "/" + name)
         }
@@ -103,7 +91,7 @@ import Testing
     /// What is not checked is said: a hash of another algorithm, rows of a JSON resource;
     /// a resource without a name is refused, as frictionless refuses it.
     @Test func whatIsNotCheckedIsSaid() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("t.csv", Data("a\n1\n".utf8))
         try scratch.write("t.jsonl", Data("{\"a\": 1}\n".utf8))
         let schema = #""schema": {"fields": [{"name": "a", "type": "integer"}]}"#

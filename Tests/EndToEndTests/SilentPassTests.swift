@@ -4,26 +4,12 @@ import Testing
 /// Never a silent pass: a call that checks nothing is refused, `help` is help, table errors
 /// follow `--exit-zero`, and every error message has one shape (issue 53).
 @Suite struct SilentPassTests {
-    final class Scratch {
-        let path: String
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-silent-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        @discardableResult func write(_ name: String, _ text: String) throws -> String {
-            let file = path + "/" + name
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-            return file
-        }
-    }
-
     // MARK: No rule, no pass
 
     /// The user forgot --fields: a file named as the only argument is refused, its name and
     /// the options that give a table's rules in the message.
     @Test func aFileWithNoRuleIsRefusedByName() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("data.csv", "a\nx\n")
         let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" data.csv")
         #expect(run.status == 2)
@@ -89,7 +75,7 @@ import Testing
     /// file it cannot parse); without it, exit 2. A table that cannot be read stays 2.
     @Test(arguments: ["1", "2"])
     func exitZeroCoversTableErrorsButNotARunThatCouldNotBeDone(_ threads: String) throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("rules.fields", "a --type integer\n")
         try scratch.write("ragged.csv", "a,b\n1\n2,3\nx,4\n")
         try scratch.write("unclosed.csv", "a,b\n1,\"2\n")
@@ -113,7 +99,7 @@ import Testing
 
     /// A missing file reads the same whatever option or argument names it.
     @Test func aMissingFileHasOneMessageWhereverItIsNamed() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("r.fields", "a --type integer\n")
         try scratch.write("t.csv", "a\n1\n")
         let calls: [String] = [
@@ -130,7 +116,7 @@ import Testing
 
     /// A file given to the option of another kind is named for what it looks like.
     @Test func aFileOfAnotherKindGetsTheOptionThatReadsIt() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("s.json", #"{"fields": [{"name": "a", "type": "integer"}]}"#)
         try scratch.write("datapackage.json", #"{"resources": [{"name": "t", "path": "t.csv"}]}"#)
         try scratch.write("r.fields", "# rules\na --type integer\n")
@@ -156,7 +142,7 @@ import Testing
     /// A header label with a line break stays on one line in every line-based output:
     /// stderr's messages, --count, the TSV report.
     @Test func aLabelWithALineBreakIsOneLineOnStderr() throws {
-        let scratch = try Scratch()
+        let scratch = try ScratchFolder()
         try scratch.write("t.csv", "\"c\nd\",c\n1,2\n")
         try scratch.write("s.json", #"{"fields": [{"name": "x", "type": "integer"}, {"name": "c", "type": "integer"}], "fieldsMatch": "equal"}"#)
         for form in ["--count", "--summary", "-q", "--json", ""] {

@@ -81,3 +81,26 @@ func shell(_ script: String, input: Data = Data()) throws -> Run {
 func fieldcheck(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
     try runProgram(binary, arguments.map { Array($0.utf8) }, input: Data(input.utf8), environment: environment)
 }
+
+/// A folder of its own for a test, removed after it.
+final class ScratchFolder {
+    let path: String
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-scratch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Writes a file (its folders made as needed); its path.
+    @discardableResult func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Data(text.utf8))
+    }
+
+    @discardableResult func write(_ name: String, _ bytes: Data) throws -> String {
+        let file = path + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try bytes.write(to: URL(fileURLWithPath: file))
+        return file
+    }
+}

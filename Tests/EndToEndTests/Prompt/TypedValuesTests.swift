@@ -43,11 +43,8 @@ import Testing
 
     /// A table typed on a terminal: each row's report line as the row ends, no progress line.
     @Test func aTypedTableIsReportedRowByRow() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-typed-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fields = folder.appendingPathComponent("t.fields").path
-        try Data("zip --type zip\n".utf8).write(to: URL(fileURLWithPath: fields))
+        let folder = try ScratchFolder()
+        let fields = try folder.write("t.fields", "zip --type zip\n")
         let terminal = try PseudoTerminal(columns: 100)
         try terminal.start(binary.path, ["check", "--fields", fields], environment: ["FIELDCHECK_PROGRESS_DELAY": "0", "NO_COLOR": "1"], typed: true)
         terminal.type("zip\r1234x\r")
@@ -61,13 +58,10 @@ import Testing
     /// A large table checked with its report on a terminal: the first report lines are on the
     /// screen while the run is still reading (it is stopped then, by SIGSTOP, to look).
     @Test func reportLinesOnATerminalComeAsTheyAreFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldcheck-typed-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fields = folder.appendingPathComponent("t.fields").path
-        try Data("zip --type zip\n".utf8).write(to: URL(fileURLWithPath: fields))
+        let folder = try ScratchFolder()
+        let fields = try folder.write("t.fields", "zip --type zip\n")
         // A FIFO fed slowly: the first bad row, then nothing until the screen has been read.
-        let fifo = folder.appendingPathComponent("t.csv").path
+        let fifo = folder.path + "/t.csv"
         #expect(mkfifo(fifo, 0o600) == 0)
         let terminal = try PseudoTerminal(columns: 100)
         try terminal.start(binary.path, ["check", "-j", "1", "--fields", fields, fifo], environment: ["NO_COLOR": "1"], typed: true)
