@@ -70,6 +70,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l schema -r -F -d 'rules per column, from a Frictionless Table Schema (JSON)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l package -r -F -d 'check every tabular resource of a Frictionless Data Package'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l trusted -d 'with a Data Package: let its paths leave its folder'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format schema' -l strict -d 'warnings about a Table Schema or Data Package are errors (exit 2)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l resource -x -d 'with a Data Package: check only this resource (repeatable)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l tsv -d 'the table is tab-separated (with --fields)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format infer' -l delimiter -x -d 'the table\'s delimiter, one ASCII character (with --fields; default \',\')'

@@ -380,6 +380,19 @@ enum FieldCheckInterface {
                 scopes: checkOnly
             ) { config, _ in config.trusted = true },
             OptionDefinition(
+                "strict", section: "Tables",
+                summary: "warnings about a Table Schema or Data Package are errors (exit 2)",
+                discussion: """
+                    A Table Schema or Data Package property that frictionless ignores but that \
+                    was most likely meant (a near miss of a name Table Schema defines, as typ \
+                    or minLenght, or a constraint written beside "constraints" instead of in it) \
+                    is a warning: said on stderr, and the rules are read as frictionless reads \
+                    them. With --strict it is an error instead, and nothing is read: for CI, \
+                    where a rule that silently checks nothing should fail the build.
+                    """,
+                scopes: [Scope.check, Scope.format, "schema"]
+            ) { config, _ in config.strict = true },
+            OptionDefinition(
                 "resource", value: "NAME", section: "Tables",
                 summary: "with a Data Package: check only this resource (repeatable)",
                 repetition: .accumulates, scopes: checkOnly

@@ -101,6 +101,8 @@ struct Invocation {
     var maxRecordBytes: Int?
     /// `--trusted`: a Data Package's paths may leave its folder.
     var trusted = false
+    /// `--strict`: a descriptor's warnings are errors.
+    var strict = false
     /// `--format FORMAT`: how every table is read.
     var format: TableFormat?
     /// `--encoding NAME`: the tables' text encoding.

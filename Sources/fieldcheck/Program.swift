@@ -72,7 +72,8 @@ enum Program {
         }
         var foreignKeys: [TableSchema.ForeignKey] = []
         let columns = try schemaColumns(
-            contents, path: path, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys)
+            contents, path: path, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys,
+            strict: config.strict)
         if !foreignKeys.isEmpty {
             throw FieldsFileError(
                 path: path, line: 0,
@@ -84,7 +85,7 @@ enum Program {
     /// A Table Schema's columns (its bytes; `path` names it in messages), and its `fieldsMatch`.
     static func schemaColumns(
         _ contents: [UInt8], path: String, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions],
-        fieldsMatch: inout FieldsMatch?, foreignKeys: inout [TableSchema.ForeignKey]
+        fieldsMatch: inout FieldsMatch?, foreignKeys: inout [TableSchema.ForeignKey], strict: Bool
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         let schema: TableSchema
         do {
@@ -93,9 +94,19 @@ enum Program {
             throw FieldsFileError(
                 path: path, line: 0, message: RuleFileKind.hint(contents, path: path, expected: .tableSchema) ?? error.message)
         }
+        try descriptorWarnings(schema.warnings, path: path, strict: strict)
         fieldsMatch = schema.fieldsMatch
         foreignKeys = schema.foreignKeys
         return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true, options: &options)
+    }
+
+    /// What a descriptor has that frictionless ignores but was most likely meant: a warning
+    /// on stderr each; with `--strict`, the first refuses the run.
+    static func descriptorWarnings(_ warnings: [String], path: String, strict: Bool) throws(FieldsFileError) {
+        if strict, let first = warnings.first {
+            throw FieldsFileError(path: path, line: 0, message: first + " (an error with --strict)")
+        }
+        for warning in warnings { writeError("fieldcheck: warning: \(path): \(warning)\n") }
     }
 
     /// A schema's fields read as fields-file lines (the same option table), numbered from 1.

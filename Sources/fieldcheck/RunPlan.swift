@@ -62,7 +62,9 @@ enum RunPlan {
                 throw usage("a Data Package says how each resource is read: --format, --encoding, --tsv, --delimiter, --jsonl and --header-from do not go with it")
             }
             return .package(
-                PackageCommand(packages: packages, resources: config.resources, output: config.output, interface: interface, trusted: config.trusted))
+                PackageCommand(
+                    packages: packages, resources: config.resources, output: config.output, interface: interface, trusted: config.trusted,
+                    strict: config.strict))
         }
         if config.trusted { throw usage("--trusted lets a Data Package's paths leave its folder: give the package (--package FILE)") }
         if !config.resources.isEmpty { throw usage("--resource names a resource of a Data Package: give the package (--package FILE)") }

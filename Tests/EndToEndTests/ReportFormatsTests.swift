@@ -378,7 +378,7 @@ import Testing
         #expect(junit.out.contains("failures=\"1\""))
         // A Table Schema says it with "x-warn".
         let schema = try temporaryFile(
-            #"{"fields": [{"name": "id", "type": "integer"}, {"name": "zip", "type": "string", "format": "zip", "x-warn": true}, {"name": "email", "x-warn": true, "format": "email"}]}"#, name: "schema.json")
+            #"{"fields": [{"name": "id", "type": "integer"}, {"name": "zip", "type": "string", "x-type": "zip", "x-warn": true}, {"name": "email", "x-warn": true, "format": "email"}]}"#, name: "schema.json")
         let fromSchema = try fieldcheck("check", "--schema", schema, path)
         #expect(fromSchema.status == 0, "\(fromSchema.out)\(fromSchema.err)")
         #expect(fromSchema.out.contains("warning: "))

@@ -145,16 +145,20 @@ import Testing
             (#"{"fields":[{"name":"a","type":"geopoint"}]}"#, #"field "a": type "geopoint" is not supported"#),
             (#"{"fields":[{"name":"a","constraints":{"minLen":3}}]}"#, #"field "a": "minLen" is not a constraint of Table Schema"#),
             (#"{"fields":[{"name":"a","constraints":{"minLenght":3}}]}"#, #"field "a": "minLenght" is not a constraint (did you mean "minLength"?)"#),
-            (#"{"fields":[{"name":"a","constraint":{"maxLength":3}}]}"#, #"field "a": "constraint" is not a property of a field (did you mean "constraints"?): frictionless would ignore it"#),
-            (#"{"feilds":[{"name":"a"}]}"#, #"schema property "feilds" is not one Table Schema has (did you mean "fields"?): frictionless would ignore it"#),
-            (#"{"fields":[{"name":"a"}],"primarykey":"a"}"#, #"schema property "primarykey" is not one Table Schema has (did you mean "primaryKey"?)"#),
+            (#"{"feilds":[{"name":"a"}]}"#, #"a Table Schema needs "fields" ("feilds" is not one: did you mean "fields"?)"#),
+            (#"{"fields":[{"name":"a","required":true}]}"#, #"field "a": "required" should be set as "constraints.required""#),
+            (#"{"fields":[{"name":"a","format":"url"}]}"#, #"field "a": format "url" is not one of default, email, uri, binary, uuid, wkt (frictionless refuses it); did you mean "uri"?"#),
+            (#"{"fields":[{"name":"a","type":"string","format":"%Y-%m-%d"}]}"#, #"format "%Y-%m-%d" is not one of default, email, uri, binary, uuid, wkt"#),
+            (#"{"fields":[{"name":"a","format":"iban"}]}"#, #"fieldcheck's iban type is "x-type": "iban""#),
+            (#"{"fields":[{"name":"a"}],"title":5}"#, #""title" must be a string"#),
+            (#"{"fields":[{"name":"a","description":["x"]}]}"#, #"field "a": "description" must be a string"#),
             (#"{"fields":[{"name":"a","type":"list","itemType":"year"}]}"#, #"field "a": "itemType" must be one of string, integer, boolean, number, datetime, date, time"#),
             (#"{"fields":[{"name":"a","type":"list","constraints":{"unique":true}}]}"#, #"constraint "unique" does not apply to type "list""#),
             (#"{"fields":[{"name":"a","type":"string","delimiter":";"}]}"#, #"field "a": property "delimiter" is not supported"#),
             (#"{"fields":[{"name":"a","type":"integer","constraints":{"exclusiveMinimum":3}}]}"#, #"constraint "exclusiveMinimum" is not supported"#),
             (#"{"fields":[{"name":"a","type":"integer","constraints":{"minLength":3}}]}"#, #"constraint "minLength" does not apply to type "integer""#),
             (#"{"fields":[{"name":"a","format":"binary"}]}"#, #"string format "binary" is not supported"#),
-            (#"{"fields":[{"name":"a","format":"e-mail"}]}"#, #"string format "e-mail" is not one Table Schema has (did you mean "email"?)"#),
+            (#"{"fields":[{"name":"a","format":"e-mail"}]}"#, #"format "e-mail" is not one of default, email, uri, binary, uuid, wkt (frictionless refuses it); did you mean "email"?"#),
             (#"{"fields":[{"name":"a","type":"date","format":"%Q"}]}"#, #"field "a": unsupported directive '%Q'"#),
             (#"{"fields":[{"name":"a"}],"foreignKeys":[{"fields":"b","reference":{"resource":"r","fields":"c"}}]}"#, #""foreignKeys" names "b", which is not a field"#),
             (#"{"fields":[{"name":"a"}],"primaryKey":"b"}"#, #""primaryKey" names "b", which is not a field"#),
@@ -174,6 +178,33 @@ import Testing
             let printed = try fieldcheck("schema", path)
             #expect(printed.status == 2)
             #expect(printed.err.contains(message), "\(schema): \(printed.err)")
+        }
+    }
+
+    /// What frictionless ignores but was most likely meant is a warning naming it (the rules
+    /// read as frictionless reads them); `--strict` makes it an error, before any row is read.
+    @Test func nearMissesAreWarningsAndStrictRefusesThem() throws {
+        let cases: [(String, String)] = [
+            (#"{"fields":[{"name":"a","constraint":{"maxLength":3}}]}"#, #"field "a": "constraint" is not a property of a field (did you mean "constraints"?)"#),
+            (#"{"fields":[{"name":"a"}],"primarykey":"a"}"#, #""primarykey" is not a property of a Table Schema (did you mean "primaryKey"?)"#),
+            (#"{"fields":[{"name":"a","typ":"integer"}]}"#, #"field "a": "typ" is not a property of a field (did you mean "type"?)"#),
+            (#"{"fields":[{"name":"a","minLenght":2}]}"#, #"field "a": "minLenght" is not a property of a field (did you mean "minLength" inside "constraints"?)"#),
+            (#"{"fields":[{"name":"a","type":"integer","minimum":3}]}"#, #"field "a": "minimum" is a constraint: write it inside "constraints""#),
+            (#"{"fields":[{"name":"a","enum":["x"]}]}"#, #"field "a": "enum" is a constraint: write it inside "constraints""#),
+        ]
+        for (schema, message) in cases {
+            let path = try temporaryFile(schema, name: "schema.json")
+            // Read as frictionless reads it: the mistaken property checks nothing ("12" passes).
+            let run = try shell("\"$FIELDCHECK\" check --schema '\(path)'", input: Data("a\n12\n".utf8))
+            #expect(run.status == 0, "\(schema): \(run.err)")
+            #expect(run.err.hasPrefix("fieldcheck: warning: \(path): ") && run.err.contains(message), "\(schema): \(run.err)")
+            #expect(run.err.contains("ignored, as frictionless ignores it"), "\(schema)")
+            let strict = try shell("\"$FIELDCHECK\" check --strict --schema '\(path)'", input: Data("a\n12\n".utf8))
+            #expect(strict.status == 2 && strict.out.isEmpty, "\(schema)")
+            #expect(strict.err.hasPrefix("fieldcheck: error: \(path): ") && strict.err.contains(message), "\(schema): \(strict.err)")
+            #expect(strict.err.hasSuffix("(an error with --strict)\n"), "\(schema): \(strict.err)")
+            let printed = try fieldcheck("schema", "--strict", path)
+            #expect(printed.status == 2, "\(schema)")
         }
     }
 
@@ -198,12 +229,11 @@ import Testing
                {"name": "id", "type": "integer", "title": "Id", "description": "row id", "dimension": "count", "unit": "1",
                 "groupChar": ",", "decimalChar": ",", "rdfType": "http://schema.org/identifier", "x-source": {"table": "t"}},
                {"name": "amount", "type": "number", "groupChar": ",", "example": "1,000.5", "format": "default"},
-               {"name": "when", "type": "string", "format": "%Y-%m-%d"}
+               {"name": "when", "type": "string", "format": "default", "x-note": "any text"}
              ]}
             """, name: "schema.json")
         let run = try shell("\"$FIELDCHECK\" check --schema '\(schema)'", input: Data("id,amount,when\n1,\"1,000.5\",2024-01-01\n\"1,000\",2,soon\n".utf8))
-        // (An integer's groupChar is ignored, as frictionless ignores it: "1,000" is no integer;
-        // a string's format other than those it checks, a date pattern here, checks nothing.)
+        // (An integer's groupChar is ignored, as frictionless ignores it: "1,000" is no integer.)
         #expect(run.status == 1 && run.err.isEmpty, "\(run.err)")
         #expect(run.lines == ["3\tid\tfailed\t1,000\t'1,000' is not an integer"], "\(run.lines)")
         let printed = try fieldcheck("schema", schema)

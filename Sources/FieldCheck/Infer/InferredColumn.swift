@@ -119,7 +119,9 @@ package enum InferredTable {
                 if let at = words.firstIndex(of: "--region"), at + 1 < words.count { region = words[at + 1] }
             }
             if let formatText {
-                out.append(", \"format\": ")
+                // (An identifier type is fieldcheck's `x-type`: frictionless refuses it as a format.)
+                let identifier = FieldType(rawValue: formatText)?.unit.isStringFormat == true
+                out.append(identifier ? ", \"x-type\": " : ", \"format\": ")
                 JSONText.appendString(formatText, to: &out)
             }
             if let region {

@@ -41,6 +41,10 @@ package struct TableSchema: Equatable, Sendable {
     /// `referenceFields` in the resource `resource` of the same Data Package (nil or "":
     /// this table itself).
     package var foreignKeys: [ForeignKey] = []
+    /// What frictionless ignores but was most likely meant: a near miss of a property's name
+    /// (`typ`, `minLenght` beside `constraints`), a constraint written on the field instead
+    /// of in `constraints`. Said, never acted on (`--strict` refuses the schema instead).
+    package var warnings: [String] = []
 
     package struct ForeignKey: Equatable, Sendable {
         package var fields: [String]
@@ -83,7 +87,7 @@ package struct TableSchema: Equatable, Sendable {
         guard !key.hasPrefix("x-"), !key.contains(":") else { return nil }
         let lowered = key.lowercased()
         if let same = known.first(where: { $0.lowercased() == lowered }) { return same }
-        let allowed = key.count >= 6 ? 2 : key.count >= 4 ? 1 : 0
+        let allowed = key.count >= 6 ? 2 : key.count >= 3 ? 1 : 0
         var best: (name: String, distance: Int)?
         for candidate in known {
             let distance = editDistance(Array(lowered), Array(candidate.lowercased()))
@@ -118,6 +122,7 @@ package struct TableSchema: Equatable, Sendable {
         var fieldValues: [JSONValue]?
         var fieldsMatch = FieldsMatch.exact
         var foreignKeys: [ForeignKey] = []
+        var warnings: [String] = []
         for (key, value) in members {
             switch key {
             case "fields":
@@ -145,18 +150,25 @@ package struct TableSchema: Equatable, Sendable {
             case "uniqueKeys":
                 throw Problem("\"\(key)\" is not supported")
             default:
+                if ["title", "description", "name"].contains(key) {
+                    guard case .string = value else { throw Problem("\"\(key)\" must be a string") }
+                    continue
+                }
                 if schemaProperties.contains(key) { continue }  // descriptive
                 if let meant = nearMiss(key, among: schemaProperties) {
-                    throw Problem("schema property \"\(key)\" is not one Table Schema has (did you mean \"\(meant)\"?): frictionless would ignore it")
+                    warnings.append(Quoting.display("\"\(key)\" is not a property of a Table Schema (did you mean \"\(meant)\"?): ignored, as frictionless ignores it"))
                 }
             }
         }
-        guard let fieldValues else { throw Problem("a Table Schema needs \"fields\"") }
+        guard let fieldValues else {
+            let meant = members.first { nearMiss($0.key, among: ["fields"]) != nil }.map { " (\"\($0.key)\" is not one: did you mean \"fields\"?)" }
+            throw Problem("a Table Schema needs \"fields\"" + (meant ?? ""))
+        }
         if fieldValues.isEmpty { throw Problem("\"fields\" lists no fields") }
         var fields: [Field] = []
         var names: Set<String> = []
         for (index, value) in fieldValues.enumerated() {
-            let field = try convert(value, number: index + 1, schemaMissing: schemaMissing, primaryKey: primaryKey)
+            let field = try convert(value, number: index + 1, schemaMissing: schemaMissing, primaryKey: primaryKey, warnings: &warnings)
             guard names.insert(field.name).inserted else { throw Problem("field \"\(field.name)\" is declared twice") }
             fields.append(field)
         }
@@ -173,7 +185,7 @@ package struct TableSchema: Equatable, Sendable {
                 }
             }
         }
-        return TableSchema(fields: fields, fieldsMatch: fieldsMatch, foreignKeys: foreignKeys)
+        return TableSchema(fields: fields, fieldsMatch: fieldsMatch, foreignKeys: foreignKeys, warnings: warnings)
     }
 
     /// `foreignKeys`: a list of `{"fields": ..., "reference": {"resource": ..., "fields": ...}}`,
@@ -246,8 +258,11 @@ package struct TableSchema: Equatable, Sendable {
         }
     }
 
+    /// The string formats Table Schema has (frictionless 5.21 refuses any other).
+    static let stringFormats = ["default", "email", "uri", "binary", "uuid", "wkt"]
+
     static func convert(
-        _ value: JSONValue, number: Int, schemaMissing: [String]?, primaryKey: [String]
+        _ value: JSONValue, number: Int, schemaMissing: [String]?, primaryKey: [String], warnings: inout [String]
     ) throws(Problem) -> Field {
         guard case .object(let members) = value else { throw Problem("field \(number) must be an object") }
         guard case .string(let name)? = value["name"] else { throw Problem("field \(number) needs a \"name\"") }
@@ -302,16 +317,25 @@ package struct TableSchema: Equatable, Sendable {
             case "uri": fieldType = "url"
             case "uuid": fieldType = "uuid"
             case "binary", "wkt": throw Problem("\(place): string format \"\(format)\" is not supported (default, email, uri, uuid)")
-            case _ where FieldType(rawValue: format)?.unit.isStringFormat == true:
-                // Table Schema's way of extending formats: a string field's format names
-                // an identifier type (frictionless checks nothing for it).
-                fieldType = format
             default:
-                // frictionless reads any other format as the default (a date pattern on a
-                // string, say), checking nothing; a near miss of one it checks is a mistake.
-                if let meant = nearMiss(format, among: ["email", "uri", "uuid", "binary", "wkt"]) {
-                    throw Problem("\(place): string format \"\(format)\" is not one Table Schema has (did you mean \"\(meant)\"?)")
+                // frictionless refuses any other format ("'url' is not one of [...]"); an
+                // identifier type of fieldcheck's is `x-type`, which frictionless ignores.
+                var message = "\(place): format \"\(format)\" is not one of \(stringFormats.joined(separator: ", ")) (frictionless refuses it)"
+                if let meant = nearMiss(format, among: stringFormats) ?? (format == "url" ? "uri" : nil) {
+                    message += "; did you mean \"\(meant)\"?"
+                } else if FieldType(rawValue: format)?.unit.isStringFormat == true {
+                    message += "; fieldcheck's \(format) type is \"x-type\": \"\(format)\""
                 }
+                throw Problem(message)
+            }
+            if let given = value["x-type"] {
+                // fieldcheck's identifier types on a string field (frictionless ignores `x-`).
+                guard case .string(let name) = given, FieldType(rawValue: name)?.unit.isStringFormat == true else {
+                    let names = FieldType.allCases.filter { $0.unit.isStringFormat }.map(\.rawValue)
+                    throw Problem("\(place): \"x-type\" must be one of \(names.joined(separator: ", "))")
+                }
+                guard format == "default" else { throw Problem("\(place): \"x-type\" and \"format\" \"\(format)\" are two types: give one") }
+                fieldType = name
             }
         case "date", "time", "datetime":
             if format != "default" { options += ["--date-format", format] }
@@ -384,15 +408,29 @@ package struct TableSchema: Equatable, Sendable {
                 // The country of a postal, vat or phone field (fieldcheck's --region).
                 guard case .string(let region) = item else { throw Problem("\(place): \"x-region\" must be a string") }
                 options += ["--region", region]
+            case "x-type": continue  // (read with the format)
+            case "required":
+                // (frictionless refuses it there.)
+                throw Problem("\(place): \"required\" should be set as \"constraints.required\"")
             case "x-warn":
                 // fieldcheck's --warn: the field's cells that do not pass are warnings.
                 if try boolean(item, "\(place): \"x-warn\"") { options.append("--warn") }
             case "delimiter", "itemType", "itemConstraints", "arrayItem", "categories", "categoriesOrdered", "floatNumber":
                 throw Problem("\(place): property \"\(key)\" is not supported")
             default:
+                if ["title", "description", "rdfType"].contains(key) {
+                    // (Descriptive, but of a type: frictionless refuses `"title": 5`.)
+                    guard case .string = item else { throw Problem("\(place): \"\(key)\" must be a string") }
+                    continue
+                }
                 if fieldProperties.contains(key) { continue }  // descriptive
-                if let meant = nearMiss(key, among: fieldProperties) {
-                    throw Problem("\(place): \"\(key)\" is not a property of a field (did you mean \"\(meant)\"?): frictionless would ignore it")
+                if constraintNames.contains(key) {
+                    warnings.append(Quoting.display(
+                        "\(place): \"\(key)\" is a constraint: write it inside \"constraints\"; ignored, as frictionless ignores it"))
+                } else if let meant = nearMiss(key, among: fieldProperties + constraintNames) {
+                    let inside = constraintNames.contains(meant) ? " inside \"constraints\"" : ""
+                    warnings.append(Quoting.display(
+                        "\(place): \"\(key)\" is not a property of a field (did you mean \"\(meant)\"\(inside)?): ignored, as frictionless ignores it"))
                 }
             }
         }

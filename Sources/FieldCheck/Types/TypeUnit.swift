@@ -22,8 +22,8 @@ import ArgumentParsing
     /// A list `types TYPE` prints after the details (state codes, country codes); `nil` for none.
     static var reference: TypeReference? { get }
 
-    /// Whether a Table Schema string field names the type as its `format` (`"format":
-    /// "iban"`), Table Schema's way of extending formats.
+    /// Whether a Table Schema string field may name the type in `"x-type"` (`"x-type":
+    /// "iban"`): a custom property, which frictionless ignores (it refuses such a `format`).
     static var isStringFormat: Bool { get }
 
     /// Options of the type's own (rows of the rule option table: `--region` for phone

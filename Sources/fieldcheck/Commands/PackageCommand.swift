@@ -21,6 +21,8 @@ struct PackageCommand {
     let interface: CommandLineInterface<Invocation>
     /// `--trusted`: paths may leave the package's folder (`PackagePath`).
     var trusted = false
+    /// `--strict`: a descriptor's warnings are errors.
+    var strict = false
 
     func run() -> Int32 {
         var worst: Int32 = 0
@@ -176,7 +178,8 @@ struct PackageCommand {
         let columns: [(column: String, place: String, rule: Rule)]
         do throws(FieldsFileError) {
             columns = try Program.schemaColumns(
-                schemaBytes, path: schemaName, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys)
+                schemaBytes, path: schemaName, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys,
+                strict: strict)
         } catch {
             if !quietly { writeError("fieldcheck: error: \(error.description)\n") }
             return .done(2)

@@ -23,6 +23,7 @@ enum SchemaCommand {
         }
         // Its rules built as --schema builds them, so that what is printed also works.
         do throws(FieldsFileError) {
+            try Program.descriptorWarnings(schema.warnings, path: path, strict: config.strict)
             let declarations = try Program.schemaDeclarations(schema, path: path, interface: FieldCheckInterface.make())
             var options: [RuleOptions] = []
             _ = try Program.columns(declarations, path: path, fromSchema: true, options: &options)

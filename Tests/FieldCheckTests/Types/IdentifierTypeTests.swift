@@ -59,16 +59,21 @@ import Testing
         #expect(throws: RuleError.self) { try TypeValidator(FieldType(rawValue: "postal")!, settings: settings) }
     }
 
-    @Test func aTableSchemaStringFormatNamesTheType() throws {
+    /// fieldcheck's identifier types on a Table Schema string field: `x-type`, which
+    /// frictionless ignores (as a `format` it refuses them, and so does fieldcheck).
+    @Test func aTableSchemaStringFieldTakesAnIdentifierTypeAsXType() throws {
         let schema = try TableSchema.parse(Array("""
-            {"fields": [{"name": "account", "type": "string", "format": "iban"},
-                        {"name": "postcode", "type": "string", "format": "postal", "x-region": "GB"},
-                        {"name": "other", "type": "string", "format": "ibn"}]}
+            {"fields": [{"name": "account", "type": "string", "x-type": "iban"},
+                        {"name": "postcode", "type": "string", "x-type": "postal", "x-region": "GB"}]}
             """.utf8))
         #expect(schema.fields[0].options.starts(with: ["--type", "iban"]))
         #expect(schema.fields[1].options.starts(with: ["--type", "postal"]))
         #expect(schema.fields[1].options.contains("--region"))
-        #expect(!schema.fields[2].options.contains("--type"))
+        for refused in [#""format": "iban""#, #""format": "ibn""#, #""x-type": "ibn""#, #""x-type": "iban", "format": "email""#] {
+            #expect(throws: TableSchema.Problem.self) {
+                try TableSchema.parse(Array(#"{"fields": [{"name": "a", "type": "string", \#(refused)}]}"#.utf8))
+            }
+        }
     }
 }
 

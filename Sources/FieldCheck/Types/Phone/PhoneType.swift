@@ -151,7 +151,7 @@ package struct PhoneType: TypeUnit {
     /// `settledNotValid` gives it (the reading's plain judgement of the trimmed bytes, when
     /// its kind is the quick status's), written as bytes.
     package func writeReason(_ value: UnsafeBufferPointer<UInt8>, quick: Status?, into reason: inout ByteBuffer) -> Status? {
-        guard readsNorthAmerican, allowedRegions.isEmpty,
+        guard readsNorthAmerican, allowedRegions.isEmpty, !Self.hasSecondNumberStart(value),
             let quick = quick ?? NANPReading.quickStatus(value, walk: walk), quick != .passed
         else { return nil }
         guard let trimmed = NANPReading.trimmedASCII(value) else { return nil }

@@ -333,6 +333,7 @@ package enum NANPReading {
             }
             switch tail {
             case .reject: return count == 0 ? noNumberStatus(value) : nil
+            case .secondNumber: return nil
             case .letters(let walkedState, let walkedCount):
                 state = walkedState
                 count = walkedCount
@@ -515,6 +516,8 @@ package enum NANPReading {
     /// What ends a number's walk before its end.
     enum Tail {
         case none, finalX, `extension`, reject
+        /// libphonenumber's second number (`/ x`): left to the full check.
+        case secondNumber
         case letters(state: Int, count: Int)
     }
 
@@ -535,14 +538,14 @@ package enum NANPReading {
             if value[start...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .none }
             return extensions && isExtensionAfterBlanks(value, from: start) ? .extension : .reject
         }
+        // `/ x` (or `\ x`) starts a second number for libphonenumber, which reads the text
+        // before it alone: the reading's extension would misread it (the full check decides).
+        if byte == UInt8(ascii: "x"), PhoneType.startsSecondNumber(value, at: start) { return .secondNumber }
         if byte | 0x20 == UInt8(ascii: "x") {
             var after = start + 1
             while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
             if after == value.count { return .finalX }
         }
-        // `/ x` (or `\ x`) starts a second number for libphonenumber, which reads the text
-        // before it alone: the reading's extension would misread it (the full check decides).
-        if byte == UInt8(ascii: "x"), PhoneType.startsSecondNumber(value, at: start) { return .reject }
         guard extensions else { return .reject }
         if isExtension(value, from: start) { return .extension }
         guard QuickAccept.isLetter(byte), count >= 3, !value[digitsStart..<start].contains(0x09),
