@@ -24,6 +24,7 @@ struct CheckCommand {
             terminator: output.nullSeparated ? 0 : 0x0A)
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: mode != .quiet)
+        if source.input.isTerminal { stdout.writesAtOnce = true }
         // (--warn: values that do not pass are warnings; nothing stops or fails on them.)
         let allowed = rule.warn ? nil : output.limits.allowed
         var checker = ValueCheck(rule: rule, report: report, seen: SeenValues(unit: source.unit), allowed: allowed)

@@ -13,6 +13,7 @@ struct FormatCommand {
     func run() -> Int32 {
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         let source = ValueSource(arguments: values, nullSeparated: output.nullSeparated, announcesTerminal: true)
+        if source.input.isTerminal { stdout.writesAtOnce = true }
         var formatter = ValueFormat(rule: rule, json: output.json, terminator: output.nullSeparated ? 0 : 0x0A, unit: source.unit)
         do throws(SystemError) {
             let threads = Parallelism.threads(output.threads, for: source.input, needsOrder: rule.unique)

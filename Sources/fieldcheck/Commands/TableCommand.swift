@@ -96,6 +96,8 @@ struct TableCommand {
         ReportDocument.note(columns: columns.map(\.column))
         var stdout = OutputStream(descriptor: 1, name: "standard output")
         let paths = files.isEmpty ? [Array("-".utf8)] : files
+        // (A table typed on a terminal: each row's report as its line ends.)
+        if files.isEmpty && Terminal.isTerminal(0) { stdout.writesAtOnce = true }
         let showNames = output.withFileName ?? (paths.count > 1)
         var anyNotPassed = false
         var troubled = false

@@ -27,17 +27,19 @@ struct OutputStream: ~Copyable {
     var errors = ByteBuffer(capacity: 256)
 
     /// Whether what is ready is written at once rather than a block at a time: standard
-    /// output on a terminal (report lines appear as they are found), or values typed on a
-    /// terminal (each line's verdict when its line ends). Nobody waits on a terminal at more
-    /// than a few lines a millisecond, so the writes cost nothing that counts.
-    let writesAtOnce: Bool
+    /// output on a terminal (report lines appear as they are found), or, set by the
+    /// commands, values typed on a terminal (each line's verdict when its line ends, even
+    /// through a pipe). Nobody waits on a terminal at more than a few lines a millisecond,
+    /// so the writes cost nothing that counts. (Not for a terminal's standard input alone:
+    /// `fieldcheck --fields F big.csv > report.tsv` typed in a shell reads no terminal.)
+    var writesAtOnce: Bool
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
         self.buffer = ByteBuffer(capacity: blockSize + 4096)
         messagesApart = descriptor >= 0 && !Self.sameFile(descriptor, 2)
-        writesAtOnce = descriptor == 1 && (Terminal.isTerminal(1) || Terminal.isTerminal(0))
+        writesAtOnce = descriptor == 1 && Terminal.isTerminal(1)
     }
 
     deinit {
