@@ -91,7 +91,7 @@ import TestSupport
     @Test func aSecondNumberIsLeftToThePort() throws {
         let values = [
             "0 / x 08-x x", "0 / x 08", "0 /x 08-x 1", "201 555 0123 / x 5", "2015550123/x12", "0 \\ x 08", "011 / x 5",
-            "+1 201 / x 555", "1 / x", "(201) 555-01 / x 23", "0 / X 08", "\t/  x-x\t x.", "/ x", "/x", "/ x-x", " / x-x",
+            "+1 201 / x 555", "1 / x", "(201) 555-01 / x 23", "0 / X 08", "\t/  x-x\t x.", "/ x", "/x", "/ x-x", " / x-x", "  x-x\t x\t/  x-x\t x.", "201 555 0123 ext 5 / x 7", "ab / x 2015550123",
         ]
         let rule = Rule(type: try TypeValidator(.phone))
         var settings = TypeSettings()

@@ -293,7 +293,8 @@ package enum NANPReading {
             index += 4
             uri = true
         } else if index < end && QuickAccept.isLetter(value[index]) {
-            return wordsStatus(UnsafeBufferPointer(rebasing: value[index...]))
+            // (Words with a second number in them: the full check, see `classifyTail`.)
+            return PhoneType.hasSecondNumberStart(value) ? nil : wordsStatus(UnsafeBufferPointer(rebasing: value[index...]))
         }
         if index < end && value[index] == UInt8(ascii: "+") {
             hadPlus = true
@@ -538,9 +539,11 @@ package enum NANPReading {
             if value[start...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .none }
             return extensions && isExtensionAfterBlanks(value, from: start) ? .extension : .reject
         }
-        // `/ x` (or `\ x`) starts a second number for libphonenumber, which reads the text
-        // before it alone: the reading's extension would misread it (the full check decides).
-        if byte == UInt8(ascii: "x"), PhoneType.startsSecondNumber(value, at: start) { return .secondNumber }
+        // `/ x` (or `\ x`) anywhere starts a second number for libphonenumber, which reads
+        // the text before it alone: the reading would misread the rest (an extension, a word
+        // the walk stopped at before it); the full check decides. (Out of line: the plain
+        // shapes, digits and separators, never get here, and need no x.)
+        if PhoneType.hasSecondNumberStart(value) { return .secondNumber }
         if byte | 0x20 == UInt8(ascii: "x") {
             var after = start + 1
             while after < value.count && (value[after] == 0x20 || value[after] == 0x09) { after += 1 }
