@@ -3,19 +3,12 @@
 /// telling whether the bytes are the ones the package describes.
 package struct MD5: BlockDigest, Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476)
-    var pending: [UInt8] = []
-    var length: UInt64 = 0
-    static let bigEndian = false
+    package var pending: [UInt8] = []
+    package var length: UInt64 = 0
+    package static let bigEndian = false
+    package var words: [UInt32] { [state.0, state.1, state.2, state.3] }
 
     package init() {}
-
-    package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) { feed(bytes) }
-
-    /// The digest as lowercase hexadecimal (as Python's `hexdigest()` writes it).
-    package mutating func hexDigest() -> String {
-        finish()
-        return Self.hex([state.0, state.1, state.2, state.3])
-    }
 
     private static let shifts: [UInt32] = [
         7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
@@ -45,7 +38,7 @@ package struct MD5: BlockDigest, Sendable {
     ]
 
     /// One 64-byte block.
-    mutating func compress(_ chunk: UnsafeBufferPointer<UInt8>) {
+    package mutating func compress(_ chunk: UnsafeBufferPointer<UInt8>) {
         var words = [UInt32](repeating: 0, count: 16)
         for index in 0..<16 {
             let at = index * 4
@@ -82,18 +75,20 @@ package struct MD5: BlockDigest, Sendable {
 
 /// What MD5 and SHA-256 share: input gathered into 64-byte blocks, the padding (a 1 bit,
 /// zeros, the length in bits) that ends the message, the digest written in hexadecimal.
-protocol BlockDigest {
+package protocol BlockDigest {
     /// Input short of a whole block.
     var pending: [UInt8] { get set }
     /// Bytes fed so far.
     var length: UInt64 { get set }
     /// Whether words (and the length) are big-endian: SHA-256's; MD5's are little-endian.
     static var bigEndian: Bool { get }
+    /// The state, whose words written in order are the digest.
+    var words: [UInt32] { get }
     mutating func compress(_ block: UnsafeBufferPointer<UInt8>)
 }
 
 extension BlockDigest {
-    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
         length &+= UInt64(bytes.count)
         var start = 0
         if !pending.isEmpty {
@@ -112,8 +107,9 @@ extension BlockDigest {
         if start < bytes.count { pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
     }
 
-    /// The last one or two blocks compressed: what is pending, the padding, the length.
-    mutating func finish() {
+    /// The digest as lowercase hexadecimal (as Python's `hexdigest()` writes it), once the
+    /// last one or two blocks are compressed: what is pending, the padding, the length.
+    package mutating func hexDigest() -> String {
         var tail = pending
         pending = []
         tail.append(0x80)
@@ -130,6 +126,7 @@ extension BlockDigest {
                 start += 64
             }
         }
+        return Self.hex(words)
     }
 
     static func hex(_ words: [UInt32]) -> String {

@@ -2,19 +2,12 @@
 /// frictionless checks (`hash-count`).
 package struct SHA256: BlockDigest, Sendable {
     private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-    var pending: [UInt8] = []
-    var length: UInt64 = 0
-    static let bigEndian = true
+    package var pending: [UInt8] = []
+    package var length: UInt64 = 0
+    package static let bigEndian = true
+    package var words: [UInt32] { state }
 
     package init() {}
-
-    package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) { feed(bytes) }
-
-    /// The digest as lowercase hexadecimal.
-    package mutating func hexDigest() -> String {
-        finish()
-        return Self.hex(state)
-    }
 
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let constants: [UInt32] = [
@@ -40,7 +33,7 @@ package struct SHA256: BlockDigest, Sendable {
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
 
     /// One 64-byte block.
-    mutating func compress(_ chunk: UnsafeBufferPointer<UInt8>) {
+    package mutating func compress(_ chunk: UnsafeBufferPointer<UInt8>) {
         var words = [UInt32](repeating: 0, count: 64)
         for index in 0..<16 {
             let at = index * 4
