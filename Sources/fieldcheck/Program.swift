@@ -106,7 +106,16 @@ enum Program {
         if strict, let first = warnings.first {
             throw FieldsFileError(path: path, line: 0, message: first + " (an error with --strict)")
         }
-        for warning in warnings { writeError("fieldcheck: warning: \(path): \(warning)\n") }
+        for warning in warnings {
+            writeError("fieldcheck: warning: \(path): \(warning)\n")
+            // (An inline schema is named by its package and resource: the records' file
+            // is the package, the resource goes with the text.)
+            if let inline = path.firstRange(of: ": resource \"") {
+                ReportDocument.warnings.append((String(path[..<inline.lowerBound]), "\(path[path.index(inline.lowerBound, offsetBy: 2)...]): \(warning)"))
+            } else {
+                ReportDocument.warnings.append((path, warning))
+            }
+        }
     }
 
     /// A schema's fields read as fields-file lines (the same option table), numbered from 1.
@@ -148,11 +157,17 @@ enum Program {
                 columns.append((declaration.column, place, try rules.makeRule()))
                 options.append(rules)
             } catch {
-                let message = fromSchema ? "field \"\(declaration.column)\": \(error.message)" : error.message
+                let message = fromSchema ? "field \"\(declaration.column)\": \(inSchemaWords(error.message))" : error.message
                 throw FieldsFileError(path: path, line: line, message: message)
             }
         }
         return columns
+    }
+
+    /// A rule's message in a schema's words: its `--minimum` is the constraint "minimum".
+    static func inSchemaWords(_ message: String) -> String {
+        let words = ["--minimum": "constraint \"minimum\"", "--maximum": "constraint \"maximum\"", "--one-of": "constraint \"enum\" value"]
+        return message.split(separator: " ", omittingEmptySubsequences: false).map { words[String($0)] ?? String($0) }.joined(separator: " ")
     }
 
     /// Writes text to stdout; 0, or 2 with a message when it cannot be written.

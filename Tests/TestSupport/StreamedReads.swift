@@ -386,7 +386,7 @@ extension StreamedReads {
         let schema = "{\"fields\": [{\"name\": \"n\", \"type\": \"\(type)\", \"constraints\": {\(constraints.joined(separator: ", "))}}]}"
         do throws(TableSchema.Problem) {
             let parsed = try TableSchema.parse(Array(schema.utf8))
-            _ = parsed.fieldsFile(source: "fuzz.json")
+            _ = try parsed.fieldsFile(source: "fuzz.json")
         } catch {
             if error.message.isEmpty || error.message.contains("\n") { return "a schema's message is not one line: \(error.message.debugDescription)" }
         }

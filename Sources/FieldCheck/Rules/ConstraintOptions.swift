@@ -51,6 +51,16 @@ extension RuleOptions {
             options.oneOfColumns.append(text)
         },
         OptionDefinition(
+            "one-of-none", section: "Rules",
+            summary: "(fields files) no value is allowed: an empty list of allowed values",
+            discussion: """
+                No value is allowed: every value that is not missing fails, as not one of an empty \
+                list. This is Table Schema's "enum": [], which frictionless accepts and reads so; \
+                'fieldcheck schema' writes it.
+                """,
+            scopes: [Scope.fieldsFile]
+        ) { options, _ in options.oneOfNone = true },
+        OptionDefinition(
             "minimum", value: "V", section: "Rules",
             summary: "the smallest value allowed, compared as a value of the type",
             discussion: """

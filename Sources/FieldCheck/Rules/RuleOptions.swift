@@ -44,6 +44,8 @@ package enum Scope {
     /// `--one-of-column TABLE:COLUMN`: a column of another table whose values are the ones
     /// allowed (a foreign key; read by the executable), as given.
     package var oneOfColumns: [String] = []
+    /// `--one-of-none`: no value is allowed (Table Schema's empty `enum`).
+    package var oneOfNone = false
     package var minimum: String?
     package var maximum: String?
     /// `--unique`: a value seen before fails (kept by whoever reads the values in order).
@@ -63,7 +65,7 @@ package enum Scope {
     /// (a validator never answers "passed" for what it did not check). Options that only
     /// change how a rule reads (`-i`, `--optional`, `--many`, `--warn`) are not rules.
     package var checksSomething: Bool {
-        type != nil || pattern != nil || canonical || minLengthGiven || maxLength != nil || !oneOf.isEmpty
+        type != nil || pattern != nil || canonical || minLengthGiven || maxLength != nil || !oneOf.isEmpty || oneOfNone
             || !oneOfFiles.isEmpty || !oneOfColumns.isEmpty || minimum != nil || maximum != nil || unique || minItems > 0
             || maxItems != nil || primaryKey
     }
@@ -118,7 +120,7 @@ package enum Scope {
             constraints = shared.withOwnCaches(type: type == nil ? nil : validator)
         } else {
             constraints = try ValueConstraints(
-                type: type == nil ? nil : validator, oneOf: oneOf, ignoreCase: ignoreCase, skipsInvalid: settings.tableSchema,
+                type: type == nil ? nil : validator, oneOf: oneOf, listsNothing: oneOfNone, ignoreCase: ignoreCase, skipsInvalid: settings.tableSchema,
                 minimum: minimum, maximum: maximum)
         }
         let rule = Rule(

@@ -110,11 +110,13 @@ package final class ValueConstraints {
     package var isEmpty: Bool { !hasList && minimum == nil && maximum == nil }
 
     /// With `skipsInvalid` (Table Schema), a listed value that is not of the type never
-    /// matches instead of being an error.
+    /// matches instead of being an error. `listsNothing`: a list that is empty on purpose
+    /// (Table Schema's `"enum": []`), which no value is in.
     init(
-        type: TypeValidator?, oneOf: [String], ignoreCase: Bool, skipsInvalid: Bool = false, minimum: String?, maximum: String?
+        type: TypeValidator?, oneOf: [String], listsNothing: Bool = false, ignoreCase: Bool, skipsInvalid: Bool = false,
+        minimum: String?, maximum: String?
     ) throws(RuleError) {
-        hasList = !oneOf.isEmpty
+        hasList = !oneOf.isEmpty || listsNothing
         self.type = type
         unlisted = Unlisted()
         sortedBox = MadeOnce()
@@ -154,7 +156,8 @@ package final class ValueConstraints {
         }
         self.minimum = try bound(minimum, "--minimum")
         self.maximum = try bound(maximum, "--maximum")
-        if let low = self.minimum, let high = self.maximum, let order = type?.compare(low, high), order > 0 {
+        // (Table Schema's bounds may cross, as frictionless reads them: no value passes.)
+        if !skipsInvalid, let low = self.minimum, let high = self.maximum, let order = type?.compare(low, high), order > 0 {
             throw RuleError("--minimum \(low) is more than --maximum \(high)")
         }
     }
@@ -236,6 +239,7 @@ package final class ValueConstraints {
             let (count, first) = list.beginnings(of: key)
             if count > 0 { return .tooShort("incomplete: could become \(Self.few(first.map { listed[$0] }, of: count))") }
         }
+        if listed.isEmpty { return .failed("'\(Quoting.display(form))' is not allowed: no value is (the list of allowed values is empty)") }
         var reason = "'\(Quoting.display(form))' is not one of \(listedFew)"
         let candidates = listed.count <= 64 ? listed : list.neighbours(of: key, count: 16).map { listed[$0] }
         if let guess = Suggestions.closest(to: form, among: candidates) {

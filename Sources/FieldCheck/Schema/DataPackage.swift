@@ -62,6 +62,45 @@ package struct DataPackage: Sendable {
     package var resources: [Resource]
     /// The package's own `name`, for messages.
     package var name: String?
+    /// Properties frictionless ignores that are near misses of defined ones (`"schem"`,
+    /// a dialect's `"delimter"`): said, since ignoring them checks less than was meant.
+    package var warnings: [String] = []
+
+    /// The properties a package, a resource and a dialect have (Data Package v1 and v2, and
+    /// frictionless 5.21's profiles), for near misses.
+    static let packageProperties = [
+        "resources", "name", "id", "profile", "$schema", "licenses", "title", "description", "homepage", "version", "sources",
+        "contributors", "keywords", "image", "created", "type",
+    ]
+    static let resourceProperties = [
+        "name", "path", "data", "type", "profile", "$schema", "title", "description", "homepage", "sources", "licenses", "format",
+        "mediatype", "encoding", "bytes", "hash", "rows", "stats", "schema", "dialect", "compression", "innerpath", "extrapaths",
+        "scheme",
+    ]
+    static let dialectProperties = [
+        "delimiter", "lineTerminator", "quoteChar", "doubleQuote", "escapeChar", "nullSequence", "skipInitialSpace", "header",
+        "commentChar", "caseSensitiveHeader", "csvddfVersion", "headerRows", "headerJoin", "headerCase", "commentRows",
+        "skipBlankRows", "csv", "$schema", "name", "title", "description", "type", "itemType", "itemKeys", "keyed", "property",
+        "sheetNumber", "sheetName",
+    ]
+
+    /// A package's or resource's name, as the Data Package profile frictionless holds to
+    /// has it (`^([-a-z0-9._/])+$`).
+    static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F || $0 == 0x2F }
+    }
+    static let nameRule = "must be lower-case letters, digits and - . _ / only (frictionless refuses it)"
+
+    /// A warning for each member of `members` that is a near miss of `known` at `place`.
+    static func nearMisses(
+        _ members: [(key: String, value: JSONValue)], among known: [String], place: String, what: String
+    ) -> [String] {
+        members.compactMap { member in
+            guard !known.contains(member.key), let meant = TableSchema.nearMiss(member.key, among: known) else { return nil }
+            return Quoting.display(
+                "\(place)\"\(member.key)\" is not a property of \(what) (did you mean \"\(meant)\"?): ignored, as frictionless ignores it")
+        }
+    }
 
     package struct Problem: Error, Equatable, Sendable {
         package var message: String
@@ -75,30 +114,40 @@ package struct DataPackage: Sendable {
         } catch {
             throw Problem("not valid JSON: \(error.description)")
         }
-        guard case .object = document else { throw Problem("a Data Package is a JSON object with \"resources\"") }
+        guard case .object(let members) = document else { throw Problem("a Data Package is a JSON object with \"resources\"") }
         guard let listed = document["resources"] else {
             if document["fields"] != nil { throw Problem("this is a Table Schema, not a Data Package: give it with --schema") }
-            throw Problem("a Data Package needs \"resources\"")
+            let meant = members.first { TableSchema.nearMiss($0.key, among: ["resources"]) != nil }
+            throw Problem("a Data Package needs \"resources\"" + (meant.map { " (\"\($0.key)\" is not one: did you mean \"resources\"?)" } ?? ""))
         }
+        var warnings = nearMisses(members, among: packageProperties, place: "", what: "a Data Package")
         guard case .array(let items) = listed else { throw Problem("\"resources\" must be an array") }
         var resources: [Resource] = []
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
-            let resource = try Self.resource(item, number: index + 1)
+            let resource = try Self.resource(item, number: index + 1, warnings: &warnings)
             guard names.insert(resource.name).inserted else { throw Problem("resource \"\(resource.name)\" is named twice") }
             resources.append(resource)
         }
         var name: String?
-        if case .string(let text)? = document["name"] { name = text }
-        return DataPackage(resources: resources, name: name)
+        switch document["name"] {
+        case .none: break
+        case .string(let text)?:
+            guard isName(text) else { throw Problem("\"name\" \"\(text)\" \(nameRule)") }
+            name = text
+        default: throw Problem("\"name\" must be a string")
+        }
+        return DataPackage(resources: resources, name: name, warnings: warnings)
     }
 
-    static func resource(_ value: JSONValue, number: Int) throws(Problem) -> Resource {
-        guard case .object = value else { throw Problem("resource \(number) must be an object") }
+    static func resource(_ value: JSONValue, number: Int, warnings: inout [String]) throws(Problem) -> Resource {
+        guard case .object(let members) = value else { throw Problem("resource \(number) must be an object") }
         // (frictionless: "'name' is a required property", a package error.)
         guard let given = value["name"] else { throw Problem("resource \(number): \"name\" is required") }
         guard case .string(let name) = given, !name.isEmpty else { throw Problem("resource \(number): \"name\" must be a string") }
+        guard isName(name) else { throw Problem("resource \(number): \"name\" \"\(name)\" \(nameRule)") }
         let place = "resource \"\(name)\""
+        warnings += nearMisses(members, among: resourceProperties, place: place + ": ", what: "a resource")
         var paths: [String] = []
         switch value["path"] {
         case .none: break
@@ -125,7 +174,9 @@ package struct DataPackage: Sendable {
         var dialect = Dialect()
         switch value["dialect"] {
         case .none: break
-        case .object?: if let given = value["dialect"] { dialect = try Self.dialect(given, place) }
+        case .object(let given)?:
+            dialect = try Self.dialect(.object(given), place)
+            warnings += nearMisses(given, among: dialectProperties, place: place + ": ", what: "a dialect")
         case .string?: dialect.unsupported.append("a dialect given by path")
         default: throw Problem("\(place): \"dialect\" must be an object")
         }

@@ -261,12 +261,48 @@ package struct TableSchema: Equatable, Sendable {
     /// The string formats Table Schema has (frictionless 5.21 refuses any other).
     static let stringFormats = ["default", "email", "uri", "binary", "uuid", "wkt"]
 
+    /// A field's properties that frictionless ignores but that are near misses of defined
+    /// ones, or constraints written beside `constraints`: each a warning.
+    /// Each with a short form for an error it may explain.
+    static func nearMisses(_ members: [(key: String, value: JSONValue)], place: String) -> [(warning: String, hint: String)] {
+        var misses: [(warning: String, hint: String)] = []
+        for (key, _) in members where !fieldProperties.contains(key) && !key.hasPrefix("x-") && key != "required" {
+            if constraintNames.contains(key) {
+                misses.append((Quoting.display(
+                    "\(place): \"\(key)\" is a constraint: write it inside \"constraints\"; ignored, as frictionless ignores it"),
+                    Quoting.display("\"\(key)\" is ignored: it belongs inside \"constraints\"")))
+            } else if let meant = nearMiss(key, among: fieldProperties + constraintNames) {
+                let inside = constraintNames.contains(meant) ? " inside \"constraints\"" : ""
+                misses.append((Quoting.display(
+                    "\(place): \"\(key)\" is not a property of a field (did you mean \"\(meant)\"\(inside)?): ignored, as frictionless ignores it"),
+                    Quoting.display("\"\(key)\" is ignored: did you mean \"\(meant)\"\(inside)?")))
+            }
+        }
+        return misses
+    }
+
     static func convert(
         _ value: JSONValue, number: Int, schemaMissing: [String]?, primaryKey: [String], warnings: inout [String]
     ) throws(Problem) -> Field {
         guard case .object(let members) = value else { throw Problem("field \(number) must be an object") }
         guard case .string(let name)? = value["name"] else { throw Problem("field \(number) needs a \"name\"") }
         let place = "field \"\(name)\""
+        let misses = nearMisses(members, place: place)
+        warnings += misses.map(\.warning)
+        do {
+            return try convert(members, value, name: name, place: place, schemaMissing: schemaMissing, primaryKey: primaryKey)
+        } catch {
+            // A near miss may be the cause ("typ" leaves the field a string, where its
+            // "minimum" does not apply): the error says it too.
+            guard let first = misses.first else { throw error }
+            throw Problem("\(error.message) (\(first.hint))")
+        }
+    }
+
+    static func convert(
+        _ members: [(key: String, value: JSONValue)], _ value: JSONValue, name: String, place: String,
+        schemaMissing: [String]?, primaryKey: [String]
+    ) throws(Problem) -> Field {
         var type = "string"
         if let given = value["type"] {
             guard case .string(let text) = given else { throw Problem("\(place): \"type\" must be a string") }
@@ -346,6 +382,9 @@ package struct TableSchema: Equatable, Sendable {
         options = (fieldType.map { ["--type", $0] } ?? []) + ["--table-schema"] + options
         var required = primaryKey.contains(name)
         var minLength = 0
+        // An empty decimalChar reads no cell as a number (frictionless accepts it): the
+        // bounds and the list are never reached, and are not read as numbers.
+        let readsNoNumber = type == "number" && value["decimalChar"] == .string("")
         for (key, item) in members {
             switch key {
             case "name", "type", "format": continue
@@ -374,8 +413,12 @@ package struct TableSchema: Equatable, Sendable {
                     case "pattern":
                         guard case .string(let pattern) = setting else { throw Problem("\(at) must be a string") }
                         options += ["--pattern", pattern, "--ucp"]
+                    case "enum" where readsNoNumber, "minimum" where readsNoNumber, "maximum" where readsNoNumber:
+                        continue
                     case "enum":
-                        guard case .array(let items) = setting, !items.isEmpty else { throw Problem("\(at) must be a non-empty list") }
+                        guard case .array(let items) = setting else { throw Problem("\(at) must be a list") }
+                        // (An empty list allows no value, as frictionless reads it.)
+                        if items.isEmpty { options.append("--one-of-none") }
                         oneOf.reserveCapacity(oneOf.count + items.count)
                         for entry in items { oneOf.append(try text(entry, at, type: type, of: value)) }
                         oneOfAt = options.count
@@ -388,8 +431,10 @@ package struct TableSchema: Equatable, Sendable {
             case "trueValues", "falseValues":
                 guard type == "boolean" else { throw Problem("\(place): \"\(key)\" applies to boolean fields") }
                 guard case .array(let items) = item else { throw Problem("\(place): \"\(key)\" must be a list of strings") }
+                // (An empty list: no spelling at all, not the default ones.)
+                if items.isEmpty { options.append(key == "trueValues" ? "--no-true-value" : "--no-false-value") }
                 for entry in items {
-                    guard case .string(let spelling) = entry, !spelling.isEmpty else { throw Problem("\(place): \"\(key)\" must be a list of strings") }
+                    guard case .string(let spelling) = entry else { throw Problem("\(place): \"\(key)\" must be a list of strings") }
                     options += [key == "trueValues" ? "--true-value" : "--false-value", spelling]
                 }
             case "decimalChar", "groupChar":
@@ -397,7 +442,6 @@ package struct TableSchema: Equatable, Sendable {
                 // integer with groupChar "," still fails on "1,000".)
                 guard type == "number" else { continue }
                 guard case .string(let character) = item else { throw Problem("\(place): \"\(key)\" must be a string") }
-                if key == "decimalChar" && character.isEmpty { throw Problem("\(place): \"decimalChar\" must not be empty") }
                 options += [key == "decimalChar" ? "--decimal-char" : "--group-char", character]
             case "bareNumber":
                 guard type == "number" || type == "integer" else { throw Problem("\(place): \"bareNumber\" applies to numbers") }
@@ -423,15 +467,7 @@ package struct TableSchema: Equatable, Sendable {
                     guard case .string = item else { throw Problem("\(place): \"\(key)\" must be a string") }
                     continue
                 }
-                if fieldProperties.contains(key) { continue }  // descriptive
-                if constraintNames.contains(key) {
-                    warnings.append(Quoting.display(
-                        "\(place): \"\(key)\" is a constraint: write it inside \"constraints\"; ignored, as frictionless ignores it"))
-                } else if let meant = nearMiss(key, among: fieldProperties + constraintNames) {
-                    let inside = constraintNames.contains(meant) ? " inside \"constraints\"" : ""
-                    warnings.append(Quoting.display(
-                        "\(place): \"\(key)\" is not a property of a field (did you mean \"\(meant)\"\(inside)?): ignored, as frictionless ignores it"))
-                }
+                // (Anything else is descriptive, or a near miss `nearMisses` names.)
             }
         }
         if primaryKey.contains(name) { options.append("--primary-key") }
@@ -452,9 +488,6 @@ package struct TableSchema: Equatable, Sendable {
         }
         options += ["--min-length", String(required && emptyIsDefaultMissing ? max(1, minLength) : minLength)]
         if !required { options.append("--optional") }
-        for word in [name] + options + oneOf where word.contains("\n") || word.contains("\r") {
-            throw Problem("\(place): a line break in \(word.debugDescription) cannot be written in a fields file")
-        }
         return Field(name: name, options: options, oneOf: oneOf, oneOfAt: oneOfAt)
     }
 
@@ -463,10 +496,18 @@ package struct TableSchema: Equatable, Sendable {
         return flag
     }
 
+    /// A length, as frictionless takes one: any JSON integer (`2.0` too). A negative one is
+    /// 0 (a minimum that bounds nothing; a maximum that only an empty value meets), one past
+    /// fieldcheck's limit is the limit (no value that long is read).
     static func count(_ value: JSONValue, _ place: String) throws(Problem) -> Int {
-        guard case .number(let text) = value, let number = Int(text), number >= 0, number <= RuleOptions.lengthLimit else {
-            throw Problem("\(place) must be a whole number")
+        guard case .number(var text) = value else { throw Problem("\(place) must be a whole number") }
+        if let point = text.firstIndex(of: "."), text[text.index(after: point)...].allSatisfy({ $0 == "0" }) {
+            text = String(text[..<point])
         }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 &- 0x30 < 10 }) else { throw Problem("\(place) must be a whole number") }
+        if text.hasPrefix("-") { return 0 }
+        guard digits.count <= 18, let number = Int(digits), number <= RuleOptions.lengthLimit else { return RuleOptions.lengthLimit }
         return number
     }
 
@@ -500,8 +541,15 @@ package struct TableSchema: Equatable, Sendable {
         }
     }
 
-    /// The equivalent fields file: one line per field, words quoted for the shell.
-    package func fieldsFile(source: String) -> String {
+    /// The equivalent fields file: one line per field, words quoted for the shell. A line
+    /// break in a name or value (which frictionless reads, and so does `--schema`) cannot be
+    /// written in one.
+    package func fieldsFile(source: String) throws(Problem) -> String {
+        for field in fields {
+            for word in [field.name] + field.words where word.contains("\n") || word.contains("\r") {
+                throw Problem("field \"\(field.name)\": a line break in \(word.debugDescription) cannot be written in a fields file")
+            }
+        }
         var text = "# The rules of the Table Schema \(source), as a fields file (fieldcheck schema).\n"
         let width = min(24, fields.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
         for field in fields {

@@ -87,7 +87,7 @@ extension TableReport {
     /// The file as a URI reference: a relative path as it is, an absolute one as a `file:`
     /// URI, bytes other than letters, digits and `-._~/` percent-encoded (standard input is
     /// `(standard input)`, encoded so).
-    static func sarifURI(_ file: String?) -> String {
+    package static func sarifURI(_ file: String?) -> String {
         let path = file ?? "(standard input)"
         let digits = Array("0123456789ABCDEF".unicodeScalars)
         var out = path.hasPrefix("/") ? "file://" : ""

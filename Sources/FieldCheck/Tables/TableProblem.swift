@@ -67,7 +67,7 @@ extension TableReport {
                 out.append(decimal: row)
             }
             out.append(0x09)
-            if let column = problem.column { out.append(Self.oneLine(column)) }
+            if let column = problem.column { out.append(Self.escaped(column)) }
             out.append(0x09)
             if let color = colors?.invalid {
                 out.append(color.start + Array(TableProblem.statusName.utf8) + TerminalColor.reset)

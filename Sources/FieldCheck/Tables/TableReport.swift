@@ -66,7 +66,8 @@ package struct TableReport {
         self.mode = mode
         self.colors = colors
         self.columnNames = columnNames
-        let fields = columnNames.map { Array($0.utf8) + [0x09] }
+        // (A label with a tab or line break is escaped as a value is: one field, one line.)
+        let fields = columnNames.map { Self.escaped($0) + [0x09] }
         self.columnFields = Array(fields.joined())
         self.columnFieldStarts = fields.reduce(into: [0]) { starts, field in starts.append(starts[starts.count - 1] + field.count) }
         self.fileName = fileName
@@ -305,7 +306,8 @@ package struct TableReport {
                     out.append(fileName)
                     out.append(0x09)
                 }
-                out.append("\(name)\t\(status.name)\t\(tally[column * 3 + status.index])\n")
+                out.append(Self.escaped(name))
+                out.append("\t\(status.name)\t\(tally[column * 3 + status.index])\n")
             }
         }
         if problems > 0 {
@@ -351,6 +353,13 @@ package struct TableReport {
         let below = (word &- ones &* 0x0E) & ~word & highs
         let backslash = word ^ (ones &* 0x5C)
         return below | ((backslash &- ones) & ~backslash & highs)
+    }
+
+    /// A name as a field of a report line (`appendEscaped`).
+    static func escaped(_ name: String) -> [UInt8] {
+        var out = ByteBuffer(capacity: name.utf8.count + 8)
+        appendEscaped(Array(name.utf8), to: &out)
+        return out.bytes
     }
 
     static func appendEscaped(_ value: [UInt8], to out: inout ByteBuffer) {

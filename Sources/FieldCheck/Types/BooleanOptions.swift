@@ -9,19 +9,31 @@ extension BooleanType {
             discussion: """
                 A spelling of true for --type boolean, in place of the default ones (true, True, \
                 TRUE, 1); repeat for several: --true-value yes --true-value y. Matched exactly, \
-                or without regard to case with -i.
+                or without regard to case with -i. --no-true-value: no spelling is true (Table \
+                Schema's "trueValues": []), with --table-schema.
                 """,
-            repetition: .accumulates, scopes: Scope.rules
+            repetition: .accumulates, negatable: true, scopes: Scope.rules
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.boolean.trueValues.append(try value.nonEmptyText()) }
+            switch argument {
+            case .value(let value): options.settings.boolean.trueValues.append(try value.text())
+            case .negated: options.settings.boolean.noTrueValues = true
+            case .flag: break
+            }
         },
         OptionDefinition(
             "false-value", value: "V", section: "Rules",
             summary: "a spelling of false for --type boolean (repeatable)",
-            discussion: "A spelling of false for --type boolean, in place of the default ones (false, False, FALSE, 0), as --true-value.",
-            repetition: .accumulates, scopes: Scope.rules
+            discussion: """
+                A spelling of false for --type boolean, in place of the default ones (false, \
+                False, FALSE, 0), as --true-value; --no-false-value: no spelling is false.
+                """,
+            repetition: .accumulates, negatable: true, scopes: Scope.rules
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.boolean.falseValues.append(try value.nonEmptyText()) }
+            switch argument {
+            case .value(let value): options.settings.boolean.falseValues.append(try value.text())
+            case .negated: options.settings.boolean.noFalseValues = true
+            case .flag: break
+            }
         },
     ] }
 }
@@ -31,6 +43,9 @@ package struct BooleanSettings: OwnTypeSettings {
     /// `--true-value`, `--false-value`: the spellings taken for true and false.
     package var trueValues: [String] = []
     package var falseValues: [String] = []
+    /// `--no-true-value`, `--no-false-value`: no spelling at all (not the default ones).
+    package var noTrueValues = false
+    package var noFalseValues = false
 
     package init() {}
 }

@@ -29,8 +29,9 @@ struct BooleanType: TypeUnit {
     let canonicalFalse: String
 
     init(_ settings: TypeSettings) throws(RuleError) {
-        let trueValues = settings.boolean.trueValues.isEmpty ? Self.defaultTrue : settings.boolean.trueValues
-        let falseValues = settings.boolean.falseValues.isEmpty ? Self.defaultFalse : settings.boolean.falseValues
+        let given = settings.boolean
+        let trueValues = given.trueValues.isEmpty && !given.noTrueValues ? Self.defaultTrue : given.trueValues
+        let falseValues = given.falseValues.isEmpty && !given.noFalseValues ? Self.defaultFalse : given.falseValues
         caseless = settings.caseless
         trims = !settings.tableSchema
         var spellings: [String: Bool] = [:]
@@ -41,7 +42,9 @@ struct BooleanType: TypeUnit {
         for (values, meaning) in all {
             for value in values {
                 let key = caseless ? value.lowercased() : value
-                if let earlier = spellings[key], earlier != meaning {
+                // (Table Schema reads a spelling given as both as false, the later list, as
+                // frictionless does; fieldcheck's own options refuse it.)
+                if let earlier = spellings[key], earlier != meaning, !settings.tableSchema {
                     throw RuleError("'\(Quoting.display(value))' is given both as a true and as a false value")
                 }
                 spellings[key] = meaning
@@ -49,8 +52,8 @@ struct BooleanType: TypeUnit {
         }
         self.spellings = spellings
         listed = trueValues + falseValues
-        canonicalTrue = settings.tableSchema ? trueValues[0] : "true"
-        canonicalFalse = settings.tableSchema ? falseValues[0] : "false"
+        canonicalTrue = settings.tableSchema ? trueValues.first ?? "true" : "true"
+        canonicalFalse = settings.tableSchema ? falseValues.first ?? "false" : "false"
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
@@ -61,6 +64,7 @@ struct BooleanType: TypeUnit {
         let beginnings = listed.filter { (caseless ? $0.lowercased() : $0).hasPrefix(key) }
         if !beginnings.isEmpty { return .incomplete("incomplete: could become \(ValueConstraints.few(beginnings, of: beginnings.count))") }
         guard wantsReason else { return .invalid("") }
+        if listed.isEmpty { return .invalid("'\(Quoting.display(text))' is not a boolean (no spelling of true or false is given)") }
         var reason = "'\(Quoting.display(text))' is not a boolean (\(ValueConstraints.few(listed, of: listed.count)))"
         if let guess = Suggestions.closest(to: text, among: listed) { reason += "; did you mean '\(guess)'?" }
         return .invalid(reason)

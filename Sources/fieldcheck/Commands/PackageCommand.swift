@@ -52,6 +52,12 @@ struct PackageCommand {
             writeError("fieldcheck: error: \(error.message)\n")
             return 2
         }
+        do throws(FieldsFileError) {
+            try Program.descriptorWarnings(package.warnings, path: path, strict: strict)
+        } catch {
+            writeError("fieldcheck: error: \(error.description)\n")
+            return 2
+        }
         let names = package.resources.map(\.name)
         for name in resources where !names.contains(name) {
             var message = "no resource is named \"\(name)\" (it has \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"

@@ -31,7 +31,13 @@ enum SchemaCommand {
             writeError("fieldcheck: error: \(error.description)\n")
             return 2
         }
-        var text = schema.fieldsFile(source: path)
+        var text: String
+        do throws(TableSchema.Problem) {
+            text = try schema.fieldsFile(source: path)
+        } catch {
+            writeError("fieldcheck: error: \(path): \(error.message) (--schema \(path) reads it)\n")
+            return 2
+        }
         // What a fields file cannot say yet, said as comments rather than dropped unseen.
         for key in schema.foreignKeys {
             let target = (key.resource ?? "").isEmpty ? "this table" : "resource \(key.resource ?? "")"

@@ -12,9 +12,23 @@ enum ReportDocument {
     /// Each table's declared columns, for the SARIF rules (in the order first seen).
     nonisolated(unsafe) static var columns: [String] = []
 
+    /// A descriptor's warnings (`Program.descriptorWarnings`: the file, the text), said on
+    /// standard error as found and in the report's own form too: JSON records, a summary's
+    /// lines, SARIF notifications. Set and read on the calling thread only.
+    nonisolated(unsafe) static var warnings: [(file: String, text: String)] = []
+    /// How many of `warnings` the JSON records or summary lines have given.
+    nonisolated(unsafe) static var warningsWritten = 0
+
     /// Runs `body` (the tables' check) inside the document `output` asks for, if any.
     static func wrap(_ output: OutputOptions, _ body: () -> Int32) -> Int32 {
-        guard !output.quiet, output.writesCells, output.locations == .sarif || output.locations == .junit else { return body() }
+        guard !output.quiet, output.writesCells, output.locations == .sarif || output.locations == .junit else {
+            // (A schema's warnings are known before its tables are read, a package's
+            // resources' as each is reached: the first come first, the others after.)
+            writeWarnings(output)
+            let status = body()
+            writeWarnings(output)
+            return status
+        }
         if output.locations == .sarif {
             separatesResults = true
             write("{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"columnKind\":\"unicodeCodePoints\",\"results\":[\n")
@@ -23,12 +37,51 @@ enum ReportDocument {
         }
         let status = body()
         if output.locations == .sarif {
-            write("],\"tool\":{\"driver\":" + driver() + "}}]}\n")
+            write("],\"tool\":{\"driver\":" + driver() + "}" + invocations() + "}]}\n")
             separatesResults = false
         } else {
             write("</testsuites>\n")
         }
         return status
+    }
+
+    /// The descriptors' warnings not yet written, as `--json` records or, with `--summary`,
+    /// as lines of the summary.
+    static func writeWarnings(_ output: OutputOptions) {
+        guard !output.quiet, output.json || output.summary, warningsWritten < warnings.count else { return }
+        var out = ByteBuffer(capacity: 256)
+        for (file, text) in warnings[warningsWritten...] {
+            if output.json {
+                out.append("{\"file\":")
+                JSONText.appendString(file, to: &out)
+                out.append(",\"status\":\"warning\",\"reason\":")
+                JSONText.appendString(text, to: &out)
+                out.append("}\n")
+            } else {
+                out.append("warning: \(file): \(text)\n")
+            }
+        }
+        warningsWritten = warnings.count
+        out.withBytes { _ = OutputStream.writeAll(output.json ? 1 : (output.writesDocument ? 2 : 1), $0) }
+    }
+
+    /// SARIF's record of the run, when a descriptor had warnings: each a configuration
+    /// notification. (The run is said to have succeeded: what it found is in its results,
+    /// and a run that could not be done says so on standard error and by its exit status.)
+    static func invocations() -> String {
+        guard !warnings.isEmpty else { return "" }
+        var out = ByteBuffer(capacity: 256)
+        out.append(",\"invocations\":[{\"executionSuccessful\":true,\"toolConfigurationNotifications\":[")
+        for (index, (file, text)) in warnings.enumerated() {
+            if index > 0 { out.append(",") }
+            out.append("{\"level\":\"warning\",\"message\":{\"text\":")
+            JSONText.appendString(text, to: &out)
+            out.append("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":")
+            JSONText.appendString(TableReport.sarifURI(file), to: &out)
+            out.append("}}}]}")
+        }
+        out.append("]}]")
+        return out.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Notes the declared columns of a table about to be checked.

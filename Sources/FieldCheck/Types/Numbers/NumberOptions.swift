@@ -7,9 +7,13 @@ enum NumberOptions {
         OptionDefinition(
             "decimal-char", value: "C", section: "Rules",
             summary: "the decimal point of --table-schema numbers (default .)",
+            discussion: """
+                The decimal point of --table-schema numbers (default .), as Table Schema's \
+                decimalChar; an empty one, which frictionless accepts, reads no value as a number.
+                """,
             scopes: Scope.rules
         ) { (options: inout RuleOptions, argument) throws(ArgumentError) in
-            if case .value(let value) = argument { options.settings.numbers.decimalChar = try value.nonEmptyText() }
+            if case .value(let value) = argument { options.settings.numbers.decimalChar = try value.text() }
         },
         OptionDefinition(
             "group-char", value: "C", section: "Rules",

@@ -25,7 +25,6 @@ struct NumeralType<Marker: NumeralMarker>: DocumentedUnit {
         self.settings = settings.numbers
         reference = settings.reference
         tableSchema = settings.tableSchema && Marker.kind != .number
-        if Marker.kind != .number { try TableSchemaNumbers.validate(settings.numbers) }
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {

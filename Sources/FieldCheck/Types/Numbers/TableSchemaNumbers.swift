@@ -9,13 +9,12 @@ import ArgumentParsing
 /// Unicode decimal digits, and for numbers exponents, `NaN` and `Infinity`.
 /// Canonical forms are python's `str()` of the value.
 package enum TableSchemaNumbers {
-    static func validate(_ settings: NumberSettings) throws(RuleError) {
-        if let decimal = settings.decimalChar, decimal.isEmpty {
-            throw RuleError("--decimal-char must not be empty")
-        }
-    }
-
     static func judge(_ value: Substring, integer: Bool, _ settings: NumberSettings, reference: Bool) -> TypeJudgement {
+        // An empty decimalChar: frictionless puts a point between every two characters
+        // (python's `replace("", ".")`), and no cell reads as a number.
+        if !integer, settings.decimalChar == "" {
+            return .invalid("'\(Display.text(String(value), upTo: 200))' is not a number: no number reads with an empty decimal character")
+        }
         // The commonest cell, ASCII digits with an optional sign, without string work.
         if !reference, settings.bareNumber, value.utf8.count < 19, let first = value.utf8.first, value.utf8.allSatisfy({ QuickAccept.isDigit($0) })
             || ((first == 0x2D || first == 0x2B) && value.utf8.count > 1 && value.utf8.dropFirst().allSatisfy({ QuickAccept.isDigit($0) })),
