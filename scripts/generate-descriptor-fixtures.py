@@ -219,6 +219,25 @@ def package_cases(rng):
     for key, value in [("delimiter", ";;"), ("delimiter", 5), ("header", "yes"), ("quoteChar", "ab"),
                        ("doubleQuote", "x"), ("skipInitialSpace", 1)]:
         case(lambda p, r, k=key, v=value: r.update(dialect={k: v}), "wrong", key)
+    # The package's and resources' own properties, as frictionless's profiles and checks have them.
+    for key, value in [("licenses", "MIT"), ("licenses", [{"title": "x"}]), ("contributors", 5),
+                       ("contributors", [{"title": "A", "email": "not an address"}]), ("keywords", "a"),
+                       ("keywords", [1]), ("title", 5), ("version", 1), ("created", "2020-01-01"), ("created", 5),
+                       ("type", "dataset"), ("missingValues", ["x"]), ("fields", []), ("sources", [{"title": 5}]),
+                       ("profile", 5)]:
+        case(lambda p, r, k=key, v=value: p.update({k: v}), "wrong", key)
+    for key, value in [("title", 5), ("mediatype", 5), ("licenses", "x"), ("sources", 5), ("type", "spreadsheet"),
+                       ("type", 5), ("scheme", 5), ("extrapaths", "x"), ("missingValues", ["x"]), ("homepage", 5),
+                       ("data", [["code"], ["ab"]])]:
+        case(lambda p, r, k=key, v=value: r.update({k: v}), "wrong", key)
+    case(lambda p, r: (r.pop("schema"), r.update(profile="tabular-data-resource")), "wrong", "schema")
+    case(lambda p, r: p.update(profile="tabular-data-package"), "wrong", "tabular-data-resource")
+    for change in [lambda p, r: p.update({"$schema": "https://datapackage.org/profiles/2.0/datapackage.json", "name": "Any Name"}),
+                   lambda p, r: r.update(type="table"), lambda p, r: p.update(licenses=[{"name": "MIT"}], keywords=["a"]),
+                   lambda p, r: p.update(created="2020-01-01T00:00:00Z", contributors=[{"title": "A", "email": "a@example.com"}]),
+                   lambda p, r: (p.update(profile="tabular-data-package"), r.update(profile="tabular-data-resource")),
+                   lambda p, r: p.update(id=5, custom={"x": 1})]:
+        case(change, "peer", None)
     for prop in ["resources"]:
         for spelling in near_misses(rng, prop)[:2]:
             cases.append(({"name": "p", spelling: base["resources"]}, "wrong", spelling, None))

@@ -42,6 +42,23 @@ import Testing
         #expect(Self.cases.filter { $0.kind == "package" }.count >= 40)
     }
 
+    /// frictionless finds a package of no resources valid; fieldcheck, having checked
+    /// nothing, says so (an error with --strict), and a custom profile it cannot check too.
+    @Test func whatIsNotCheckedIsSaid() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("empty.json", #"{"name": "p", "resources": []}"#)
+        try scratch.write("t.csv", "a\n1\n")
+        try scratch.write("custom.json", #"{"resources": [{"name": "t", "path": "t.csv", "profile": "https://example.com/p.json"}]}"#)
+        for (file, said) in [("empty.json", "\"resources\" lists no resource: nothing is checked"), ("custom.json", "profile \"https://example.com/p.json\" is not checked")] {
+            let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --package \(file)")
+            #expect(run.status == 0)
+            #expect(run.err.hasPrefix("fieldcheck: warning: \(file): "), "\(run.err)")
+            #expect(run.err.contains(said), "\(run.err)")
+            let strict = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --strict --package \(file)")
+            #expect(strict.status == 2)
+        }
+    }
+
     /// The cells a run reports: "ROW COLUMN", sorted.
     static func cells(_ run: Run, package: Bool) -> [String] {
         run.out.split(separator: "\n").compactMap { line in

@@ -129,7 +129,7 @@ import TestSupport
             // --count: the same problems on stderr, in order, and counted.
             let counted = try fieldcheck(["check", "--fields", fields.path, "--threads", threads, "--count"], input: csv)
             let said = counted.err.split(separator: "\n").map(String.init)
-            #expect(said == messages.map { "fieldcheck: row \($0.prefix { $0 != "\t" }): 2 cells where the header has \(Self.columns.count)" })
+            #expect(said == messages.map { "fieldcheck: error: row \($0.prefix { $0 != "\t" }): 2 cells where the header has \(Self.columns.count)" })
             #expect(counted.lines.suffix(2) == ["(table)\terror\t\(messages.count)", "(table)\tnot-checked\t\(messages.count)"])
             #expect(counted.status == 2)
         }

@@ -252,7 +252,7 @@ import Testing
         ])
         #expect(check.err == "")
         let counted = try fieldcheck("check", "--jsonl", "--fields", fields, "--count", path)
-        #expect(counted.err == "fieldcheck: \(path): line 5: an array, not a JSON object\nfieldcheck: \(path): line 6: not JSON: column 14: unexpected end of input inside an object\n")
+        #expect(counted.err == "fieldcheck: error: \(path): line 5: an array, not a JSON object\nfieldcheck: error: \(path): line 6: not JSON: column 14: unexpected end of input inside an object\n")
         #expect(counted.lines.suffix(2) == ["(table)\terror\t2", "(table)\tnot-checked\t2"])
         let format = try fieldcheck("format", "--jsonl", "--fields", fields, path)
         #expect(format.lines == [

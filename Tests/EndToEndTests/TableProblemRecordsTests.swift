@@ -64,7 +64,7 @@ import Testing
                 #expect(run.status == 2)
                 if extra.contains("--count") {
                     // The counts cannot say which rows: stderr does.
-                    #expect(run.err == "fieldcheck: row 2: 2 cells where the header has 3\nfieldcheck: row 4: 4 cells where the header has 3\nfieldcheck: row 5: \(Self.unclosed)\n")
+                    #expect(run.err == "fieldcheck: error: row 2: 2 cells where the header has 3\nfieldcheck: error: row 4: 4 cells where the header has 3\nfieldcheck: error: row 5: \(Self.unclosed)\n")
                 } else {
                     #expect(run.err == "", "\(extra)")
                 }

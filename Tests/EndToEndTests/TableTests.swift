@@ -89,7 +89,7 @@ func temporaryFile(_ contents: String, name: String = "table") throws -> String 
         #expect(open.status == 2)
         // A filter's output is rows: there the problems are said on stderr.
         let filtered = try shell("\"$FIELDCHECK\" --fields '\(fields)' --only failed", input: Data("phone,x\n2015550123,\"open\nmore\n".utf8))
-        #expect(filtered.err == "fieldcheck: row 2: a quoted cell is not closed before the end of the input (the row runs on to the end: 2 lines, not checked)\n")
+        #expect(filtered.err == "fieldcheck: error: row 2: a quoted cell is not closed before the end of the input (the row runs on to the end: 2 lines, not checked)\n")
         #expect(filtered.out == "phone,x\n")
         #expect(filtered.status == 2)
         let duplicate = try shell("\"$FIELDCHECK\" --fields '\(fields)'", input: Data("phone,x,x\n".utf8))

@@ -89,7 +89,7 @@ package struct DataPackage: Sendable {
     static func isName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F || $0 == 0x2F }
     }
-    static let nameRule = "must be lower-case letters, digits and - . _ / only (frictionless refuses it)"
+    static let nameRule = "must be lower-case letters, digits and - . _ / only, as Data Package v1 has it (frictionless refuses it; v2's $schema takes any name)"
 
     /// A warning for each member of `members` that is a near miss of `known` at `place`.
     static func nearMisses(
@@ -121,11 +121,15 @@ package struct DataPackage: Sendable {
             throw Problem("a Data Package needs \"resources\"" + (meant.map { " (\"\($0.key)\" is not one: did you mean \"resources\"?)" } ?? ""))
         }
         var warnings = nearMisses(members, among: packageProperties, place: "", what: "a Data Package")
+        try PackageProfile.checkPackage(members, warnings: &warnings)
+        let v1 = PackageProfile.namesHaveAPattern(document)
         guard case .array(let items) = listed else { throw Problem("\"resources\" must be an array") }
+        // (frictionless finds such a package valid; having checked nothing, fieldcheck says so.)
+        if items.isEmpty { warnings.append("\"resources\" lists no resource: nothing is checked") }
         var resources: [Resource] = []
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
-            let resource = try Self.resource(item, number: index + 1, warnings: &warnings)
+            let resource = try Self.resource(item, number: index + 1, v1: v1, warnings: &warnings)
             guard names.insert(resource.name).inserted else { throw Problem("resource \"\(resource.name)\" is named twice") }
             resources.append(resource)
         }
@@ -133,21 +137,22 @@ package struct DataPackage: Sendable {
         switch document["name"] {
         case .none: break
         case .string(let text)?:
-            guard isName(text) else { throw Problem("\"name\" \"\(text)\" \(nameRule)") }
+            guard isName(text) || !v1 else { throw Problem("\"name\" \"\(text)\" \(nameRule)") }
             name = text
         default: throw Problem("\"name\" must be a string")
         }
         return DataPackage(resources: resources, name: name, warnings: warnings)
     }
 
-    static func resource(_ value: JSONValue, number: Int, warnings: inout [String]) throws(Problem) -> Resource {
+    static func resource(_ value: JSONValue, number: Int, v1: Bool, warnings: inout [String]) throws(Problem) -> Resource {
         guard case .object(let members) = value else { throw Problem("resource \(number) must be an object") }
         // (frictionless: "'name' is a required property", a package error.)
         guard let given = value["name"] else { throw Problem("resource \(number): \"name\" is required") }
         guard case .string(let name) = given, !name.isEmpty else { throw Problem("resource \(number): \"name\" must be a string") }
-        guard isName(name) else { throw Problem("resource \(number): \"name\" \"\(name)\" \(nameRule)") }
+        guard isName(name) || !v1 else { throw Problem("resource \(number): \"name\" \"\(name)\" \(nameRule)") }
         let place = "resource \"\(name)\""
         warnings += nearMisses(members, among: resourceProperties, place: place + ": ", what: "a resource")
+        try PackageProfile.checkResource(members, place: place, warnings: &warnings)
         var paths: [String] = []
         switch value["path"] {
         case .none: break

@@ -198,8 +198,8 @@ extension TableCommand {
         if collector != nil { return }  // (said when the resource itself is checked)
         if !formatting { report.add(problem: problem, to: &stdout.buffer) }
         if formatting || !report.writesProblems {
-            let place = problem.row.map { "\(rowWord) \($0): " } ?? "error: "
-            try stdout.message("fieldcheck: \(source.messagePrefix)\(place)\(problem.reason)\n")
+            let place = problem.row.map { "\(rowWord) \($0): " } ?? ""
+            try stdout.message("fieldcheck: error: \(source.messagePrefix)\(place)\(problem.reason)\n")
         }
     }
 
