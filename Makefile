@@ -7,7 +7,12 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # A fully static executable (Swift runtime, PCRE2 and the C library linked in): it starts
 # in about half the time of one that loads shared libraries, which scripts calling
 # fieldcheck once per value notice.
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable $(REPRODUCIBLE_FLAGS)
+# The checkout's path mapped to "." wherever a build writes it (debug information,
+# #filePath, the C shim's __FILE__); what still depends on it (.swift_modhash and the
+# build ID) scripts/dist settles (packaging/reproducible-elf.py), so that the same commit
+# gives the same artifacts from any checkout path: scripts/check-dist builds twice.
+REPRODUCIBLE_FLAGS = -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=.
 BIN = .build/release/fieldcheck
 DEBUG_BIN = .build/debug/fieldcheck
 

@@ -73,11 +73,12 @@ if __name__ == "__main__":
     main()
 '''
 
-METADATA = """Metadata-Version: 2.1
+METADATA = """Metadata-Version: 2.4
 Name: fieldcheck
 Version: {version}
 Summary: Validate and format values and tables from the command line (a static binary)
-Keywords: validation,csv,table-schema,phone,email,cli
+License-Expression: {licence}
+{licence_files}Keywords: validation,csv,table-schema,phone,email,cli
 Classifier: Environment :: Console
 Classifier: Operating System :: POSIX :: Linux
 Classifier: Programming Language :: Swift
@@ -91,6 +92,10 @@ files, Frictionless Table Schemas) for shell pipelines, scripts and CI. This whe
 installs its static x86-64 Linux binary on PATH: `fieldcheck --help`, or
 `python -m fieldcheck --help`.
 """
+
+# (The Swift runtime's exception: a binary that embeds it owes it no attribution.)
+LICENCE_EXPRESSION = (
+    "Apache-2.0 AND LGPL-2.1-or-later AND (Apache-2.0 WITH Swift-exception) AND BSD-3-Clause AND Unicode-3.0")
 
 WHEEL = """Wheel-Version: 1.0
 Generator: fieldcheck packaging/wheel/build.py
@@ -112,17 +117,26 @@ def main() -> int:
     with open(binary_path, "rb") as handle:
         binary = handle.read()
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "..", "..", "THIRD_PARTY_NOTICES.md"), "rb") as handle:
-        notices = handle.read()
     info = f"fieldcheck-{version}.dist-info"
+    # The binary's licences: fieldcheck's (Apache-2.0, its identifier types LGPL-2.1+) and
+    # those of what it links and embeds (THIRD_PARTY_NOTICES.md); their texts go with it.
+    root = os.path.join(here, "..", "..")
+    licence_files = ["LICENSE", "THIRD_PARTY_NOTICES.md"] + [
+        f"LICENSES/{name}.txt" for name in ("Apache-2.0", "LGPL-2.1-or-later", "BSD-3-Clause", "Unicode-3.0")]
+    licences = []
+    for name in licence_files:
+        with open(os.path.join(root, name), "rb") as handle:
+            licences.append((f"{info}/licenses/{name}", handle.read(), 0o644))
+    metadata = METADATA.format(
+        version=version, licence=LICENCE_EXPRESSION,
+        licence_files="".join(f"License-File: {name}\n" for name in licence_files))
     files = [
         ("fieldcheck/__init__.py", INIT.format(version=version).encode(), 0o644),
         ("fieldcheck/__main__.py", MAIN.encode(), 0o644),
         (f"fieldcheck-{version}.data/scripts/fieldcheck", binary, 0o755),
-        (f"{info}/METADATA", METADATA.format(version=version).encode(), 0o644),
+        (f"{info}/METADATA", metadata.encode(), 0o644),
         (f"{info}/WHEEL", WHEEL.format(tag=TAG).encode(), 0o644),
-        (f"{info}/THIRD_PARTY_NOTICES.md", notices, 0o644),
-    ]
+    ] + licences
     record = "".join(f"{name},{record_hash(data)},{len(data)}\n" for name, data, _ in files) + f"{info}/RECORD,,\n"
     files.append((f"{info}/RECORD", record.encode(), 0o644))
     # Dated by the commit (SOURCE_DATE_EPOCH), so that the same commit gives the same bytes.
