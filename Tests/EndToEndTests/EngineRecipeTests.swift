@@ -111,6 +111,28 @@ import TestSupport
         try expectSameAsOnePlainCall(run, partitions: 5, table, "dask")
     }
 
+    /// Installed in the job's own Python environment (the wheel puts it in `sys.prefix`'s
+    /// bin, on PATH only when the environment is activated), fieldcheck is found there,
+    /// with no FIELDCHECK and no fieldcheck on PATH: the recipe run with a `sys.prefix` whose
+    /// bin holds it.
+    @Test func theRecipeFindsFieldcheckInItsOwnEnvironment() throws {
+        let table = try Self.makeTable()
+        let prefix = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: prefix.path + "/bin/fieldcheck", withDestinationPath: binary.path)
+        let script = repositoryRoot.appendingPathComponent("examples/dask/check_table.py").path
+        let wrapper = "import sys; sys.prefix = sys.argv.pop(1); sys.argv = sys.argv[1:]; "
+            + "exec(compile(open(sys.argv[0]).read(), sys.argv[0], 'exec'), {'__name__': '__main__'})"
+        try #require(FileManager.default.isExecutableFile(atPath: Self.python.path), "no .engines/bin/python: run scripts/install-deps --test")
+        let run = try runProgram(
+            Self.python, ["-c", wrapper, prefix.path, script, table.fields, table.path, "3"].map { Array($0.utf8) },
+            environment: ["FIELDCHECK": "", "PATH": "/usr/bin:/bin"])
+        try expectSameAsOnePlainCall(run, partitions: 3, table, "dask, found in sys.prefix")
+        let none = try runProgram(
+            Self.python, [script, table.fields, table.path, "3"].map { Array($0.utf8) }, environment: ["FIELDCHECK": "", "PATH": "/usr/bin:/bin"])
+        #expect(none.err.contains("fieldcheck not found: install it in this Python's environment"), "\(none.err)")
+    }
+
     /// A run that cannot be done (a fields file the binary refuses) ends the job with its
     /// reason, rather than giving counts short of the table.
     @Test func aFailedRunEndsTheJob() throws {

@@ -9,7 +9,8 @@ breaks must be partitioned by whole files instead, see the README). Each partiti
 checked by `fieldcheck check --header-from HEADER --key COLUMN --json` and once more with
 `--count --json`; the summed counts and the records that did not pass are printed.
 
-The fieldcheck binary is $FIELDCHECK, else the one on PATH, passed to the workers as an
+The fieldcheck binary is $FIELDCHECK, else the one installed in this Python's environment
+(the wheel's), else the one on PATH, passed to the workers as an
 absolute path (on a cluster, the binary, RULES and the header must be at the same paths on
 every worker). Exit status: 0 when every cell passed, 1 when some did not, 2 when the table
 had errors (ragged rows, a quote not closed: records of their own in the output).
@@ -27,10 +28,14 @@ import dask.bag
 
 
 def find_fieldcheck():
-    """An absolute path: a worker need not have the same PATH."""
-    found = os.environ.get("FIELDCHECK") or shutil.which("fieldcheck")
+    """An absolute path: a worker need not have the same PATH.
+    $FIELDCHECK, else the one this Python's environment installed (the wheel puts it in
+    its bin/, which is on PATH only when the environment is activated), else PATH's."""
+    own = os.path.join(sys.prefix, "bin", "fieldcheck")
+    found = os.environ.get("FIELDCHECK") or (own if os.access(own, os.X_OK) else None) or shutil.which("fieldcheck")
     if not found or not os.access(found, os.X_OK):
-        sys.exit("check_table.py: fieldcheck not found: put it on PATH or set FIELDCHECK")
+        sys.exit("check_table.py: fieldcheck not found: install it in this Python's environment (pip install "
+                 "the wheel), put it on PATH, or set FIELDCHECK")
     return os.path.abspath(found)
 
 
