@@ -818,7 +818,9 @@ enum FieldCheckInterface {
                     colored, and its lines end with a newline also with --null. With --fields, \
                     a table error (a ragged row, a quote not closed, a JSON Lines line that is not \
                     an object) is an object too, with "status":"error", its row, line, key, the \
-                    record as value, reason and rows_not_checked.
+                    record as value, reason and rows_not_checked; a schema's or package's warning \
+                    is one with "status":"warning". The records' format (format 1) is a JSON \
+                    Schema, docs/json-records.schema.json, described in docs/json-records.md.
                     """,
                 scopes: valueCommands.union([Scope.prompt])
             ) { config, _ in config.output.json = true },

@@ -48,10 +48,12 @@ enum ReportDocument {
     /// The descriptors' warnings not yet written, as `--json` records or, with `--summary`,
     /// as lines of the summary.
     static func writeWarnings(_ output: OutputOptions) {
-        guard !output.quiet, output.json || output.summary, warningsWritten < warnings.count else { return }
+        // (Not among --count's objects, one per table, which engines add up.)
+        let records = output.json && !output.count
+        guard !output.quiet, records || output.summary, warningsWritten < warnings.count else { return }
         var out = ByteBuffer(capacity: 256)
         for (file, text) in warnings[warningsWritten...] {
-            if output.json {
+            if records {
                 out.append("{\"file\":")
                 JSONText.appendString(file, to: &out)
                 out.append(",\"status\":\"warning\",\"reason\":")
@@ -62,7 +64,7 @@ enum ReportDocument {
             }
         }
         warningsWritten = warnings.count
-        out.withBytes { _ = OutputStream.writeAll(output.json ? 1 : (output.writesDocument ? 2 : 1), $0) }
+        out.withBytes { _ = OutputStream.writeAll(records || !output.writesDocument ? 1 : 2, $0) }
     }
 
     /// SARIF's record of the run, when a descriptor had warnings: each a configuration
