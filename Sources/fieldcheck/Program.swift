@@ -55,9 +55,10 @@ enum Program {
         guard config.schemaPath != nil else {
             let declarations: [FieldDeclaration<Invocation>]
             do throws(FieldsFileError) {
-                // (A table's lines read as a fields file would be columns named after its
-                // rows, each with no rule: refused as what it is.)
-                if RuleFileKind.guess(contents, path: path) == .table, let hint = RuleFileKind.hint(contents, path: path, expected: .fieldsFile) {
+                // (A table's lines, or a one-line JSON schema or package, read as a fields
+                // file would be columns named after them, each with no rule: refused as what
+                // they are.)
+                if let hint = RuleFileKind.hint(contents, path: path, expected: .fieldsFile) {
                     throw FieldsFileError(path: path, line: 0, message: hint)
                 }
                 declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())

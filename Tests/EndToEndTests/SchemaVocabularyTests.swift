@@ -166,6 +166,7 @@ import Testing
             (#"{"fields":[{"name":"a","constraints":{"minLenght":3}}]}"#, #"field "a": "minLenght" is not a constraint (did you mean "minLength"?)"#),
             (#"{"feilds":[{"name":"a"}]}"#, #"a Table Schema needs "fields" ("feilds" is not one: did you mean "fields"?)"#),
             (#"{"fields":[{"name":"a","required":true}]}"#, #"field "a": "required" should be set as "constraints.required""#),
+            (#"{"fields":[{"name":"a","format":"emial"}]}"#, #"format "emial" is not one of default, email, uri, binary, uuid, wkt (frictionless refuses it); did you mean "email"?"#),
             (#"{"fields":[{"name":"a","format":"url"}]}"#, #"field "a": format "url" is not one of default, email, uri, binary, uuid, wkt (frictionless refuses it); did you mean "uri"?"#),
             (#"{"fields":[{"name":"a","type":"string","format":"%Y-%m-%d"}]}"#, #"format "%Y-%m-%d" is not one of default, email, uri, binary, uuid, wkt"#),
             (#"{"fields":[{"name":"a","format":"iban"}]}"#, #"fieldcheck's iban type is "x-type": "iban""#),

@@ -121,8 +121,13 @@ import Testing
         try scratch.write("datapackage.json", #"{"resources": [{"name": "t", "path": "t.csv"}]}"#)
         try scratch.write("r.fields", "# rules\na --type integer\n")
         try scratch.write("t.csv", "a,b\n1,2\n")
+        // (Written on one line without blanks, a JSON file is one word: a fields file's column.)
+        try scratch.write("compact.json", #"{"fields":[{"name":"a","type":"integer"}]}"#)
+        try scratch.write("compact-package.json", #"{"resources":[{"name":"t","path":"t.csv"}]}"#)
         let cases: [(String, String)] = [
             ("--fields s.json t.csv", "this looks like a Table Schema, not a fields file: give it with --schema"),
+            ("--fields compact.json t.csv", "this looks like a Table Schema, not a fields file: give it with --schema"),
+            ("--fields compact-package.json t.csv", "this looks like a Data Package, not a fields file: give it with --package"),
             ("--fields datapackage.json t.csv", "this looks like a Data Package, not a fields file: give it with --package"),
             ("--fields t.csv t.csv", "this looks like a table, not a fields file"),
             ("--schema r.fields t.csv", "this looks like a fields file, not a Table Schema: give it with --fields"),

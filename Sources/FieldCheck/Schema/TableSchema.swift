@@ -357,7 +357,8 @@ package struct TableSchema: Equatable, Sendable {
                 // frictionless refuses any other format ("'url' is not one of [...]"); an
                 // identifier type of fieldcheck's is `x-type`, which frictionless ignores.
                 var message = "\(place): format \"\(format)\" is not one of \(stringFormats.joined(separator: ", ")) (frictionless refuses it)"
-                if let meant = nearMiss(format, among: stringFormats) ?? (format == "url" ? "uri" : nil) {
+                if let meant = nearMiss(format, among: stringFormats) ?? (format == "url" ? "uri" : nil)
+                    ?? Suggestions.closest(to: format, among: stringFormats) {
                     message += "; did you mean \"\(meant)\"?"
                 } else if FieldType(rawValue: format)?.unit.isStringFormat == true {
                     message += "; fieldcheck's \(format) type is \"x-type\": \"\(format)\""
