@@ -114,7 +114,8 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l min-qu
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l limit -x -d 'print at most N candidates'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l add -x -d 'add VALUE to the list (once; the file is rewritten safely)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) suggest' -l remove -x -d 'remove VALUE from the list (the file is rewritten safely)'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types help' -s h -l help -d 'print help (-h: short, --help: long)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types help' -s h -l help -d 'print help (-h: short, --help: the common options explained)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types help' -l help-all -d 'print help that explains every option (as the man page does)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format suggest prompt schema infer types help' -l version -d 'print the version of fieldcheck and of PCRE2'
 complete -c fieldcheck -n 'test (__fieldcheck_command) = schema' -F
 complete -c fieldcheck -n 'test (__fieldcheck_command) = infer' -F

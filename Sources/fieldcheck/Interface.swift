@@ -6,8 +6,16 @@ import FieldCheck
 enum FieldCheckInterface {
     static let sectionOrder = ["Rules", "Tables", "Input", "Output", "Prompt", "Auto-fill", "General"]
 
+    /// What `--help` explains: the options most runs need (the others it names; `--help-all`
+    /// and the man page explain them all).
+    static let commonOptions: Set<String> = [
+        "type", "pattern", "region", "one-of", "min-length", "max-length", "fields", "schema", "package", "only",
+        "count", "json", "quiet", "summary", "output-format", "many", "exit-zero", "strict", "in-place", "help",
+        "help-all", "version",
+    ]
+
     static func make() -> CommandLineInterface<Invocation> {
-        CommandLineInterface(
+        var interface = CommandLineInterface(
             program: "fieldcheck",
             version: fieldcheckVersion,
             summary: "validate and format values from the command line",
@@ -30,6 +38,8 @@ enum FieldCheckInterface {
             manual: manual,
             initial: Invocation()
         )
+        interface.commonOptions = commonOptions
+        return interface
     }
 
     static var commands: [CommandDefinition<Invocation>] {
@@ -873,9 +883,18 @@ enum FieldCheckInterface {
         return [
             OptionDefinition(
                 "help", short: "h", section: "General",
-                summary: "print help (-h: short, --help: long)",
-                discussion: "Print help and exit: -h lists the options, --help explains them. After a command, help for that command.",
+                summary: "print help (-h: short, --help: the common options explained)",
+                discussion: "Print help and exit: -h lists the options, --help explains the common ones and names the others (--help-all explains every one). After a command, help for that command.",
                 scopes: everywhere, builtin: .help),
+            OptionDefinition(
+                "help-all", section: "General",
+                summary: "print help that explains every option (as the man page does)",
+                discussion: """
+                    Print help that explains every option, with the exit status and the rest of the \
+                    manual, and exit; --help explains the common ones and names the others. After a \
+                    command, help for that command.
+                    """,
+                scopes: everywhere, builtin: .helpAll),
             OptionDefinition(
                 "version", section: "General",
                 summary: "print the version of fieldcheck and of PCRE2",

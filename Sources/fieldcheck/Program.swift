@@ -23,9 +23,11 @@ enum Program {
             return printOut(interface.versionText + "PCRE2 \(CompiledPattern.libraryVersion)\n")
         case .help(let command, let long):
             let text = long
-                ? interface.longHelp(command: command, width: min(Terminal.width(), 100))
+                ? interface.longHelp(command: command, width: min(Terminal.width(), 100), all: false)
                 : interface.shortHelp(command: command)
             return printOut(text)
+        case .helpAll(let command):
+            return printOut(interface.longHelp(command: command, width: min(Terminal.width(), 100)))
         case .run(let command, let config):
             let plan: RunPlan
             do throws(RunPlan.Refusal) {

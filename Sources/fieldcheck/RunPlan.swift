@@ -95,7 +95,7 @@ enum RunPlan {
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
         case .infer: return InferCommand(config).run()
-        case .help(let topic): return Program.printOut(interface.longHelp(command: topic, width: min(Terminal.width(), 100)))
+        case .help(let topic): return Program.printOut(interface.longHelp(command: topic, width: min(Terminal.width(), 100), all: false))
         case .tables(let command):
             // (No progress line over what is typed: a table read from a terminal.)
             let typed = command.files.isEmpty && Terminal.isTerminal(0)

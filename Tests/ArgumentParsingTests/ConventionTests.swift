@@ -99,6 +99,8 @@ import Testing
     @Test func helpAndVersion() {
         #expect(parse(args("-h")) == .help(nil, long: false))
         #expect(parse(args("--help")) == .help(nil, long: true))
+        #expect(parse(args("--help-all")) == .helpAll(nil))
+        #expect(parse(args("format", "--help-all")) == .helpAll("format"))
         #expect(parse(args("format", "--help")) == .help("format", long: true))
         #expect(parse(args("types", "-h")) == .help("types", long: false))
         #expect(parse(args("--version")) == .version)

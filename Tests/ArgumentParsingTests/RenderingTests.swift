@@ -25,6 +25,21 @@ import Testing
         #expect(help.contains("Exit status:"))
     }
 
+    /// With common options named, --help explains those and names the others in their
+    /// section, leaving the manual to --help-all; with none named it explains all.
+    @Test func longHelpOfTheCommonOptions() {
+        var layered = interface
+        layered.commonOptions = ["pattern", "quiet", "help", "help-all"]
+        let help = layered.longHelp(command: nil, width: 80, all: false)
+        #expect(help.contains("  -p, --pattern REGEX\n"))
+        #expect(!help.contains("  -t, --type TYPE\n"))
+        #expect(help.contains("  Also: --type, --ignore-case, --many, --separator, --min-length.\n"))
+        #expect(!help.contains("Exit status:"))
+        #expect(help.split(separator: "\n").joined(separator: " ").hasSuffix("'sample --help-all' or 'man sample'."))
+        #expect(layered.longHelp(command: nil, width: 80) == interface.longHelp(command: nil, width: 80))
+        #expect(interface.longHelp(command: nil, width: 80, all: false) == interface.longHelp(command: nil, width: 80))
+    }
+
     @Test func manPageEscapesRoff() {
         let page = interface.manPage()
         #expect(page.hasPrefix(".TH SAMPLE 1 \"\" \"sample 1.2.3\" \"User Commands\"\n"))

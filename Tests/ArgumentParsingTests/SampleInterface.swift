@@ -102,6 +102,8 @@ func sampleInterface() -> CommandLineInterface<SampleConfig> {
             OptionDefinition(
                 "help", short: "h", section: "General", summary: "help", scopes: all, builtin: .help),
             OptionDefinition(
+                "help-all", section: "General", summary: "help on every option", scopes: all, builtin: .helpAll),
+            OptionDefinition(
                 "version", section: "General", summary: "version", scopes: all, builtin: .version),
         ],
         sectionOrder: ["Rules", "Input", "Output", "General"],
@@ -116,6 +118,7 @@ func args(_ words: String...) -> [[UInt8]] { words.map { Array($0.utf8) } }
 enum Parsed: Equatable {
     case run(String, SampleConfig)
     case help(String?, long: Bool)
+    case helpAll(String?)
     case version
     case error(UsageError)
 }
@@ -125,6 +128,7 @@ func parse(_ arguments: [[UInt8]]) -> Parsed {
         switch try sampleInterface().parse(arguments) {
         case .run(let command, let config): return .run(command, config)
         case .help(let command, let long): return .help(command, long: long)
+        case .helpAll(let command): return .helpAll(command)
         case .version: return .version
         }
     } catch {

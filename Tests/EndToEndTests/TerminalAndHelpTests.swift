@@ -57,11 +57,30 @@ func onTerminal(_ command: String, environment: String = "") throws -> String {
     }
 
     @Test func longHelpExplainsAndWrapsToColumns() throws {
-        let run = try fieldcheck("--help", environment: ["COLUMNS": "50"])
+        let run = try fieldcheck("--help-all", environment: ["COLUMNS": "50"])
         #expect(run.status == 0)
         #expect(run.out.contains("Exit status:"))
         #expect(run.out.contains("--ignore-case, --no-ignore-case"))
         #expect(run.lines.allSatisfy { $0.count <= 50 })
+    }
+
+    /// --help explains the common options and names the others, pointing at --help-all
+    /// (which explains every one, as the man page does); -h lists them all, a line each.
+    @Test func helpExplainsTheCommonOptionsAndNamesTheRest() throws {
+        let help = try fieldcheck("check", "--help")
+        let all = try fieldcheck("check", "--help-all")
+        #expect(help.status == 0 && all.status == 0)
+        #expect(help.lines.count * 3 < all.lines.count * 2, "\(help.lines.count) lines, --help-all \(all.lines.count)")
+        #expect(help.out.contains("  -t, --type TYPE\n          A built-in type the value must be"))
+        #expect(help.out.contains("  -f, --fields FILE\n"))
+        #expect(!help.out.contains("      --max-failure-rate PERCENT\n"))
+        #expect(help.out.contains("--max-failure-rate"))  // named among the others
+        #expect(help.out.replacingOccurrences(of: "\n", with: " ").hasSuffix("'fieldcheck check --help-all' or 'man fieldcheck'. "))
+        #expect(all.out.contains("      --max-failure-rate PERCENT\n"))
+        let top = try fieldcheck("--help")
+        #expect(top.out.contains("Exit status") == false)
+        #expect(try fieldcheck("--help-all").out.contains("Exit status:"))
+        #expect(try fieldcheck("help").out == top.out)
     }
 
     @Test func helpForACommand() throws {

@@ -28,6 +28,9 @@ public struct CommandLineInterface<Config> {
     public var manual: [ManualSection]
     /// The configuration before any argument is applied.
     public var initial: Config
+    /// The options `--help` explains (the ones most runs need); the others it names, and
+    /// `--help-all` and the man page explain every one.
+    public var commonOptions: Set<String> = []
 
     public init(
         program: String,

@@ -41,6 +41,8 @@ public enum Repetition: Sendable, Equatable {
 public enum BuiltinAction: Sendable, Equatable {
     /// Help: short when given by the short name (`-h`), long by the long name (`--help`).
     case help
+    /// Help that explains every option (`--help-all`), as the man page does.
+    case helpAll
     case version
 }
 

@@ -4,6 +4,8 @@ public enum ParseOutcome<Config> {
     case run(command: String, config: Config)
     /// Print help: `-h` (short) or `--help` (long), for a command or the whole program.
     case help(command: String?, long: Bool)
+    /// `--help-all`: every option explained.
+    case helpAll(command: String?)
     case version
 }
 
@@ -60,6 +62,7 @@ extension CommandLineInterface {
                 switch action {
                 case .version: return .version
                 case .help: return .help(command: explicitCommand ? commandName : nil, long: long)
+                case .helpAll: return .helpAll(command: explicitCommand ? commandName : nil)
                 }
             }
         } catch var error {

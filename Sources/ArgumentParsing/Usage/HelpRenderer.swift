@@ -24,8 +24,10 @@ extension CommandLineInterface {
         return out
     }
 
-    /// `--help`: everything `-h` says, with each option's discussion, wrapped to `width`.
-    public func longHelp(command commandName: String?, width: Int) -> String {
+    /// `--help`: everything `-h` says, with each option's discussion, wrapped to `width`;
+    /// with `all` false, only the common options' (`commonOptions`), the others named at the
+    /// end of their section, and the manual's sections left to `--help-all`.
+    public func longHelp(command commandName: String?, width: Int, all: Bool = true) -> String {
         let scope = commandName ?? defaultCommand
         let width = max(40, width)
         var out = TextWrapping.wrap(header(for: commandName), width: width, indent: 0) + "\n"
@@ -41,8 +43,17 @@ extension CommandLineInterface {
                 out += TextWrapping.wrap(command.summary, width: width, indent: 6) + "\n"
             }
         }
-        for (title, members) in sections(in: scope) {
+        let explainsAll = all || commonOptions.isEmpty
+        for (title, allMembers) in sections(in: scope) {
+            let members = explainsAll ? allMembers : allMembers.filter { commonOptions.contains($0.name) }
+            let others = explainsAll ? [] : allMembers.filter { !commonOptions.contains($0.name) }
             out += "\n\(title):\n"
+            defer {
+                if !others.isEmpty {
+                    let names = others.map(\.longFlag).joined(separator: ", ")
+                    out += (members.isEmpty ? "" : "\n") + TextWrapping.wrap("Also: " + names + ".", width: width, indent: 2) + "\n"
+                }
+            }
             for (index, option) in members.enumerated() {
                 if index > 0 { out += "\n" }
                 out += "  " + (option.short == nil ? "    " : "") + longSignature(option) + "\n"
@@ -57,6 +68,13 @@ extension CommandLineInterface {
                     }
                 }
             }
+        }
+        if !explainsAll {
+            let all = commandName.map { "\(program) \($0) --help-all" } ?? "\(program) --help-all"
+            out += "\n" + TextWrapping.wrap(
+                "Every option explained, with the exit status and the rest of the manual: '\(all)' or 'man \(program)'.",
+                width: width, indent: 0) + "\n"
+            return out
         }
         if commandName == nil {
             for section in manual {
