@@ -37,6 +37,14 @@ import Testing
         #expect(!help.contains("Exit status:"))
         #expect(help.split(separator: "\n").joined(separator: " ").hasSuffix("'sample --help-all' or 'man sample'."))
         #expect(layered.longHelp(command: nil, width: 80) == interface.longHelp(command: nil, width: 80))
+        // A long list of choices is named on a few lines, each choice explained by --help-all.
+        var many = layered
+        let index = many.options.firstIndex { $0.name == "pattern" } ?? 0
+        many.options[index].choices = (1...20).map { Choice("c\($0)", "choice number \($0)") }
+        let named = many.longHelp(command: nil, width: 80, all: false)
+        #expect(named.contains("            c1 c2 c3 c4 c5"))
+        #expect(!named.contains("choice number 7"))
+        #expect(many.longHelp(command: nil, width: 80).contains("choice number 7"))
         #expect(interface.longHelp(command: nil, width: 80, all: false) == interface.longHelp(command: nil, width: 80))
     }
 

@@ -60,7 +60,11 @@ extension CommandLineInterface {
                 for paragraph in paragraphs(option.discussion.isEmpty ? option.summary : option.discussion) {
                     out += TextWrapping.wrap(paragraph, width: width, indent: 10) + "\n"
                 }
-                if !option.choices.isEmpty {
+                if !explainsAll && option.choices.count > 12 {
+                    // (A long list, a line each, is --help-all's: here its names.)
+                    let names = option.choices.map(\.name).joined(separator: " ")
+                    out += TextWrapping.wrap(names, width: width, indent: 12) + "\n"
+                } else if !option.choices.isEmpty {
                     let nameWidth = option.choices.map(\.name.count).max() ?? 0
                     for choice in option.choices {
                         let padded = choice.name + String(repeating: " ", count: nameWidth - choice.name.count)
