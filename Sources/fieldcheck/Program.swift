@@ -88,7 +88,8 @@ enum Program {
     /// A Table Schema's columns (its bytes; `path` names it in messages), and its `fieldsMatch`.
     static func schemaColumns(
         _ contents: [UInt8], path: String, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions],
-        fieldsMatch: inout FieldsMatch?, foreignKeys: inout [TableSchema.ForeignKey], strict: Bool
+        fieldsMatch: inout FieldsMatch?, foreignKeys: inout [TableSchema.ForeignKey], strict: Bool,
+        inline: (file: String, resource: String)? = nil
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         let schema: TableSchema
         do {
@@ -97,27 +98,24 @@ enum Program {
             throw FieldsFileError(
                 path: path, line: 0, message: RuleFileKind.hint(contents, path: path, expected: .tableSchema) ?? error.message)
         }
-        try descriptorWarnings(schema.warnings, path: path, strict: strict)
+        try descriptorWarnings(schema.warnings, path: path, strict: strict, inline: inline)
         fieldsMatch = schema.fieldsMatch
         foreignKeys = schema.foreignKeys
         return try columns(schemaDeclarations(schema, path: path, interface: interface), path: path, fromSchema: true, options: &options)
     }
 
     /// What a descriptor has that frictionless ignores but was most likely meant: a warning
-    /// on stderr each; with `--strict`, the first refuses the run.
-    static func descriptorWarnings(_ warnings: [String], path: String, strict: Bool) throws(FieldsFileError) {
+    /// on stderr each; with `--strict`, the first refuses the run. `inline`: a schema
+    /// written inside a package, whose records name the package's file and the resource.
+    static func descriptorWarnings(
+        _ warnings: [String], path: String, strict: Bool, inline: (file: String, resource: String)? = nil
+    ) throws(FieldsFileError) {
         if strict, let first = warnings.first {
             throw FieldsFileError(path: path, line: 0, message: first + " (an error with --strict)")
         }
         for warning in warnings {
             writeError("fieldcheck: warning: \(path): \(warning)\n")
-            // (An inline schema is named by its package and resource: the records' file
-            // is the package, the resource goes with the text.)
-            if let inline = path.firstRange(of: ": resource \"") {
-                ReportDocument.warnings.append((String(path[..<inline.lowerBound]), "\(path[path.index(inline.lowerBound, offsetBy: 2)...]): \(warning)"))
-            } else {
-                ReportDocument.warnings.append((path, warning))
-            }
+            ReportDocument.warnings.append(inline.map { ($0.file, "resource \"\($0.resource)\": \(warning)") } ?? (path, warning))
         }
     }
 

@@ -59,6 +59,18 @@ import Testing
         }
     }
 
+    /// A warning of a schema written inside a package is the package file's record, the
+    /// resource named in its reason.
+    @Test func anInlineSchemasWarningNamesThePackageAndTheResource() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("t.csv", "a\n1\n")
+        try scratch.write("datapackage.json", #"{"resources": [{"name": "t", "path": "t.csv", "schema": {"fields": [{"name": "a", "Type": "integer"}]}}]}"#)
+        let run = try shell("cd '\(scratch.path)' && \"$FIELDCHECK\" check --package datapackage.json --json 2>/dev/null")
+        let record = run.lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }.first
+        #expect(record?["file"] as? String == "datapackage.json")
+        #expect((record?["reason"] as? String ?? "").hasPrefix("resource \"t\": field \"a\": \"Type\""), "\(run.out)")
+    }
+
     /// The cells a run reports: "ROW COLUMN", sorted.
     static func cells(_ run: Run, package: Bool) -> [String] {
         run.out.split(separator: "\n").compactMap { line in

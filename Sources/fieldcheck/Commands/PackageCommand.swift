@@ -185,7 +185,7 @@ struct PackageCommand {
         do throws(FieldsFileError) {
             columns = try Program.schemaColumns(
                 schemaBytes, path: schemaName, interface: interface, options: &options, fieldsMatch: &fieldsMatch, foreignKeys: &foreignKeys,
-                strict: strict)
+                strict: strict, inline: schemaName == place ? (package, resource.name) : nil)
         } catch {
             if !quietly { writeError("fieldcheck: error: \(error.description)\n") }
             return .done(2)
