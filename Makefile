@@ -94,7 +94,7 @@ check-tsan: test-deps
 	$(SWIFT) build --build-tests $(SANITIZER_BUILD) --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build $(SANITIZER_BUILD) --sanitize=thread --scratch-path .build-tsan $(SANITIZER_SKIP)
 
-# Regenerates the man page, the completions and the README's option reference from the
+# Regenerates the man page, the completions and the reference's options and types (docs/reference.md) from the
 # option table; a test fails when the committed files differ from what the binary prints.
 generate: deps
 	$(SWIFT) build

@@ -21,20 +21,20 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(committed == generated.out, "\(path) is stale: run 'make generate'")
     }
 
-    /// The README's generated blocks: the option reference (from the option table) and
-    /// the table of types (from the registry of types).
+    /// The reference's generated blocks (docs/reference.md): the options (from the option
+    /// table) and the table of types (from the registry of types).
     @Test(arguments: [("markdown", "OPTIONS"), ("types", "TYPES")])
     func readmeBlockMatchesTheBinary(kind: String, name: String) throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/reference.md"), encoding: .utf8)
         let begin = "<!-- BEGIN GENERATED \(name) (make generate) -->\n"
         let end = "<!-- END GENERATED \(name) -->"
         guard let start = readme.range(of: begin), let stop = readme.range(of: end) else {
-            Issue.record("README.md has no generated \(name) block")
+            Issue.record("docs/reference.md has no generated \(name) block")
             return
         }
         let block = String(readme[start.upperBound..<stop.lowerBound])
         let generated = try fieldcheck("--generate", kind).out
-        #expect(block == generated, "README.md is stale: run 'make generate'")
+        #expect(block == generated, "docs/reference.md is stale: run 'make generate'")
     }
 
     @Test func manPageRendersWithoutWarnings() throws {
@@ -128,7 +128,7 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
     }
 }
 
-/// Every `$ fieldcheck ...` example in the README prints what the README says it prints.
+/// Every `$ fieldcheck ...` example of the README and of docs/ prints what it says it prints.
 @Suite struct ReadmeExampleTests {
     @Test func readmeExamplesAreRealOutput() throws {
         let run = try shell("python3 '\(repositoryRoot.path)/scripts/check-readme' \"$FIELDCHECK\"")
