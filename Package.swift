@@ -23,8 +23,16 @@ let package = Package(
         .target(name: "CByteScan"),
         // The in-house argument parser: knows nothing about validation.
         .target(name: "ArgumentParsing"),
+        // How text is read and named, below every port: Python's readings of characters and
+        // integers (str.isspace, int()), for the ports that must agree with Python libraries
+        // (dateutil, frictionless, python-stdnum), and a character named in a reason.
+        .target(name: "TextReading"),
+        // The identifier schemes ported from python-stdnum, and its number databases:
+        // LGPL-2.1-or-later as python-stdnum is (COPYING.LESSER and NOTICE.md beside them),
+        // a module of their own that can be changed and linked again on its own.
+        .target(name: "FieldCheckIdentifiers", dependencies: ["TextReading"], exclude: ["COPYING.LESSER", "NOTICE.md"]),
         // Rules, statuses, splitting, output encodings: no I/O beyond what it is handed.
-        .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing"]),
+        .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing", "FieldCheckIdentifiers", "TextReading"]),
         // Commands, streaming I/O, terminal work.
         .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "CByteScan", "CSystem", "ArgumentParsing"]),
         // Builders of generated tables that are code, not data (the line automaton's), apart
@@ -36,7 +44,7 @@ let package = Package(
         // What both test targets below use (a seeded random generator).
         .target(name: "TestSupport", dependencies: ["FieldCheck"], path: "Tests/TestSupport"),
         // Fixtures are read from the source tree by path.
-        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck", "Generators", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FieldCheckTests", dependencies: ["FieldCheck", "FieldCheckIdentifiers", "TextReading", "Generators", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fieldcheck", "FieldCheckIdentifiers", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

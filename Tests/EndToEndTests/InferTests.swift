@@ -1,5 +1,6 @@
 @testable import FieldCheck
 import Foundation
+import FieldCheckIdentifiers
 import Testing
 import TestSupport
 

@@ -1,3 +1,5 @@
+import FieldCheckIdentifiers
+
 /// A built-in type of `--type`: a name for one `TypeUnit`. `allCases` is the one table
 /// of types, in the order `types` lists them.
 package struct FieldType: Hashable, Sendable, CaseIterable, CustomStringConvertible {

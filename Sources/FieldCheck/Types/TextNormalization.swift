@@ -1,3 +1,5 @@
+import TextReading
+
 /// Whitespace and capitalization helpers shared by the text-like types.
 enum TextNormalization {
     /// Whitespace through and through. `Character.isWhitespace` looks at the first scalar
@@ -205,16 +207,8 @@ enum TextNormalization {
             : byte < 128 && (0x2800_0000_B800_0001 as UInt64) >> UInt64(byte &- 64) & 1 != 0
     }
 
-    /// `'x'` or `U+0007` for a character in a reason.
-    static func describe(_ character: Character) -> String {
-        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-           scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-               || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-            return "U+" + hex(scalar.value)
-        }
-        return "'\(character)'"
-    }
+    /// `'x'` or `U+0007` for a character in a reason (`CharacterName`).
+    static func describe(_ character: Character) -> String { CharacterName.quoted(character) }
 
     /// `describe` of a character that is one ASCII byte, as bytes (no Character made):
     /// a control character as `U+001B`, any other in quotes.
@@ -235,8 +229,5 @@ enum TextNormalization {
         value < 10 ? 0x30 + value : 0x41 + value - 10
     }
 
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    static func hex(_ value: UInt32) -> String { CharacterName.hex(value) }
 }

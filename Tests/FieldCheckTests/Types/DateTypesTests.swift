@@ -1,5 +1,6 @@
 @testable import FieldCheck
 import Foundation
+import TextReading
 import Testing
 
 /// One table row: a text, the status it must get, and the canonical form (valid) or a

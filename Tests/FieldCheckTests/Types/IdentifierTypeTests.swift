@@ -1,3 +1,5 @@
+import FieldCheckIdentifiers
+
 @testable import FieldCheck
 import Foundation
 import Testing

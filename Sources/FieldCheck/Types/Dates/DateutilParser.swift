@@ -1,3 +1,5 @@
+import TextReading
+
 /// A port of python-dateutil's free-form `dateutil.parser.parse(text)` (dateutil/parser/
 /// _parser.py, 4.0.0, the version pip installs beside frictionless 5.21) with its default
 /// arguments: dayfirst and yearfirst off, not fuzzy, no `tzinfos`, time zones kept.

@@ -1,3 +1,5 @@
+import TextReading
+
 /// python-dateutil's `_timelex` (dateutil/parser/_parser.py, 4.0.0), the tokenizer of
 /// `dateutil.parser.parse`, and Python's readings of a token as a number (`float()`,
 /// `Decimal()`, `int()`), as `DateutilParser` uses them.

@@ -1,3 +1,5 @@
+import TextReading
+
 /// fieldcheck's own reading of dates and times: ISO 8601 extended format as profiled by
 /// RFC 3339.
 ///

@@ -1,3 +1,5 @@
+import TextReading
+
 /// A strftime-style format (`--date-format`, or a Table Schema field's `format`), read
 /// as Python 3.11's `datetime.strptime` reads it (`_strptime.py` in the C locale).
 ///

@@ -1,3 +1,5 @@
+import TextReading
+
 /// frictionless 5.21's reading of a CSV cell for the Table Schema field types `date`,
 /// `time`, `datetime`, `year` and `yearmonth` (frictionless/fields/*.py), valid or not
 /// exactly as it decides. The cell is read as it comes: no whitespace is trimmed.

@@ -1,6 +1,8 @@
-/// `card`: a payment card number, 12 to 19 digits with a Luhn check digit
-/// (python-stdnum's `stdnum.luhn`). Printed in fours (American Express 4-6-5).
-enum Card: IdentifierScheme {
+import FieldCheckIdentifiers
+
+/// The type `card`: its documentation, and its fast tier on the bytes beside the
+/// port of python-stdnum (`Sources/FieldCheckIdentifiers/Card.swift`, LGPL-2.1-or-later).
+extension Card: IdentifierScheme {
     static let documentation = TypeDocumentation(
         name: "card",
         summary: "a payment card number: 12-19 digits with a Luhn check digit",
@@ -13,36 +15,11 @@ enum Card: IdentifierScheme {
             digits is too-short. The canonical form is in groups of four, but American \
             Express numbers (15 digits beginning 34 or 37) 4-6-5; --compact the digits.
             """)
+
     static var groupsInFours: Bool { true }
 
-    static func compact(_ value: String) -> String { StdnumText.strip(StdnumText.clean(value, deleting: " -")) }
-
-    static func validate(_ value: String, _ context: IdentifierContext) -> Result<String, IdentifierFailure> {
-        let number = compact(value)
-        guard StdnumText.isDigits(number) else {
-            return .failure(IdentifierFailure(.format, number.isEmpty ? "empty" : "a card number has only digits"))
-        }
-        let digits = Array(number.utf8)
-        guard (12...19).contains(digits.count) else {
-            return .failure(IdentifierFailure(.length, "a card number has 12 to 19 digits, not \(digits.count)"))
-        }
-        guard CheckDigits.luhn(digits) == 0 else { return .failure(IdentifierFailure(.checksum, "the check digit does not match (Luhn)")) }
-        return .success(number)
-    }
-
-    static func printed(_ number: String, _ context: IdentifierContext) -> String {
-        let digits = Array(number.utf8)
-        let amex = digits.count == 15 && (digits.starts(with: [0x33, 0x34]) || digits.starts(with: [0x33, 0x37]))
-        let cuts = amex ? [4, 10] : Array(stride(from: 4, to: digits.count, by: 4))
-        var out = [UInt8]()
-        for (index, digit) in digits.enumerated() {
-            if cuts.contains(index) { out.append(0x20) }
-            out.append(digit)
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     static var quickRemoves: [UInt8]? { [0x20, 0x2D] }
+
     static var quickUpperCases: Bool { false }
 
     static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -56,11 +33,6 @@ enum Card: IdentifierScheme {
             form.append(digit)
         }
         return true
-    }
-
-    static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
-        let digits = compact(value).utf8
-        return digits.count < 12 && digits.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     static func accepts(_ character: Character) -> Bool { character.isASCII && (character.isNumber || " -".contains(character)) }

@@ -1,6 +1,8 @@
-/// `imei`: an IMEI (15 digits with a Luhn check digit, or 14 without) or IMEISV (16), as
-/// python-stdnum's `stdnum.imei` checks it. Printed `AA-BBBBBB-CCCCCC-D`.
-enum IMEI: IdentifierScheme {
+import FieldCheckIdentifiers
+
+/// The type `imei`: its documentation, and its fast tier on the bytes beside the
+/// port of python-stdnum (`Sources/FieldCheckIdentifiers/IMEI.swift`, LGPL-2.1-or-later).
+extension IMEI: IdentifierScheme {
     static let documentation = TypeDocumentation(
         name: "imei",
         summary: "an IMEI (14 or 15 digits, Luhn) or IMEISV (16 digits) (python-stdnum)",
@@ -15,32 +17,6 @@ enum IMEI: IdentifierScheme {
             or software version); --compact the digits.
             """)
 
-    static func compact(_ value: String) -> String { StdnumText.compact(value, deleting: " -") }
-
-    static func validate(_ value: String, _ context: IdentifierContext) -> Result<String, IdentifierFailure> {
-        let number = compact(value)
-        guard StdnumText.isDigits(number) else {
-            return .failure(IdentifierFailure(.format, number.isEmpty ? "empty" : "an IMEI has only digits"))
-        }
-        let digits = Array(number.utf8)
-        switch digits.count {
-        case 15:
-            guard CheckDigits.luhn(digits) == 0 else { return .failure(IdentifierFailure(.checksum, "the check digit does not match (Luhn)")) }
-        case 14, 16:
-            break
-        default:
-            return .failure(IdentifierFailure(.length, "an IMEI has 14 or 15 digits (an IMEISV 16), not \(digits.count)"))
-        }
-        return .success(number)
-    }
-
-    static func printed(_ number: String, _ context: IdentifierContext) -> String {
-        let digits = Array(number.utf8)
-        let cuts = [0, 2, 8, 14, digits.count].map { min($0, digits.count) }
-        return (0..<4).compactMap { index in cuts[index] < cuts[index + 1] ? String(decoding: digits[cuts[index]..<cuts[index + 1]], as: UTF8.self) : nil }
-            .joined(separator: "-")
-    }
-
     static var quickRemoves: [UInt8]? { [0x20, 0x2D] }
 
     static func quickValid(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -54,11 +30,6 @@ enum IMEI: IdentifierScheme {
             form.append(byte)
         }
         return true
-    }
-
-    static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool {
-        let digits = compact(value).utf8
-        return digits.count < 14 && digits.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     static func accepts(_ character: Character) -> Bool { character.isASCII && (character.isNumber || " -".contains(character)) }

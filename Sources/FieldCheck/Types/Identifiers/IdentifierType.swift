@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckIdentifiers
 
 /// One identifier as python-stdnum's module for it (or Google's address data, for postal
 /// codes) reads it: `validate` (the compact number, or what is wrong), the printed form
@@ -75,6 +76,19 @@ struct IdentifierContext: @unchecked Sendable {
     /// is never shared.
     var pattern: CompiledPattern?
     var postalCountry: PostalCountry?
+
+    /// What a port of python-stdnum reads of it.
+    var stdnum: StdnumContext { StdnumContext(region: region, convert: convert) }
+}
+
+/// A port of python-stdnum (FieldCheckIdentifiers) is a scheme through its own functions.
+extension IdentifierScheme where Self: StdnumScheme {
+    static func validate(_ value: String, _ context: IdentifierContext) -> Result<String, IdentifierFailure> { validate(value, context.stdnum) }
+    static func printed(_ number: String, _ context: IdentifierContext) -> String { printed(number, context.stdnum) }
+    static func isBeginning(_ value: String, _ context: IdentifierContext) -> Bool { isBeginning(value, context.stdnum) }
+    static func incompleteDetail(_ value: String, _ failure: IdentifierFailure, _ context: IdentifierContext) -> String {
+        incompleteDetail(value, failure, context.stdnum)
+    }
 }
 
 /// The type unit of every identifier scheme: the reference's verdict, too-short for a

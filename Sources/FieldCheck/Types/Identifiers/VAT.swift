@@ -1,3 +1,5 @@
+import FieldCheckIdentifiers
+
 /// `vat`: a VAT number with its country prefix, for the EU member states (Greece as `EL`),
 /// Northern Ireland (`XI`), the United Kingdom, Switzerland and Norway, as python-stdnum's
 /// `stdnum.vatin` checks it (each country's own module: `VATNumber`). With `--region`, a

@@ -1,3 +1,5 @@
+import FieldCheckIdentifiers
+
 /// The fast tier of `vat`, on the bytes of a printable ASCII value: what `VATNumber.check`
 /// does for the common shapes of the countries whose numbers are digits with a check
 /// (vatin's strip and prefix, the module's compact(), its checks), deciding only that a

@@ -1,13 +1,15 @@
+import TextReading
+
 /// The few Python `str` and `int` operations python-stdnum's VAT modules use, on Unicode
 /// scalars (a Python `str` is a sequence of code points), so the port can follow each module
 /// step by step: slices, `isdigits`, `int()`, `zfill`, `upper`, `datetime.date` validity.
 
 extension VATNumber {
     /// A Python `str`: its code points.
-    typealias PyText = [Unicode.Scalar]
+    package typealias PyText = [Unicode.Scalar]
 
     /// How a stdnum function ends when it does not return.
-    enum Raised: Error {
+    package enum Raised: Error {
         /// One of stdnum's ValidationError exceptions.
         case invalid(IdentifierFailure)
         /// Another Python exception (`ValueError`, `KeyError`, `IndexError`): stdnum itself
@@ -16,24 +18,24 @@ extension VATNumber {
     }
 
     /// A ValidationError of the given kind.
-    static func refuse(_ problem: IdentifierProblem, _ detail: String) -> Raised {
+    package static func refuse(_ problem: IdentifierProblem, _ detail: String) -> Raised {
         .invalid(IdentifierFailure(problem: problem, detail: detail))
     }
 
     /// Python's `int(text)`, kept as sign and digits so that no value can overflow.
-    struct PyInt {
-        var negative: Bool
-        var digits: [Int]
+    package struct PyInt {
+        package var negative: Bool
+        package var digits: [Int]
 
         /// Python's `value % modulus` for a positive modulus (never negative), digit by digit.
-        func mod(_ modulus: Int) -> Int {
+        package func mod(_ modulus: Int) -> Int {
             var rest = 0
             for digit in digits { rest = (rest * 10 + digit) % modulus }
             return negative && rest != 0 ? modulus - rest : rest
         }
 
         /// The value, held at ±Int.max when larger: enough for comparisons with small numbers.
-        var clamped: Int {
+        package var clamped: Int {
             var value = 0
             for digit in digits {
                 let (times10, o1) = value.multipliedReportingOverflow(by: 10)
@@ -45,10 +47,10 @@ extension VATNumber {
         }
     }
 
-    enum Py {
+    package enum Py {
         /// `int(text)`: a ValueError (a crash) for anything Python's `int` refuses, including
         /// more than 4,300 digits (Python's default limit, reported as a length problem).
-        static func int(_ text: PyText) throws(Raised) -> PyInt {
+        package static func int(_ text: PyText) throws(Raised) -> PyInt {
             // (ASCII digits, the usual case, read directly: what the general reading gives them.)
             if !text.isEmpty, text.count <= PythonInt.maxDigits, text.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) {
                 return PyInt(negative: false, digits: text.map { Int($0.value - 0x30) })
@@ -62,23 +64,23 @@ extension VATNumber {
         }
 
         /// `int(character)` for one code point, as the checksum loops use it.
-        static func int(_ character: Unicode.Scalar) throws(Raised) -> Int {
+        package static func int(_ character: Unicode.Scalar) throws(Raised) -> Int {
             if character.value >= 0x30 && character.value <= 0x39 { return Int(character.value - 0x30) }
             return try int([character]).clamped
         }
 
         /// Python's `a % b` and `a // b` for a positive `b` (rounding towards minus infinity).
-        static func mod(_ a: Int, _ b: Int) -> Int { ((a % b) + b) % b }
-        static func floorDiv(_ a: Int, _ b: Int) -> Int { (a - mod(a, b)) / b }
+        package static func mod(_ a: Int, _ b: Int) -> Int { ((a % b) + b) % b }
+        package static func floorDiv(_ a: Int, _ b: Int) -> Int { (a - mod(a, b)) / b }
 
         /// `str(value)` of an Int.
-        static func str(_ value: Int) -> PyText { PyText(py: String(value)) }
+        package static func str(_ value: Int) -> PyText { PyText(py: String(value)) }
 
         /// `'%02d' % value` for a non-negative value.
-        static func twoDigits(_ value: Int) -> PyText { value < 10 ? ["0"] + str(value) : str(value) }
+        package static func twoDigits(_ value: Int) -> PyText { value < 10 ? ["0"] + str(value) : str(value) }
 
         /// `haystack.find(needle)` (nil for -1); `str.index` raises ValueError there.
-        static func index(of needle: PyText, in haystack: PyText) -> Int? {
+        package static func index(of needle: PyText, in haystack: PyText) -> Int? {
             if needle.isEmpty { return 0 }
             guard needle.count <= haystack.count else { return nil }
             for start in 0...(haystack.count - needle.count)
@@ -89,7 +91,7 @@ extension VATNumber {
         }
 
         /// `literal.index(text)`: a ValueError (a crash) when not found.
-        static func index(_ text: PyText, in literal: String) throws(Raised) -> Int {
+        package static func index(_ text: PyText, in literal: String) throws(Raised) -> Int {
             guard let found = index(of: text, in: PyText(literal.unicodeScalars)) else {
                 throw .crash(exception: "ValueError", problem: .format)
             }
@@ -99,7 +101,7 @@ extension VATNumber {
         /// Python 3.11's `str.upper()`: full case mapping from Unicode 14.0, the version that
         /// Python knows. A code point assigned later, or one whose mapping names a later code
         /// point (Unicode 16 gave "ƛ" an uppercase), stays as it is.
-        static func upper(_ text: PyText) -> PyText {
+        package static func upper(_ text: PyText) -> PyText {
             var out = PyText()
             out.reserveCapacity(text.count)
             for scalar in text {
@@ -121,7 +123,7 @@ extension VATNumber {
 
         /// Whether `datetime.date(year, month, day)` accepts the values (proleptic Gregorian,
         /// years 1 to 9999).
-        static func isDate(year: Int, month: Int, day: Int) -> Bool {
+        package static func isDate(year: Int, month: Int, day: Int) -> Bool {
             guard (1...9999).contains(year), (1...12).contains(month) else { return false }
             let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
             let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -129,7 +131,7 @@ extension VATNumber {
         }
 
         /// `sum(w * int(n) for w, n in zip(weights, text))` (zip stops at the shorter).
-        static func weightedSum(_ text: PyText, _ weights: [Int]) throws(Raised) -> Int {
+        package static func weightedSum(_ text: PyText, _ weights: [Int]) throws(Raised) -> Int {
             var sum = 0
             for (weight, character) in zip(weights, text) { sum += try weight * int(character) }
             return sum
@@ -137,10 +139,10 @@ extension VATNumber {
     }
 
     /// The check digit algorithms stdnum shares between modules.
-    enum Luhn {
+    package enum Luhn {
         /// `luhn.checksum(text)`: each character's place in "0123456789" (a ValueError
         /// otherwise), from the right, every second one doubled and its digits added.
-        static func checksum(_ text: PyText) throws(Raised) -> Int {
+        package static func checksum(_ text: PyText) throws(Raised) -> Int {
             var sum = 0
             for (position, character) in text.reversed().enumerated() {
                 let value = try Py.index([character], in: "0123456789")
@@ -150,13 +152,13 @@ extension VATNumber {
         }
 
         /// `luhn.calc_check_digit(text)`: the digit that makes the checksum 0.
-        static func checkDigit(_ text: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ text: PyText) throws(Raised) -> PyText {
             let check = try checksum(text + ["0"])
             return Py.str((10 - check) % 10)
         }
 
         /// `luhn.validate(text)`; `of` names the number in messages ("the SIREN").
-        static func validate(_ text: PyText, of whole: String? = nil) throws(Raised) -> PyText {
+        package static func validate(_ text: PyText, of whole: String? = nil) throws(Raised) -> PyText {
             let subject = whole.map { " of \($0)" } ?? ""
             guard !text.isEmpty else { throw refuse(.format, "\(whole ?? "the number") is empty") }
             let valid: Bool
@@ -173,20 +175,20 @@ extension VATNumber {
     }
 
     /// ISO 7064 Mod 11, 10 (`stdnum.iso7064.mod_11_10`).
-    enum Mod11_10 {
-        static func checksum(_ text: PyText) throws(Raised) -> Int {
+    package enum Mod11_10 {
+        package static func checksum(_ text: PyText) throws(Raised) -> Int {
             var check = 5
             for character in text { check = (((check == 0 ? 10 : check) * 2) % 11 + (try Py.int(character))) % 10 }
             return check
         }
 
-        static func checkDigit(_ text: PyText) throws(Raised) -> Int {
+        package static func checkDigit(_ text: PyText) throws(Raised) -> Int {
             let check = try checksum(text)
             return Py.mod(1 - ((check == 0 ? 10 : check) * 2) % 11, 10)
         }
 
         /// `mod_11_10.validate`: any exception in the checksum becomes InvalidFormat.
-        static func validate(_ text: PyText) throws(Raised) -> PyText {
+        package static func validate(_ text: PyText) throws(Raised) -> PyText {
             let valid: Bool
             do { valid = try checksum(text) == 1 } catch { throw refuse(.format, "only digits are allowed") }
             guard valid else {
@@ -200,10 +202,10 @@ extension VATNumber {
     }
 
     /// ISO 7064 Mod 97, 10 (`stdnum.iso7064.mod_97_10`), as far as `is_valid` goes.
-    enum Mod97_10 {
+    package enum Mod97_10 {
         /// `int(_to_base10(text)) % 97`: each character read with `int(x, 36)` and its decimal
         /// spelling appended; nil where stdnum raises (its `validate` makes that InvalidFormat).
-        static func checksum(_ text: PyText) -> Int? {
+        package static func checksum(_ text: PyText) -> Int? {
             var rest = 0
             for character in text {
                 guard let value = base36(character) else { return nil }
@@ -212,7 +214,7 @@ extension VATNumber {
             return text.isEmpty ? nil : rest  // int('') raises
         }
 
-        static func isValid(_ text: PyText) -> Bool { checksum(text) == 1 }
+        package static func isValid(_ text: PyText) -> Bool { checksum(text) == 1 }
 
         /// `int(character, 36)` for one code point: a digit of any script or an ASCII letter.
         private static func base36(_ character: Unicode.Scalar) -> Int? {
@@ -225,10 +227,10 @@ extension VATNumber {
 }
 
 extension Array where Element == Unicode.Scalar {
-    init(py text: String) { self.init(text.unicodeScalars) }
+    package init(py text: String) { self.init(text.unicodeScalars) }
 
     /// The text as a Swift `String` (scalar for scalar).
-    var string: String {
+    package var string: String {
         // (ASCII, almost always, straight from its bytes: appending scalars one by one to a
         // view cost a third of a VAT number's check.)
         if allSatisfy({ $0.value < 0x80 }) {
@@ -243,7 +245,7 @@ extension Array where Element == Unicode.Scalar {
     }
 
     /// Python's `text[start:end]` (nil for an omitted bound; negative counts from the end).
-    func py(_ start: Int?, _ end: Int?) -> VATNumber.PyText {
+    package func py(_ start: Int?, _ end: Int?) -> VATNumber.PyText {
         func bound(_ index: Int?, _ omitted: Int) -> Int {
             guard let index else { return omitted }
             if index < 0 { return Swift.max(0, index + count) }
@@ -255,12 +257,12 @@ extension Array where Element == Unicode.Scalar {
     }
 
     /// `text[start:]`
-    func from(_ start: Int) -> VATNumber.PyText { py(start, nil) }
+    package func from(_ start: Int) -> VATNumber.PyText { py(start, nil) }
     /// `text[:end]`
-    func upTo(_ end: Int) -> VATNumber.PyText { py(nil, end) }
+    package func upTo(_ end: Int) -> VATNumber.PyText { py(nil, end) }
 
     /// Python's `text[index]`; an IndexError (a crash) when out of range.
-    func at(_ index: Int) throws(VATNumber.Raised) -> Unicode.Scalar {
+    package func at(_ index: Int) throws(VATNumber.Raised) -> Unicode.Scalar {
         let position = index < 0 ? index + count : index
         guard position >= 0 && position < count else {
             throw .crash(exception: "IndexError", problem: .format)
@@ -269,46 +271,46 @@ extension Array where Element == Unicode.Scalar {
     }
 
     /// `text[start::step]` for a positive step.
-    func every(_ step: Int, from start: Int) -> VATNumber.PyText {
+    package func every(_ step: Int, from start: Int) -> VATNumber.PyText {
         guard start < count else { return [] }
         return VATNumber.PyText(Swift.stride(from: start, to: count, by: step).map { self[$0] })
     }
 
     /// `text == literal`
-    func eq(_ literal: String) -> Bool { elementsEqual(literal.unicodeScalars) }
+    package func eq(_ literal: String) -> Bool { elementsEqual(literal.unicodeScalars) }
 
     /// `text.startswith(literal)`
-    func startsWith(_ literal: String) -> Bool { starts(with: literal.unicodeScalars) }
+    package func startsWith(_ literal: String) -> Bool { starts(with: literal.unicodeScalars) }
 
     /// `text.endswith(literal)`
-    func endsWith(_ literal: String) -> Bool {
+    package func endsWith(_ literal: String) -> Bool {
         let suffix = VATNumber.PyText(literal.unicodeScalars)
         return count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
     }
 
     /// `text in literal` (a substring test: the empty text is in every literal).
-    func isIn(_ literal: String) -> Bool { VATNumber.Py.index(of: self, in: VATNumber.PyText(literal.unicodeScalars)) != nil }
+    package func isIn(_ literal: String) -> Bool { VATNumber.Py.index(of: self, in: VATNumber.PyText(literal.unicodeScalars)) != nil }
 
     /// `stdnum.util.isdigits`: `^[0-9]+$`, where Python's `$` also matches before one final
     /// line feed, so "123\n" counts as digits.
-    var isDigits: Bool {
+    package var isDigits: Bool {
         var body = self[...]
         if body.last == "\n" { body = body.dropLast() }
         return !body.isEmpty && body.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
     }
 
     /// Python's `str.strip()`.
-    var strip: VATNumber.PyText {
+    package var strip: VATNumber.PyText {
         guard let first = firstIndex(where: { !PythonText.isSpace($0) }),
               let last = lastIndex(where: { !PythonText.isSpace($0) }) else { return [] }
         return VATNumber.PyText(self[first...last])
     }
 
     /// Python 3.11's `str.upper()` (Unicode 14.0, full case mapping: "ß" becomes "SS").
-    var upper: VATNumber.PyText { VATNumber.Py.upper(self) }
+    package var upper: VATNumber.PyText { VATNumber.Py.upper(self) }
 
     /// Python's `str.zfill(width)`: zeros after a leading sign, up to `width` code points.
-    func zfill(_ width: Int) -> VATNumber.PyText {
+    package func zfill(_ width: Int) -> VATNumber.PyText {
         guard count < width else { return self }
         let zeros = VATNumber.PyText(repeating: "0", count: width - count)
         if let first, first == "+" || first == "-" { return [first] + zeros + self.dropFirst() }
@@ -316,7 +318,7 @@ extension Array where Element == Unicode.Scalar {
     }
 
     /// `stdnum.util.clean(text, deleting)`.
-    func clean(_ deleting: String) -> VATNumber.PyText {
+    package func clean(_ deleting: String) -> VATNumber.PyText {
         var out = VATNumber.PyText()
         out.reserveCapacity(count)
         for scalar in self {
@@ -329,15 +331,15 @@ extension Array where Element == Unicode.Scalar {
     }
 
     /// The compact() of most VAT modules: `clean(text, deleting).upper().strip()`.
-    func cleanUpperStrip(_ deleting: String) -> VATNumber.PyText { clean(deleting).upper.strip }
+    package func cleanUpperStrip(_ deleting: String) -> VATNumber.PyText { clean(deleting).upper.strip }
 
     /// The text without `prefix` if it starts with it (the modules' "if number.startswith").
-    func dropping(_ prefix: String) -> VATNumber.PyText {
+    package func dropping(_ prefix: String) -> VATNumber.PyText {
         startsWith(prefix) ? from(prefix.unicodeScalars.count) : self
     }
 
     /// Python's `<` between two `str`s: code point by code point.
-    func lexicographicallyBefore(_ other: VATNumber.PyText) -> Bool {
+    package func lexicographicallyBefore(_ other: VATNumber.PyText) -> Bool {
         lexicographicallyPrecedes(other) { $0.value < $1.value }
     }
 }

@@ -1,11 +1,13 @@
+import TextReading
+
 /// How python-stdnum 2.2 reads a number before judging it (`stdnum.util.clean`, then
 /// `str.strip()` and `str.upper()`), on Unicode scalars as Python iterates a `str`: every
 /// identifier type reads its values leniently, as the reference's `compact()` does.
-enum StdnumText {
+package enum StdnumText {
     /// `clean(number, deletechars)`: each scalar mapped to its ASCII counterpart by
     /// stdnum's table (dashes, spaces, dots, fullwidth and mathematical digits, ...), then
     /// the scalars of `deleting` removed.
-    static func clean(_ text: String, deleting: String = "") -> String {
+    package static func clean(_ text: String, deleting: String = "") -> String {
         // ASCII text (almost every value) on its bytes: the table maps only the grave
         // accent among ASCII characters.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -28,7 +30,7 @@ enum StdnumText {
     }
 
     /// Python's `str.strip()`: the scalars `str.isspace()` takes removed from both ends.
-    static func strip(_ text: String) -> String {
+    package static func strip(_ text: String) -> String {
         if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
             return text
         }
@@ -43,7 +45,7 @@ enum StdnumText {
     /// Python 3.11's `str.upper()`, scalar by scalar (full case mapping: `ß` becomes `SS`),
     /// as Unicode 14.0 has it: a scalar Python does not know, or whose mapping names one it
     /// does not know (Unicode 16 gave `ƛ` a capital), stays as it is.
-    static func upper(_ text: String) -> String {
+    package static func upper(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self) }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -54,13 +56,13 @@ enum StdnumText {
     }
 
     /// The usual `compact()`: `clean(number, deleting).strip().upper()`.
-    static func compact(_ text: String, deleting: String) -> String {
+    package static func compact(_ text: String, deleting: String) -> String {
         upper(strip(clean(text, deleting: deleting)))
     }
 
     /// `stdnum.util.isdigits`: `^[0-9]+$` matches (ASCII digits; Python's `$` also before
     /// one final newline).
-    static func isDigits(_ text: String) -> Bool {
+    package static func isDigits(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         if bytes.last == 0x0A { bytes = bytes.dropLast() }
         return !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
@@ -68,7 +70,7 @@ enum StdnumText {
 
     /// stdnum's `_char_map` (generated from python-stdnum 2.2 `stdnum/util.py`): scalar to
     /// the ASCII scalar it stands for.
-    static let asciiCounterpart: [UInt32: UInt32] = [
+    package static let asciiCounterpart: [UInt32: UInt32] = [
         0x0060: 0x27,
         0x00A0: 0x20,
         0x00AF: 0x2D,

@@ -2,9 +2,9 @@
 /// `str.isspace`, `str.isdecimal` (the `\d` and `\s` of `re`, `int()`'s digits) and the
 /// `re` module's IGNORECASE. Python 3.11 knows Unicode 14.0: a scalar assigned later is
 /// unknown to it (not a digit, not a space, without case), and is treated so here.
-enum PythonText {
+package enum PythonText {
     /// Python's `str.isspace()` (and `\s` in a `str` pattern).
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x1C...0x1F, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A,
              0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
@@ -15,7 +15,7 @@ enum PythonText {
     }
 
     /// The value of a decimal digit of any script (`str.isdecimal()`, `\d`), nil otherwise.
-    static func decimalValue(_ scalar: Unicode.Scalar) -> Int? {
+    package static func decimalValue(_ scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value < 0x80 { return value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil }
         let properties = scalar.properties
@@ -26,7 +26,7 @@ enum PythonText {
     }
 
     /// Python's `str.isalpha()` for one character: a letter (Lu, Ll, Lt, Lm or Lo).
-    static func isAlpha(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAlpha(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         guard isKnown(scalar) else { return false }
@@ -40,7 +40,7 @@ enum PythonText {
 
     /// Python's `str.isdigit()` for one character: a decimal digit or another digit
     /// (Numeric_Type Digit: `²`, `①`), which `int()` does not read.
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value >= 0x30 && value <= 0x39 }
         guard isKnown(scalar) else { return false }
@@ -49,14 +49,14 @@ enum PythonText {
     }
 
     /// Assigned in Unicode 14.0 or before.
-    static func isKnown(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isKnown(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return true }
         guard let age = scalar.properties.age else { return false }
         return age.major < 14 || (age.major == 14 && age.minor == 0)
     }
 
     /// Python's `_sre.unicode_tolower`: the simple lowercase mapping.
-    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value < 0x80 {
             return value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar
@@ -69,7 +69,7 @@ enum PythonText {
     }
 
     /// Whether `re` with IGNORECASE compiles `scalar` as a cased literal.
-    static func isCased(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isCased(_ scalar: Unicode.Scalar) -> Bool {
         if lower(scalar) != scalar { return true }
         guard isKnown(scalar) else { return false }
         let upper = scalar.properties.uppercaseMapping.unicodeScalars
@@ -79,7 +79,7 @@ enum PythonText {
     /// Whether a literal `pattern` character of a `re` pattern compiled with IGNORECASE
     /// matches `text`: both lower-case to the same scalar, or to two that `re` counts as
     /// one letter (`s` and `ſ`, `i` and `ı`, Greek and Cyrillic variants).
-    static func ignoreCaseMatches(pattern: Unicode.Scalar, text: Unicode.Scalar) -> Bool {
+    package static func ignoreCaseMatches(pattern: Unicode.Scalar, text: Unicode.Scalar) -> Bool {
         if pattern == text { return true }
         guard isCased(pattern) else { return false }
         let lowered = lower(pattern)
@@ -110,17 +110,17 @@ enum PythonText {
 /// single underscores between digits, decimal digits of any script; at most 4,300
 /// digits (Python's default `sys.get_int_max_str_digits()`). Values beyond `Int` are
 /// not computed: they are reported as `.beyondInt`, so no digit run can overflow.
-enum PythonInt: Equatable, Sendable {
+package enum PythonInt: Equatable, Sendable {
     case value(Int)
     case beyondInt(negative: Bool)
 
-    static let maxDigits = 4300
+    package static let maxDigits = 4300
 
-    static func parse(_ text: Substring) -> PythonInt? {
+    package static func parse(_ text: Substring) -> PythonInt? {
         parse(text.unicodeScalars)
     }
 
-    static func parse<S: Collection>(_ scalars: S) -> PythonInt? where S.Element == Unicode.Scalar {
+    package static func parse<S: Collection>(_ scalars: S) -> PythonInt? where S.Element == Unicode.Scalar {
         // _PyUnicode_TransformDecimalAndSpaceToASCII: below 127 as is; a Unicode space
         // becomes ' ', a digit its ASCII digit; anything else ends the number (an error).
         var ascii: [UInt8] = []

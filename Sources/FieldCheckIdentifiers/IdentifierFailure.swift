@@ -1,5 +1,5 @@
 /// The kinds of python-stdnum's exceptions: what a failure of an identifier says.
-enum IdentifierProblem: Equatable, Sendable {
+package enum IdentifierProblem: Equatable, Sendable {
     /// `InvalidLength`: too many or too few characters.
     case length
     /// `InvalidFormat`: a character that cannot be there.
@@ -11,16 +11,16 @@ enum IdentifierProblem: Equatable, Sendable {
 }
 
 /// A number the reference refuses: its kind, and the words the report gives.
-struct IdentifierFailure: Error, Equatable, Sendable {
-    var problem: IdentifierProblem
-    var detail: String
+package struct IdentifierFailure: Error, Equatable, Sendable {
+    package var problem: IdentifierProblem
+    package var detail: String
 
-    init(_ problem: IdentifierProblem, _ detail: String) {
+    package init(_ problem: IdentifierProblem, _ detail: String) {
         self.problem = problem
         self.detail = detail
     }
 
-    init(problem: IdentifierProblem, detail: String) {
+    package init(problem: IdentifierProblem, detail: String) {
         self.init(problem, detail)
     }
 }

@@ -1,22 +1,22 @@
 /// VAT numbers as python-stdnum 2.2's `stdnum.vatin` checks them, for the countries below:
 /// a two-letter country code, then that country's number, checked by its stdnum module
 /// (ported step by step in VATCountries*.swift).
-enum VATNumber {
+package enum VATNumber {
     /// The prefixes supported. (GR is accepted too: stdnum reads it as Greece, like EL.)
-    static let countries: [String] = [
+    package static let countries: [String] = [
         "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "EL", "HR", "HU", "IE",
         "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "XI", "GB", "CH", "NO",
     ]
 
     /// `stdnum.vatin.validate(number)`: the compact number with its prefix, or the failure.
-    static func validate(_ number: String) -> Result<String, IdentifierFailure> {
+    package static func validate(_ number: String) -> Result<String, IdentifierFailure> {
         check(number).result
     }
 
     /// `validate`, also naming the Python exception when stdnum itself fails on the number
     /// (a `ValueError` from `int()`, e.g. on a line feed inside it, or on more than 4,300
     /// digits): the result then holds the failure the port reports instead.
-    static func check(_ number: String) -> (result: Result<String, IdentifierFailure>, stdnumException: String?) {
+    package static func check(_ number: String) -> (result: Result<String, IdentifierFailure>, stdnumException: String?) {
         let text = PyText(py: number).clean("").strip
         let country: Country
         switch Country.of(prefix: text.upTo(2)) {
@@ -48,7 +48,7 @@ enum VATNumber {
 
     /// `stdnum.vatin.compact(number)`, or nil where it raises (an unknown prefix). The
     /// modules' compact() never raise, so vatin's fallback to the whole text never applies.
-    static func compact(_ number: String) -> String? {
+    package static func compact(_ number: String) -> String? {
         let text = PyText(py: number).clean("").strip
         guard case .success(let country) = Country.of(prefix: text.upTo(2)) else { return nil }
         return (text.upTo(2).upper + country.compact(text.from(2))).string
@@ -60,7 +60,7 @@ enum VATNumber {
     /// upper-cased) is shorter than one of the country's shapes (`Country.shapes`) with
     /// every character allowed at its place there. Check digits are not considered. The
     /// empty text is a beginning.
-    static func isBeginning(_ number: String) -> Bool {
+    package static func isBeginning(_ number: String) -> Bool {
         let text = PyText(py: number).clean("").strip
         switch text.count {
         case 0:
@@ -83,14 +83,14 @@ enum VATNumber {
 extension VATNumber {
     /// The stdnum modules `stdnum.vatin` reaches for the supported prefixes, named by stdnum's
     /// country code (EL is `gr`, XI is `gb`).
-    enum Country: String, CaseIterable, Sendable {
+    package enum Country: String, CaseIterable, Sendable {
         case at, be, bg, cy, cz, de, dk, ee, es, fi, fr, gr, hr, hu, ie, it, lt, lu, lv, mt, nl, pl, pt,
              ro, se, si, sk, gb, ch, no
 
         /// vatin's `_get_cc_module(number[:2])`: lower-cased (Python's `lower`, where the Kelvin
         /// sign becomes "k"), EL read as GR and XI as GB, then `^[a-z]{2}$` or InvalidFormat;
         /// a code stdnum has no VAT module for, or one this port leaves out, is InvalidComponent.
-        static func of(prefix: PyText) -> Result<Country, IdentifierFailure> {
+        package static func of(prefix: PyText) -> Result<Country, IdentifierFailure> {
             var code = ""
             for scalar in prefix {
                 guard let letter = codeLetter(scalar) else {
@@ -112,7 +112,7 @@ extension VATNumber {
         /// Python's `lower()` of a code point when that is a letter a-z: ASCII letters and the
         /// Kelvin sign ("k"). Any other code point lower-cases to something else (U+0130 to
         /// "i" and a combining dot: two code points, which `^[a-z]{2}$` refuses).
-        static func codeLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        package static func codeLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
             switch scalar.value {
             case 0x41...0x5A: Unicode.Scalar(UInt8(scalar.value + 0x20))
             case 0x61...0x7A: scalar
@@ -122,7 +122,7 @@ extension VATNumber {
         }
 
         /// The module's `compact()` of the text after the prefix (or of the whole text).
-        func compact(_ number: PyText) -> PyText {
+        package func compact(_ number: PyText) -> PyText {
             switch self {
             case .at: ATUid.compact(number)
             case .be: BEVat.compact(number)
@@ -158,7 +158,7 @@ extension VATNumber {
         }
 
         /// The module's `validate()`.
-        func validate(_ number: PyText) throws(Raised) -> PyText {
+        package func validate(_ number: PyText) throws(Raised) -> PyText {
             switch self {
             case .at: try ATUid.validate(number)
             case .be: try BEVat.validate(number)
@@ -194,7 +194,7 @@ extension VATNumber {
         }
 
         /// What the format looks like (InvalidFormat).
-        var formatDetail: String {
+        package var formatDetail: String {
             switch self {
             case .at: "an Austrian VAT number is U and 8 digits after AT"
             case .be: "a Belgian VAT number has only digits after BE"
@@ -230,7 +230,7 @@ extension VATNumber {
         }
 
         /// How long the number is (InvalidLength).
-        var lengthDetail: String {
+        package var lengthDetail: String {
             switch self {
             case .at: "an Austrian VAT number has 9 characters after AT: U and 8 digits"
             case .be: "a Belgian VAT number has 10 digits after BE"
@@ -266,7 +266,7 @@ extension VATNumber {
         }
 
         /// The separators the module's compact() removes (for `isBeginning`).
-        var separators: String {
+        package var separators: String {
             switch self {
             case .at, .be: " -./"
             case .bg, .fr, .nl, .pt, .se, .gb, .ch: " -."
@@ -284,7 +284,7 @@ extension VATNumber {
         /// The shapes of valid numbers after the prefix, as upper-cased compact text: for each
         /// place, the characters allowed there by the module's format checks (check digits and
         /// rules across several places, like Cyprus's "not 12" or Italy's office codes, left out).
-        var shapes: [[String]] {
+        package var shapes: [[String]] {
             let digit = "0123456789", nonzero = "123456789", letter = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
             func digits(_ count: Int) -> [String] { Array(repeating: digit, count: count) }
             func text(_ literal: String) -> [String] { literal.map { String($0) } }

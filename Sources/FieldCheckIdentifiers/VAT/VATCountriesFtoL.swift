@@ -2,10 +2,10 @@
 
 extension VATNumber {
     /// stdnum.fi.alv
-    enum FIAlv {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("FI") }
+    package enum FIAlv {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("FI") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.fi.formatDetail) }
             guard number.count == 8 else { throw refuse(.length, Country.fi.lengthDetail) }
@@ -17,13 +17,13 @@ extension VATNumber {
     }
 
     /// stdnum.fr.tva
-    enum FRTva {
+    package enum FRTva {
         /// Digits and letters without I and O, in the order the check uses.
-        static let alphabet = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ"
+        package static let alphabet = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("FR") }
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("FR") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.upTo(2).allSatisfy({ [$0].isIn(alphabet) }) else {
                 throw refuse(.format, "a French VAT number starts with 2 digits or letters (not I or O) after FR")
@@ -53,8 +53,8 @@ extension VATNumber {
     }
 
     /// stdnum.fr.siren
-    enum FRSiren {
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+    package enum FRSiren {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = number.clean(" .").strip
             guard number.isDigits else { throw refuse(.format, "a SIREN has only digits") }
             guard number.count == 9 else { throw refuse(.length, "a SIREN has 9 digits") }
@@ -63,8 +63,8 @@ extension VATNumber {
     }
 
     /// stdnum.gr.vat
-    enum GRVat {
-        static func compact(_ number: PyText) -> PyText {
+    package enum GRVat {
+        package static func compact(_ number: PyText) -> PyText {
             var number = number.cleanUpperStrip(" -./:")
             if number.startsWith("EL") || number.startsWith("GR") { number = number.from(2) }
             if number.count == 8 { number = ["0"] + number }  // the old 8-digit numbers
@@ -73,13 +73,13 @@ extension VATNumber {
 
         /// Each digit doubles the sum so far before it is added; kept modulo 11 as only
         /// the remainder is used.
-        static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
             var sum = 0
             for character in number { sum = (sum * 2 + (try Py.int(character))) % 11 }
             return Py.str(sum * 2 % 11 % 10)
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.gr.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.gr.lengthDetail) }
@@ -91,10 +91,10 @@ extension VATNumber {
     }
 
     /// stdnum.hr.oib
-    enum HROib {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("HR") }
+    package enum HROib {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("HR") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.hr.formatDetail) }
             guard number.count == 11 else { throw refuse(.length, Country.hr.lengthDetail) }
@@ -104,10 +104,10 @@ extension VATNumber {
     }
 
     /// stdnum.hu.anum
-    enum HUAnum {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("HU") }
+    package enum HUAnum {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("HU") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.hu.formatDetail) }
             guard number.count == 8 else { throw refuse(.length, Country.hu.lengthDetail) }
@@ -121,14 +121,14 @@ extension VATNumber {
     }
 
     /// stdnum.ie.vat
-    enum IEVat {
-        static let alphabet = "WABCDEFGHIJKLMNOPQRSTUV"
+    package enum IEVat {
+        package static let alphabet = "WABCDEFGHIJKLMNOPQRSTUV"
 
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("IE") }
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("IE") }
 
         /// The check letter of 7 digits, plus the second letter of 2013-style numbers
         /// (`number` is compacted and padded with zeros to 7 first, as stdnum does).
-        static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number).zfill(7)
             var sum = 0
             for (index, character) in number.upTo(7).enumerated() { sum += (8 - index) * (try Py.int(character)) }
@@ -136,7 +136,7 @@ extension VATNumber {
             return [PyText(py: alphabet)[sum % 23]]
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.upTo(1).isDigits, number.py(2, 7).isDigits else { throw refuse(.format, Country.ie.formatDetail) }
             guard number.from(7).allSatisfy({ [$0].isIn(alphabet) }) else {
@@ -160,10 +160,10 @@ extension VATNumber {
     }
 
     /// stdnum.it.iva
-    enum ITIva {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -:").dropping("IT") }
+    package enum ITIva {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -:").dropping("IT") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try Py.int(number.py(0, 7)).clamped != 0 else {
                 throw refuse(.format, Country.it.formatDetail)
@@ -180,11 +180,11 @@ extension VATNumber {
     }
 
     /// stdnum.lt.pvm
-    enum LTPvm {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("LT") }
+    package enum LTPvm {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("LT") }
 
         /// Weights 1 to 9 repeating; when that leaves 10, weights 3 to 9, 1, 2, ... instead.
-        static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
             var first = 0, second = 0
             for (index, character) in number.enumerated() {
                 let digit = try Py.int(character)
@@ -195,7 +195,7 @@ extension VATNumber {
             return Py.str(check % 11 % 10)
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.lt.formatDetail) }
             if number.count == 9 {
@@ -213,10 +213,10 @@ extension VATNumber {
     }
 
     /// stdnum.lu.tva
-    enum LUTva {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" :.-").dropping("LU") }
+    package enum LUTva {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" :.-").dropping("LU") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.lu.formatDetail) }
             guard number.count == 8 else { throw refuse(.length, Country.lu.lengthDetail) }
@@ -228,17 +228,17 @@ extension VATNumber {
     }
 
     /// stdnum.lv.pvn
-    enum LVPvn {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("LV") }
+    package enum LVPvn {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("LV") }
 
         /// Personal codes: 1 plus a weighted sum, modulo 11, modulo 10.
-        static func personCheck(_ number: PyText) throws(Raised) -> PyText {
+        package static func personCheck(_ number: PyText) throws(Raised) -> PyText {
             let check = 1 + (try Py.weightedSum(number, [10, 5, 8, 4, 2, 1, 6, 3, 7, 9]))
             return Py.str(check % 11 % 10)
         }
 
         /// Older personal codes start with the birth date, ddmmyy, then the century digit.
-        static func checkBirthDate(_ number: PyText) throws(Raised) {
+        package static func checkBirthDate(_ number: PyText) throws(Raised) {
             let number = compact(number)
             let day = try Py.int(number.py(0, 2)).clamped
             let month = try Py.int(number.py(2, 4)).clamped
@@ -248,7 +248,7 @@ extension VATNumber {
             }
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.lv.formatDetail) }
             guard number.count == 11 else { throw refuse(.length, Country.lv.lengthDetail) }

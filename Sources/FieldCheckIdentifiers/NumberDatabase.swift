@@ -1,24 +1,24 @@
 /// python-stdnum's number database (`stdnum.numdb`): nested prefix ranges with
 /// properties, read from its `.dat` text (`StdnumData`). `info` splits a number into its
 /// parts as stdnum does, comparing parts as Python compares strings (by code point).
-struct NumberDatabase: Sendable {
-    struct Prefix: Sendable {
-        var length: Int
-        var low: [UInt32]
-        var high: [UInt32]
-        var properties: [String: String]
+package struct NumberDatabase: Sendable {
+    package struct Prefix: Sendable {
+        package var length: Int
+        package var low: [UInt32]
+        package var high: [UInt32]
+        package var properties: [String: String]
         /// The level (`levels`) of the prefixes under this one; -1 for none.
-        var children: Int
+        package var children: Int
     }
 
     /// Each level's prefixes: the top level first, then the children of each line, by
     /// index (children as indices, not copies: a lookup walks them without copying).
-    let levels: [[Prefix]]
-    var prefixes: [Prefix] { levels[0] }
+    package let levels: [[Prefix]]
+    package var prefixes: [Prefix] { levels[0] }
 
     /// The database of a `.dat` text: each line a range list (`low-high` or one value,
     /// comma-separated) and `key="value"` properties, indented under its parent.
-    init(_ text: String) {
+    package init(_ text: String) {
         var entries: [(indent: Int, ranges: [(String, String)], properties: [String: String])] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let first = line.first, first != "#", !line.allSatisfy({ $0 == " " }) else { continue }
@@ -74,7 +74,7 @@ struct NumberDatabase: Sendable {
     }
 
     /// `NumDB.info`: the number's parts, each with the properties of the prefixes it matched.
-    func info(_ number: String) -> [(part: String, properties: [String: String])] {
+    package func info(_ number: String) -> [(part: String, properties: [String: String])] {
         var result: [(part: String, properties: [String: String])] = []
         let scalars = number.unicodeScalars.map(\.value)
         walk(scalars[...]) { part, matched in
@@ -88,7 +88,7 @@ struct NumberDatabase: Sendable {
     }
 
     /// `NumDB.split`, as the lengths of the parts (no properties, no strings).
-    func splitLengths(_ number: ArraySlice<UInt32>) -> [Int] {
+    package func splitLengths(_ number: ArraySlice<UInt32>) -> [Int] {
         if let digitLevels, number.count <= 19, number.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             return Self.splitDigits(number.map { UInt8($0 - 0x30) }, digitLevels)
         }
@@ -100,17 +100,17 @@ struct NumberDatabase: Sendable {
     /// A prefix of a database whose bounds are all digits, its bounds as numbers: for a
     /// number of digits, comparing a head with a bound of the same length as numbers is
     /// comparing them as strings, without a string.
-    struct DigitPrefix: Sendable {
-        var length: Int
-        var low: UInt64
-        var high: UInt64
-        var children: Int
+    package struct DigitPrefix: Sendable {
+        package var length: Int
+        package var low: UInt64
+        package var high: UInt64
+        package var children: Int
     }
 
     /// `levels` as `DigitPrefix`es, when every bound is at most 19 digits; nil otherwise.
-    let digitLevels: [[DigitPrefix]]?
+    package let digitLevels: [[DigitPrefix]]?
 
-    static func digitLevels(_ levels: [[Prefix]]) -> [[DigitPrefix]]? {
+    package static func digitLevels(_ levels: [[Prefix]]) -> [[DigitPrefix]]? {
         var result: [[DigitPrefix]] = []
         for level in levels {
             var converted: [DigitPrefix] = []
@@ -126,7 +126,7 @@ struct NumberDatabase: Sendable {
     }
 
     /// `walk` on digits (values 0-9), as the lengths of the parts.
-    static func splitDigits(_ digits: [UInt8], _ levels: [[DigitPrefix]]) -> [Int] {
+    package static func splitDigits(_ digits: [UInt8], _ levels: [[DigitPrefix]]) -> [Int] {
         var lengths: [Int] = []
         digits.withUnsafeBufferPointer { buffer in
             splitDigits(buffer, levels) { lengths.append($0) }
@@ -136,7 +136,7 @@ struct NumberDatabase: Sendable {
 
     /// `walk` on digits, each part's length handed to `body`; no allocation (the levels a
     /// part leads to are kept in a small buffer: at most 16, where a database has one).
-    static func splitDigits(_ digits: UnsafeBufferPointer<UInt8>, _ levels: [[DigitPrefix]], _ body: (Int) -> Void) {
+    package static func splitDigits(_ digits: UnsafeBufferPointer<UInt8>, _ levels: [[DigitPrefix]], _ body: (Int) -> Void) {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { buffer in
             var current = 0, currentCount = 1, next = 16, nextCount = 0
             buffer[0] = 0
@@ -195,8 +195,8 @@ struct NumberDatabase: Sendable {
         }
     }
 
-    static let iban = NumberDatabase(StdnumData.iban)
-    static let isbn = NumberDatabase(StdnumData.isbn)
-    static let ein = NumberDatabase(StdnumData.ein)
-    static let belgianBanks = NumberDatabase(StdnumData.belgianBanks)
+    package static let iban = NumberDatabase(StdnumData.iban)
+    package static let isbn = NumberDatabase(StdnumData.isbn)
+    package static let ein = NumberDatabase(StdnumData.ein)
+    package static let belgianBanks = NumberDatabase(StdnumData.belgianBanks)
 }

@@ -2,10 +2,10 @@
 
 extension VATNumber {
     /// stdnum.mt.vat
-    enum MTVat {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("MT") }
+    package enum MTVat {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("MT") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try number.at(0) != "0" else { throw refuse(.format, Country.mt.formatDetail) }
             guard number.count == 8 else { throw refuse(.length, Country.mt.lengthDetail) }
@@ -17,14 +17,14 @@ extension VATNumber {
     }
 
     /// stdnum.nl.btw
-    enum NLBtw {
+    package enum NLBtw {
         /// The part before the last 3 characters is read as a BSN (padded with zeros to 9).
-        static func compact(_ number: PyText) -> PyText {
+        package static func compact(_ number: PyText) -> PyText {
             let number = number.cleanUpperStrip(" -.").dropping("NL")
             return NLBsn.compact(number.upTo(-3)) + number.from(-3)
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.upTo(9).isDigits, try Py.int(number.upTo(9)).clamped > 0 else {
                 throw refuse(.format, "a Dutch VAT number starts with 9 digits (not all zeros) after NL")
@@ -44,10 +44,10 @@ extension VATNumber {
     }
 
     /// stdnum.nl.bsn (only its is_valid is reached)
-    enum NLBsn {
-        static func compact(_ number: PyText) -> PyText { number.clean(" -.").strip.zfill(9) }
+    package enum NLBsn {
+        package static func compact(_ number: PyText) -> PyText { number.clean(" -.").strip.zfill(9) }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try Py.int(number).clamped > 0 else { throw refuse(.format, "only digits") }
             guard number.count == 9 else { throw refuse(.length, "9 digits") }
@@ -57,14 +57,14 @@ extension VATNumber {
             return number
         }
 
-        static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
+        package static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
     }
 
     /// stdnum.pl.nip
-    enum PLNip {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("PL") }
+    package enum PLNip {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("PL") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.pl.formatDetail) }
             guard number.count == 10 else { throw refuse(.length, Country.pl.lengthDetail) }
@@ -80,10 +80,10 @@ extension VATNumber {
     }
 
     /// stdnum.pt.nif
-    enum PTNif {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("PT") }
+    package enum PTNif {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("PT") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try number.at(0) != "0" else { throw refuse(.format, Country.pt.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.pt.lengthDetail) }
@@ -96,11 +96,11 @@ extension VATNumber {
     }
 
     /// stdnum.ro.cf: a company number (CUI) of 2 to 10 digits or a personal number (CNP) of 13.
-    enum ROCf {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -") }
+    package enum ROCf {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -") }
 
         /// Returns the number with an RO prefix it had (stdnum does), which vatin keeps too.
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             let digits = number.dropping("RO")
             if digits.count == 13 {
@@ -115,23 +115,23 @@ extension VATNumber {
     }
 
     /// stdnum.ro.cnp
-    enum ROCnp {
-        static let counties: Set<String> = [
+    package enum ROCnp {
+        package static let counties: Set<String> = [
             "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15",
             "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30",
             "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45",
             "46", "47", "48", "51", "52", "70", "80", "81", "82", "83",
         ]
 
-        static func compact(_ number: PyText) -> PyText { number.clean(" -").strip }
+        package static func compact(_ number: PyText) -> PyText { number.clean(" -").strip }
 
-        static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
             let check = try Py.weightedSum(number, [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9]) % 11
             return check == 10 ? ["1"] : Py.str(check)
         }
 
         /// The first digit gives the century (1900 for those without one), then yymmdd.
-        static func checkBirthDate(_ number: PyText) throws(Raised) {
+        package static func checkBirthDate(_ number: PyText) throws(Raised) {
             let number = compact(number)
             let centuries: [Unicode.Scalar: Int] = ["1": 1900, "2": 1900, "3": 1800, "4": 1800, "5": 2000, "6": 2000]
             let year = try Py.int(number.py(1, 3)).clamped + (centuries[try number.at(0)] ?? 1900)
@@ -142,7 +142,7 @@ extension VATNumber {
             }
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, "a Romanian personal number (CNP) has only digits") }
             guard [try number.at(0)].isIn("123456789") else {
@@ -161,15 +161,15 @@ extension VATNumber {
     }
 
     /// stdnum.ro.cui
-    enum ROCui {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("RO") }
+    package enum ROCui {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("RO") }
 
-        static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
             let check = 10 * (try Py.weightedSum(number.zfill(9), [7, 5, 3, 2, 1, 7, 5, 3, 2]))
             return Py.str(check % 11 % 10)
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try number.at(0) != "0" else { throw refuse(.format, Country.ro.formatDetail) }
             guard (2...10).contains(number.count) else { throw refuse(.length, Country.ro.lengthDetail) }
@@ -181,10 +181,10 @@ extension VATNumber {
     }
 
     /// stdnum.se.vat: the organisation number followed by 01.
-    enum SEVat {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("SE") }
+    package enum SEVat {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("SE") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, number.from(-2).eq("01") else { throw refuse(.format, Country.se.formatDetail) }
             _ = try SEOrgnr.validate(number.upTo(-2))
@@ -193,8 +193,8 @@ extension VATNumber {
     }
 
     /// stdnum.se.orgnr
-    enum SEOrgnr {
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+    package enum SEOrgnr {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = number.clean(" -.").strip
             guard number.isDigits else { throw refuse(.format, Country.se.formatDetail) }
             guard number.count == 10 else { throw refuse(.length, Country.se.lengthDetail) }
@@ -203,16 +203,16 @@ extension VATNumber {
     }
 
     /// stdnum.si.ddv
-    enum SIDdv {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("SI") }
+    package enum SIDdv {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("SI") }
 
         /// 11 minus the weighted sum modulo 11; 10 becomes 0, and 11 matches no digit.
-        static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
             let check = 11 - (try Py.weightedSum(number, [8, 7, 6, 5, 4, 3, 2])) % 11
             return check == 10 ? ["0"] : Py.str(check)
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, !number.startsWith("0") else { throw refuse(.format, Country.si.formatDetail) }
             guard number.count == 8 else { throw refuse(.length, Country.si.lengthDetail) }
@@ -227,10 +227,10 @@ extension VATNumber {
     }
 
     /// stdnum.sk.dph
-    enum SKDph {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("SK") }
+    package enum SKDph {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("SK") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.sk.formatDetail) }
             guard number.count == 10 else { throw refuse(.length, Country.sk.lengthDetail) }
@@ -247,17 +247,17 @@ extension VATNumber {
     }
 
     /// stdnum.gb.vat (also for XI, Northern Ireland)
-    enum GBVat {
-        static func compact(_ number: PyText) -> PyText {
+    package enum GBVat {
+        package static func compact(_ number: PyText) -> PyText {
             let number = number.cleanUpperStrip(" -.")
             return number.startsWith("GB") || number.startsWith("XI") ? number.from(2) : number
         }
 
-        static func checksum(_ number: PyText) throws(Raised) -> Int {
+        package static func checksum(_ number: PyText) throws(Raised) -> Int {
             try Py.weightedSum(number, [8, 7, 6, 5, 4, 3, 2, 10, 1]) % 97
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             if number.count == 5 {
                 // Government departments GD000-GD499, health authorities HA500-HA999.
@@ -297,10 +297,10 @@ extension VATNumber {
     }
 
     /// stdnum.ch.vat: the business number (UID) and MWST, TVA, IVA or TPV.
-    enum CHVat {
-        static func compact(_ number: PyText) -> PyText { CHUid.compact(number) }
+    package enum CHVat {
+        package static func compact(_ number: PyText) -> PyText { CHUid.compact(number) }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.count == 15 || number.count == 16 else { throw refuse(.length, Country.ch.lengthDetail) }
             _ = try CHUid.validate(number.upTo(12))
@@ -312,19 +312,19 @@ extension VATNumber {
     }
 
     /// stdnum.ch.uid
-    enum CHUid {
+    package enum CHUid {
         /// Strip, then upper case (in that order here); 9 bare digits get CHE in front.
-        static func compact(_ number: PyText) -> PyText {
+        package static func compact(_ number: PyText) -> PyText {
             let number = number.clean(" -.").strip.upper
             return number.count == 9 && number.isDigits ? PyText(py: "CHE") + number : number
         }
 
         /// 11 minus the weighted sum, modulo 11: 10 is a possible result that matches no digit.
-        static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkDigit(_ number: PyText) throws(Raised) -> PyText {
             Py.str(Py.mod(11 - (try Py.weightedSum(number, [5, 4, 3, 2, 7, 6, 5, 4])), 11))
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.count == 12 else { throw refuse(.length, Country.ch.lengthDetail) }
             guard number.startsWith("CHE") else { throw refuse(.component, "a Swiss VAT number starts with CHE") }
@@ -340,10 +340,10 @@ extension VATNumber {
     }
 
     /// stdnum.no.mva: the organisation number followed by MVA.
-    enum NOMva {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" ").dropping("NO") }
+    package enum NOMva {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" ").dropping("NO") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.endsWith("MVA") else { throw refuse(.format, Country.no.formatDetail) }
             _ = try NOOrgnr.validate(number.upTo(-3))
@@ -352,8 +352,8 @@ extension VATNumber {
     }
 
     /// stdnum.no.orgnr
-    enum NOOrgnr {
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+    package enum NOOrgnr {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = number.clean(" ").strip
             guard number.isDigits else { throw refuse(.format, Country.no.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.no.lengthDetail) }

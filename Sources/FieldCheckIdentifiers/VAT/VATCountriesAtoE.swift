@@ -5,7 +5,7 @@
 extension VATNumber {
     /// `stdnum.<module>.is_valid`: false for a ValidationError, while any other exception
     /// (a crash) still goes through, as in Python.
-    static func stdnumIsValid(_ validate: () throws(Raised) -> PyText) throws(Raised) -> Bool {
+    package static func stdnumIsValid(_ validate: () throws(Raised) -> PyText) throws(Raised) -> Bool {
         do throws(Raised) {
             _ = try validate()
             return true
@@ -16,15 +16,15 @@ extension VATNumber {
     }
 
     /// "the check digit is 7, not 8" (`expected` as stdnum spells it).
-    static func wrongCheck(_ expected: PyText, _ found: PyText, _ what: String = "check digit") -> Raised {
+    package static func wrongCheck(_ expected: PyText, _ found: PyText, _ what: String = "check digit") -> Raised {
         refuse(.checksum, "the \(what) \(what.hasSuffix("s") ? "are" : "is") \(expected.string), not \(found.string)")
     }
 
     /// stdnum.at.uid
-    enum ATUid {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -./").dropping("AT") }
+    package enum ATUid {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -./").dropping("AT") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.upTo(1).eq("U"), number.from(1).isDigits else { throw refuse(.format, Country.at.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.at.lengthDetail) }
@@ -37,15 +37,15 @@ extension VATNumber {
     }
 
     /// stdnum.be.vat
-    enum BEVat {
-        static func compact(_ number: PyText) -> PyText {
+    package enum BEVat {
+        package static func compact(_ number: PyText) -> PyText {
             var number = number.cleanUpperStrip(" -./").dropping("BE")
             if number.startsWith("(0)") { number = ["0"] + number.from(3) }
             if number.count == 9 { number = ["0"] + number }  // the old 9-digit numbers
             return number
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.be.formatDetail) }
             // int() of more than 4,300 digits raises ValueError in Python: stdnum crashes here.
@@ -65,11 +65,11 @@ extension VATNumber {
     }
 
     /// stdnum.bg.vat
-    enum BGVat {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("BG") }
+    package enum BGVat {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.").dropping("BG") }
 
         /// Legal entities (9 digits): weights 1..8, or 3..10 when the first sum leaves 10.
-        static func legalCheck(_ number: PyText) throws(Raised) -> PyText {
+        package static func legalCheck(_ number: PyText) throws(Raised) -> PyText {
             var first = 0, second = 0
             for (index, character) in number.enumerated() {
                 let digit = try Py.int(character)
@@ -81,11 +81,11 @@ extension VATNumber {
         }
 
         /// Other 10-digit numbers; 10 is a possible result, which no digit matches.
-        static func otherCheck(_ number: PyText) throws(Raised) -> PyText {
+        package static func otherCheck(_ number: PyText) throws(Raised) -> PyText {
             Py.str(Py.mod(11 - (try Py.weightedSum(number, [4, 3, 2, 7, 6, 5, 4, 3, 2])), 11))
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.bg.formatDetail) }
             let last = [try number.at(-1)]
@@ -106,10 +106,10 @@ extension VATNumber {
     }
 
     /// stdnum.bg.egn (only its is_valid is reached)
-    enum BGEgn {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.") }
+    package enum BGEgn {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.") }
 
-        static func checkBirthDate(_ number: PyText) throws(Raised) {
+        package static func checkBirthDate(_ number: PyText) throws(Raised) {
             let number = compact(number)
             var year = try Py.int(number.py(0, 2)).clamped + 1900
             var month = try Py.int(number.py(2, 4)).clamped
@@ -127,7 +127,7 @@ extension VATNumber {
             }
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, "only digits") }
             guard number.count == 10 else { throw refuse(.length, "10 digits") }
@@ -137,12 +137,12 @@ extension VATNumber {
             return number
         }
 
-        static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
+        package static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
     }
 
     /// stdnum.bg.pnf (only its is_valid is reached)
-    enum BGPnf {
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+    package enum BGPnf {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = number.cleanUpperStrip(" -.")
             guard number.isDigits else { throw refuse(.format, "only digits") }
             guard number.count == 10 else { throw refuse(.length, "10 digits") }
@@ -151,15 +151,15 @@ extension VATNumber {
             return number
         }
 
-        static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
+        package static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
     }
 
     /// stdnum.cy.vat
-    enum CYVat {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("CY") }
+    package enum CYVat {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("CY") }
 
         /// Digits in even places count by a table, in odd places by value; the sum picks a letter.
-        static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
             let table: [Unicode.Scalar: Int] = ["0": 1, "1": 0, "2": 5, "3": 7, "4": 9, "5": 13, "6": 15, "7": 17, "8": 19, "9": 21]
             var sum = 0
             for character in number.every(2, from: 0) {
@@ -171,7 +171,7 @@ extension VATNumber {
             return [PyText(py: "ABCDEFGHIJKLMNOPQRSTUVWXYZ")[sum % 26]]
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.upTo(-1).isDigits else { throw refuse(.format, Country.cy.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.cy.lengthDetail) }
@@ -184,22 +184,22 @@ extension VATNumber {
     }
 
     /// stdnum.cz.dic
-    enum CZDic {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" /").dropping("CZ") }
+    package enum CZDic {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" /").dropping("CZ") }
 
         /// 8-digit legal entities: weights 8 down to 2; a result of 0 becomes 1, then 10 becomes 0.
-        static func legalCheck(_ number: PyText) throws(Raised) -> PyText {
+        package static func legalCheck(_ number: PyText) throws(Raised) -> PyText {
             let check = Py.mod(11 - (try Py.weightedSum(number, [8, 7, 6, 5, 4, 3, 2])), 11)
             return Py.str((check == 0 ? 1 : check) % 10)
         }
 
         /// 9-digit numbers starting with 6: the 7 digits between the first and the last.
-        static func specialCheck(_ number: PyText) throws(Raised) -> PyText {
+        package static func specialCheck(_ number: PyText) throws(Raised) -> PyText {
             let check = try Py.weightedSum(number, [8, 7, 6, 5, 4, 3, 2]) % 11
             return Py.str(Py.mod(8 - Py.mod(10 - check, 11), 10))
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.cz.formatDetail) }
             if number.count == 8 {
@@ -221,10 +221,10 @@ extension VATNumber {
     }
 
     /// stdnum.cz.rc (also stdnum.sk.rc)
-    enum CZRc {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" /") }
+    package enum CZRc {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" /") }
 
-        static func checkBirthDate(_ number: PyText) throws(Raised) {
+        package static func checkBirthDate(_ number: PyText) throws(Raised) {
             let number = compact(number)
             var year = 1900 + (try Py.int(number.py(0, 2)).clamped)
             // Women have 50 added to the month, and 20 more is added when serials run out.
@@ -241,7 +241,7 @@ extension VATNumber {
             }
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, "a birth number has only digits") }
             guard number.count == 9 || number.count == 10 else { throw refuse(.length, "a birth number has 9 or 10 digits") }
@@ -254,14 +254,14 @@ extension VATNumber {
             return number
         }
 
-        static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
+        package static func isValid(_ number: PyText) throws(Raised) -> Bool { try stdnumIsValid { () throws(Raised) in try validate(number) } }
     }
 
     /// stdnum.de.vat
-    enum DEVat {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -./,").dropping("DE") }
+    package enum DEVat {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -./,").dropping("DE") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try number.at(0) != "0" else { throw refuse(.format, Country.de.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.de.lengthDetail) }
@@ -271,10 +271,10 @@ extension VATNumber {
     }
 
     /// stdnum.dk.cvr
-    enum DKCvr {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.,/:").dropping("DK") }
+    package enum DKCvr {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -.,/:").dropping("DK") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits, try number.at(0) != "0" else { throw refuse(.format, Country.dk.formatDetail) }
             guard number.count == 8 else { throw refuse(.length, Country.dk.lengthDetail) }
@@ -286,10 +286,10 @@ extension VATNumber {
     }
 
     /// stdnum.ee.kmkr
-    enum EEKmkr {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" ").dropping("EE") }
+    package enum EEKmkr {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" ").dropping("EE") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.isDigits else { throw refuse(.format, Country.ee.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.ee.lengthDetail) }
@@ -302,10 +302,10 @@ extension VATNumber {
     }
 
     /// stdnum.es.nif
-    enum ESNif {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("ES") }
+    package enum ESNif {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -").dropping("ES") }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.py(1, -1).isDigits else { throw refuse(.format, Country.es.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.es.lengthDetail) }
@@ -327,14 +327,14 @@ extension VATNumber {
     }
 
     /// stdnum.es.dni
-    enum ESDni {
-        static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -") }
+    package enum ESDni {
+        package static func compact(_ number: PyText) -> PyText { number.cleanUpperStrip(" -") }
 
-        static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
             [PyText(py: "TRWAGMYFPDXBNJZSQVHLCKE")[try Py.int(number).mod(23)]]
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = compact(number)
             guard number.upTo(-1).isDigits else { throw refuse(.format, "a Spanish personal number (DNI) has 8 digits and a letter") }
             guard number.count == 9 else { throw refuse(.length, Country.es.lengthDetail) }
@@ -346,14 +346,14 @@ extension VATNumber {
     }
 
     /// stdnum.es.nie
-    enum ESNie {
+    package enum ESNie {
         /// X, Y and Z stand for 0, 1 and 2; then the DNI letter.
-        static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkLetter(_ number: PyText) throws(Raised) -> PyText {
             let lead = Py.str(try Py.index([try number.at(0)], in: "XYZ"))
             return try ESDni.checkLetter(lead + number.from(1))
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = ESDni.compact(number)
             guard number.py(1, -1).isDigits, number.upTo(1).isIn("XYZ") else {
                 throw refuse(.format, "a Spanish foreigner's number (NIE) is X, Y or Z, 7 digits and a letter")
@@ -367,14 +367,14 @@ extension VATNumber {
     }
 
     /// stdnum.es.cif
-    enum ESCif {
+    package enum ESCif {
         /// Both accepted check characters: the Luhn digit and the letter at that place in "JABCDEFGHI".
-        static func checkCharacters(_ number: PyText) throws(Raised) -> PyText {
+        package static func checkCharacters(_ number: PyText) throws(Raised) -> PyText {
             let check = try Luhn.checkDigit(number.from(1))
             return check + [PyText(py: "JABCDEFGHI")[try Py.int(check).clamped]]
         }
 
-        static func validate(_ number: PyText) throws(Raised) -> PyText {
+        package static func validate(_ number: PyText) throws(Raised) -> PyText {
             let number = ESDni.compact(number)
             guard number.py(1, -1).isDigits else { throw refuse(.format, Country.es.formatDetail) }
             guard number.count == 9 else { throw refuse(.length, Country.es.lengthDetail) }
