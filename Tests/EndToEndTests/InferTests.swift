@@ -92,6 +92,24 @@ import TestSupport
         _ = try expectCheckAgrees(table, ["--table-schema"])
     }
 
+    /// The 13 real published tables of ../shared/data/real (SOURCES.md there: a BOM before
+    /// a quoted header, dates written day first, `;`, Latin-1, labels of every kind): each
+    /// proposal reads back into check, which reports exactly what its comments count.
+    static let realExports: [String] = {
+        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data/real/tables")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().map { "../shared/data/real/tables/" + $0 }
+    }()
+
+    @Test(arguments: realExports)
+    func realExportsReadBack(_ table: String) throws {
+        _ = try expectCheckAgrees(table)
+    }
+
+    @Test func thirteenRealExportsAreThere() {
+        #expect(Self.realExports.count == 13)
+    }
+
     /// The real tables get the rules a person would write.
     @Test func realTablesGetTheirTypes() throws {
         let weather = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/seattle-weather.csv")

@@ -77,6 +77,27 @@ func temporaryFile(_ contents: String, name: String = "table") throws -> String 
         #expect(run.status == 0)
     }
 
+    /// A byte order mark before a quoted first header cell (the US GSA's export): the cell
+    /// is read unquoted, as frictionless and Python's csv read it, on one thread and on
+    /// several, from a file and a pipe; format writes the mark back.
+    @Test func aByteOrderMarkBeforeAQuotedHeaderCell() throws {
+        let fields = try temporaryFile("'Standard Name' --type name\nStatus --one-of Approved\n", name: "fields")
+        let rows = (1...3000).map { "\"ann \($0 % 7 == 0 ? "R2" : "lee")\",Approved\n" }.joined()
+        let table = "\u{FEFF}\"Standard Name\",Status\n" + rows
+        let file = try temporaryFile(table, name: "bom.csv")
+        for threads in ["1", "2"] {
+            for command in ["\"$FIELDCHECK\" check --fields '\(fields)' --count -j \(threads) '\(file)'",
+                            "\"$FIELDCHECK\" check --fields '\(fields)' --count -j \(threads) < '\(file)'"] {
+                let run = try shell(command)
+                #expect(run.err == "", "\(command)")
+                #expect(run.lines.contains("Standard Name\tfailed\t428"), "\(command)")
+                #expect(run.status == 1)
+            }
+        }
+        let formatted = try shell("\"$FIELDCHECK\" format --fields '\(fields)' -j 1", input: Data(table.utf8))
+        #expect(formatted.stdout.starts(with: Data("\u{FEFF}\"Standard Name\",Status\n\"Ann Lee\"".utf8)))
+    }
+
     @Test func structuralProblemsAreReportedWithExitTwo() throws {
         let fields = try temporaryFile("phone --type phone\n", name: "fields")
         let ragged = try shell("\"$FIELDCHECK\" --fields '\(fields)'", input: Data("phone,x\n2015550123,a\n2015550123\n2015550123,a,b\n".utf8))

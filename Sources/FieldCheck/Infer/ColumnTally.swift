@@ -12,8 +12,9 @@ package struct ColumnTally {
     /// The values that do not pass, in order, at most `keptFailures`: row and text.
     package var failures: [(line: Int, value: String)] = []
     package var failureCount = 0
-    /// Distinct canonical forms of passing values with their counts; nil once past `maxDistinct`.
-    package var distinct: [String: Int]? = [:]
+    /// Distinct canonical forms of passing values with their counts and spellings; nil
+    /// once past `maxDistinct`.
+    package var distinct: [String: Spellings]? = [:]
     /// The unique keys seen; nil once past `maxKeys`, or once one repeats.
     package var keys: Set<String>? = []
     package var repeats = false
@@ -25,6 +26,25 @@ package struct ColumnTally {
     package static let maxKeys = 1_000_000
 
     package init(rule: Rule) { self.rule = rule }
+
+    /// How often a canonical form was seen, and its most frequent spellings as written (a
+    /// `--one-of` keeps the text: `09`, `31/12/2020`, not `9` or `2020-12-31`).
+    package struct Spellings: Sendable {
+        package var count = 0
+        /// At most `kept` spellings with their counts; spellings past them are only counted.
+        package var written: [String: Int] = [:]
+        static let kept = 4
+
+        mutating func add(_ text: String, times: Int = 1) {
+            count += times
+            if written[text] != nil || written.count < Self.kept { written[text, default: 0] += times }
+        }
+
+        /// The most frequent spelling (the first in byte order of those tied).
+        package var usual: String? {
+            written.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+        }
+    }
 
     /// One cell, on line `line` of the table.
     package mutating func add(_ value: UnsafeBufferPointer<UInt8>, line: Int) {
@@ -40,9 +60,10 @@ package struct ColumnTally {
             return
         }
         passed += 1
-        let form = formatted ?? String(decoding: value, as: UTF8.self)
+        let text = String(decoding: value, as: UTF8.self)
+        let form = formatted ?? text
         if distinct != nil {
-            distinct?[form, default: 0] += 1
+            distinct?[form, default: Spellings()].add(text)
             if (distinct?.count ?? 0) > Self.maxDistinct { distinct = nil }
         }
         if !repeats, keys != nil, let key = rule.uniqueKey(value) {
@@ -75,7 +96,10 @@ package struct ColumnTally {
         failureCount += later.failureCount
         failures += later.failures.prefix(Self.keptFailures - failures.count)
         if let theirs = later.distinct, distinct != nil {
-            for (form, count) in theirs { distinct?[form, default: 0] += count }
+            for (form, spellings) in theirs {
+                for (text, times) in spellings.written { distinct?[form, default: Spellings()].add(text, times: times) }
+                distinct?[form]?.count += spellings.count - spellings.written.values.reduce(0, +)
+            }
             if (distinct?.count ?? 0) > Self.maxDistinct { distinct = nil }
         } else {
             distinct = nil

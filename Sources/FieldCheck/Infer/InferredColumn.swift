@@ -15,14 +15,16 @@ package struct InferredColumn {
     /// Types whose values are keys by nature: a column of them, all different, is `--unique`.
     static let keyTypes: Set<String> = ["uuid", "email", "iban", "isin", "lei", "isbn", "issn", "ean", "cusip", "imei", "card", "ssn", "ein", "bic"]
 
-    /// The values of `--one-of`, most frequent first: a column of a few values, each used often.
+    /// The values of `--one-of`, most frequent first, each as it is most often written: a
+    /// column of a few values, each used often.
     package var oneOf: [String]? {
         guard let distinct = tally.distinct, !distinct.isEmpty, candidate?.type.rawValue != "boolean",
               tally.passed >= 20, distinct.count * 4 <= tally.passed,
               // (A fields file is read a line at a time: no line breaks or controls in its words.)
-              distinct.keys.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })
+              distinct.values.allSatisfy({ ($0.usual ?? "").unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })
         else { return nil }
-        return distinct.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+        return distinct.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }
+            .map { $0.value.usual ?? $0.key }
     }
 
     /// Whether the column looks like a key: every value different, and of a key type or

@@ -35,8 +35,9 @@ struct TableChunkJob: ChunkJob {
         let held = chunk.held
         guard !held.isEmpty else { return false }  // empty: no header
         var record = CSVRecord()
-        // (A chunk ends after a whole record: a CR last ends one, see `check`.)
-        switch CSVParser.parse(held, from: 0, delimiter: command.delimiter, atEnd: true, into: &record) {
+        // (A chunk ends after a whole record: a CR last ends one, see `check`. A byte order
+        // mark is no part of the first cell, which may be quoted after it.)
+        switch CSVParser.parse(held, from: ByteOrderMark.length(at: held), delimiter: command.delimiter, atEnd: true, into: &record) {
         case .record(let next):
             if next > RecordBound.bytes {
                 // (As one reader: a header past the bound is not read.)

@@ -286,14 +286,14 @@ extension TableCommand {
         Self.judge(value, rule, into: &reasons)
     }
 
-    /// The header: names (a UTF-8 byte order mark dropped) matched to the declared columns.
+    /// The header: names matched to the declared columns. (A UTF-8 byte order mark before
+    /// it is not part of the record its reader parsed; it is written back with it.)
     @inline(never)
     func header(
         _ record: CSVRecord, _ buffer: UnsafeBufferPointer<UInt8>, _ state: inout TableState, _ source: Source,
         _ colors: StatusColors?, _ stdout: inout OutputStream
     ) -> Bool {
-        var names = record.values(in: buffer)
-        if let first = names.first, first.starts(with: [0xEF, 0xBB, 0xBF]) { names[0].removeFirst(3) }
+        let names = record.values(in: buffer)
         do throws(TableError) {
             (state.table, state.report) = try start(names, source, colors)
             state.batch = makeBatch(state.table, state.report)
@@ -314,7 +314,8 @@ extension TableCommand {
                 stdout.buffer.append(separatorLine)
             }
             if !formatting, let lineName = source.lineName { stdout.buffer.append(lineName + ":") }
-            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[record.raw]))
+            let mark = ByteOrderMark.length(at: buffer)
+            stdout.buffer.append(UnsafeBufferPointer(rebasing: buffer[(record.raw.lowerBound == mark ? 0 : record.raw.lowerBound)..<record.raw.upperBound]))
             if record.terminatorStart == record.raw.upperBound { stdout.buffer.append(state.headerTerminator) }
         }
         return true

@@ -60,7 +60,9 @@ struct CSVStream {
         while true {
             if start == end && atEnd { return .complete }
             let view = UnsafeBufferPointer(start: buffer, count: end)
-            switch CSVParser.parse(view, from: start, delimiter: delimiter, atEnd: atEnd, into: &record) {
+            // (A byte order mark is no part of the first cell, which may be quoted after it.)
+            let from = number == 0 && start == 0 ? ByteOrderMark.length(at: view) : start
+            switch CSVParser.parse(view, from: from, delimiter: delimiter, atEnd: atEnd, into: &record) {
             case .record(let next):
                 number += 1
                 if !(try body(record, view, number, false)) { return .complete }
