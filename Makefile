@@ -13,6 +13,10 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable $(R
 # build ID) scripts/dist settles (packaging/reproducible-elf.py), so that the same commit
 # gives the same artifacts from any checkout path: scripts/check-dist builds twice.
 REPRODUCIBLE_FLAGS = -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=.
+# The compiler, run with address space randomization off (setarch -R, util-linux): some of
+# its choices (the order of two instructions in a function) follow the addresses its objects
+# got, so a randomized build gave one of two binaries, a fixed one always the same.
+NO_ASLR := $(shell setarch $$(uname -m) -R true >/dev/null 2>&1 && echo "setarch $$(uname -m) -R")
 BIN = .build/release/fieldcheck
 DEBUG_BIN = .build/debug/fieldcheck
 
@@ -32,7 +36,7 @@ dist-deps:
 	@scripts/install-deps --dist
 
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(NO_ASLR) $(SWIFT) build $(RELEASE_FLAGS)
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -116,7 +116,8 @@ import TestSupport
         #expect(weather.contains("date           --type date --date-format %Y/%m/%d"))
         #expect(weather.contains("weather        --one-of sun --one-of fog --one-of rain --one-of drizzle --one-of snow"))
         let airports = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/airports.csv")
-        #expect(airports.contains("state      --type state\n"))
+        // (NA, a state nowhere, is how the table writes "no value": a missing marker.)
+        #expect(airports.contains("state      --type state --optional --missing-value NA --missing-value ''\n"))
         #expect(airports.contains("latitude   --type decimal\n"))
         let releases = try expectCheckAgrees("Tests/EndToEndTests/Fixtures/infer/debian-releases.csv")
         #expect(releases.contains("release   --type date\n"))
@@ -197,6 +198,46 @@ import TestSupport
                 }
             }
         }
+    }
+
+    /// What the first rows do not show: whole numbers that turn decimal after the sample,
+    /// `NA` and `-` for no value, a column that turns out not to be what its first rows said.
+    /// The proposal passes its own file (check exits 0), on one thread and several, in both
+    /// forms (a fields file, a Table Schema).
+    @Test func aProposalPassesItsOwnFile() throws {
+        var random = SeededRandom(state: 55)
+        var csv = "id,amount,visits,code,day\n"
+        for row in 1...8000 {
+            let amount = row <= 6000 ? "\(random.below(900) + 10)" : "\(random.below(900)).\(random.below(90) + 10)"
+            let visits = random.below(40) == 0 ? (row % 2 == 0 ? "NA" : "") : "\(random.below(30))"
+            let code = row <= 5000 ? "\(10000 + row)" : "K-\(row)"
+            let day = random.below(50) == 0 ? "-" : "2024-0\(random.below(9) + 1)-1\(random.below(9))"
+            csv += "\(row),\(amount),\(visits),\(code),\(day)\n"
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.csv")
+        try csv.write(to: table, atomically: true, encoding: .utf8)
+        let one = try fieldcheck("infer", "-j", "1", table.path)
+        #expect(one.out.contains("\namount  --type decimal\n"), "\(one.out)")
+        #expect(one.out.contains("\nvisits  --type integer --optional --missing-value NA --missing-value ''\n"), "\(one.out)")
+        #expect(one.out.contains("missing ('NA')"), "\(one.out)")
+        #expect(one.out.contains("\ncode\n"), "\(one.out)")  // (not integer: 3,000 of its values are not)
+        #expect(one.out.contains("\nday     --type date --optional --missing-value - --missing-value ''\n"), "\(one.out)")
+        for threads in ["2", "3"] {
+            #expect(try fieldcheck(["infer", "-j", threads, table.path], environment: ["FIELDCHECK_CHUNK_SIZE": "4096"]).out == one.out)
+        }
+        let rules = folder.appendingPathComponent("t.fields")
+        try one.stdout.write(to: rules)
+        let checked = try fieldcheck("check", "--fields", rules.path, table.path)
+        #expect(checked.status == 0, "\(checked.out)\(checked.err)")
+        let schema = try fieldcheck("infer", "--table-schema", table.path)
+        #expect(schema.out.contains("\"missingValues\": [\"\", \"NA\"]"), "\(schema.out)")
+        let schemaFile = folder.appendingPathComponent("t.json")
+        try schema.stdout.write(to: schemaFile)
+        let bySchema = try fieldcheck("check", "--schema", schemaFile.path, table.path)
+        #expect(bySchema.status == 0, "\(bySchema.out)\(bySchema.err)")
     }
 
     @Test func whatItCannotReadIsSaid() throws {

@@ -41,6 +41,31 @@ package enum ColumnInference {
         return Double(sample.count - failed) / count
     }
 
+    /// After every row: the chosen rule when it passes every value; else the first of its
+    /// `widenings` that passes every value it fails; else, when more than a tenth of the
+    /// values fail it, no type (plain text: the column is not what its first rows said);
+    /// else the chosen rule, whose failures the comment names (the noise to look at).
+    /// (A cell that is no value, a JSON array or object, fails whatever the rule.)
+    package static func settle(_ candidate: RuleCandidate?, _ tally: ColumnTally) -> (RuleCandidate?, ColumnTally) {
+        guard let candidate, tally.failureCount > tally.unvalued else { return (candidate, tally) }
+        let widenings = candidate.widenings
+        for index in widenings.indices where index < tally.wider.count && tally.wider[index].failureCount == tally.unvalued {
+            return (widenings[index], tally.widened(to: index))
+        }
+        guard Double(tally.passed) < threshold * Double(tally.nonEmpty), let text = try? RuleOptions().makeRule() else { return (candidate, tally) }
+        var plain = ColumnTally(rule: text)
+        plain.values = tally.values
+        plain.empty = tally.empty
+        plain.passed = tally.nonEmpty + tally.missing - tally.unvalued
+        plain.failureCount = tally.unvalued
+        plain.failures = tally.unvaluedFailures
+        plain.unvalued = tally.unvalued
+        plain.unvaluedFailures = tally.unvaluedFailures
+        plain.distinct = nil
+        plain.keys = nil
+        return (nil, plain)
+    }
+
     /// Phone numbers: with the default region (US) when most pass so; otherwise the region
     /// most of them pass with, among every region libphonenumber knows, tried on the first
     /// hundred values of a column most of whose values have seven digits or more.

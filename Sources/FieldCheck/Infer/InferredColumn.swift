@@ -37,10 +37,19 @@ package struct InferredColumn {
         return named || InferredColumn.keyTypes.contains(candidate?.type.rawValue ?? "")
     }
 
+    /// The missing markers seen, most frequent first (each then `--missing-value`, with the
+    /// empty value kept among them).
+    package var markers: [String] {
+        tally.markers.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    }
+
     /// The rule options.
     package var words: [String] {
         var words = candidate?.words ?? []
-        if tally.empty > 0 { words.append("--optional") }
+        if tally.empty > 0 || !tally.markers.isEmpty { words.append("--optional") }
+        if !tally.markers.isEmpty {
+            for marker in markers + [""] { words += ["--missing-value", marker] }
+        }
         for value in oneOf ?? [] { words += ["--one-of", value] }
         if unique { words.append("--unique") }
         return words
@@ -57,6 +66,10 @@ package struct InferredColumn {
             text += "\(Self.percent(tally.passed, nonEmpty)) of \(nonEmpty) value\(nonEmpty == 1 ? "" : "s") pass"
         }
         if tally.empty > 0 { text += ", \(tally.empty) empty" }
+        if tally.missing > 0 {
+            let each = markers.map { tally.markers.count == 1 ? Self.quoted($0) : "\(Self.quoted($0)) \(tally.markers[$0] ?? 0)" }
+            text += ", \(tally.missing) missing (\(each.joined(separator: ", ")))"
+        }
         if tally.failureCount > 0 {
             text += "; \(tally.failureCount) do\(tally.failureCount == 1 ? "es" : "") not: "
             text += tally.failures.map { "\(Self.quoted($0.value)) (row \($0.line))" }.joined(separator: ", ")
@@ -130,10 +143,19 @@ package enum InferredTable {
                 out.append(", \"x-region\": ")
                 JSONText.appendString(region, to: &out)
             }
+            if !column.tally.markers.isEmpty {
+                // (Table Schema v2's field missingValues; the empty value stays one of them.)
+                out.append(", \"missingValues\": [\"\"")
+                for marker in column.markers {
+                    out.append(", ")
+                    JSONText.appendString(marker, to: &out)
+                }
+                out.append("]")
+            }
             out.append(", \"description\": ")
             JSONText.appendString(column.comment, to: &out)
             var constraints: [String] = []
-            if column.tally.empty == 0 && column.tally.nonEmpty > 0 { constraints.append("\"required\": true") }
+            if column.tally.empty == 0 && column.tally.markers.isEmpty && column.tally.nonEmpty > 0 { constraints.append("\"required\": true") }
             if column.unique { constraints.append("\"unique\": true") }
             if let oneOf = column.oneOf {
                 var list = ByteBuffer(capacity: 64)

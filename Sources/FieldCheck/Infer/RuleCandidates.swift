@@ -28,6 +28,19 @@ package struct RuleCandidate: Sendable {
 }
 
 extension RuleCandidate {
+    /// The wider rules tried on the values this one fails, narrowest first: a proposal must
+    /// pass its own file, and the first rows need not show all a column holds (whole numbers
+    /// that turn decimal, dates in another layout).
+    package var widenings: [RuleCandidate] {
+        switch type.rawValue {
+        case "integer": return [RuleCandidate("decimal")]
+        case "year": return [RuleCandidate("integer"), RuleCandidate("decimal")]
+        case "date", "datetime":
+            return words.contains("any") ? [] : [RuleCandidate(type.rawValue, ["--date-format", "any"])]
+        default: return []
+        }
+    }
+
     init(_ name: String, _ more: [String] = [], needsHint: [String] = []) {
         // (Every name here is a type of the registry: a test holds the list to it.)
         self.init(words: ["--type", name] + more, type: FieldType(rawValue: name) ?? .plainText, needsHint: needsHint)

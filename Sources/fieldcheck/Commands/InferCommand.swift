@@ -35,8 +35,10 @@ struct InferCommand {
     struct Reading {
         var header: [String] = []
         var candidates: [RuleCandidate?] = []
-        /// Each column's rule options, from which each thread makes rules of its own.
+        /// Each column's rule options, from which each thread makes rules of its own, and
+        /// those of its wider rules (`RuleCandidate.widenings`).
         var options: [RuleOptions] = []
+        var widerOptions: [[RuleOptions]] = []
         var tallies: [ColumnTally] = []
         var sampled = 0
         var rows = 0
@@ -120,7 +122,8 @@ struct InferCommand {
             return 2
         }
         let columns = reading.header.indices.map { index in
-            InferredColumn(name: reading.header[index], candidate: reading.candidates[index], tally: reading.tallies[index])
+            let (candidate, tally) = ColumnInference.settle(reading.candidates[index], reading.tallies[index])
+            return InferredColumn(name: reading.header[index], candidate: candidate, tally: tally)
         }
         var text = tableSchema
             ? InferredTable.tableSchema(columns)
@@ -192,7 +195,12 @@ struct InferCommand {
         guard !reading.header.isEmpty, reading.headerRefused == nil else { return false }
         reading.sampled = rows
         for index in reading.header.indices {
-            let sample = held.compactMap { index < $0.cells.count && !$0.cells[index].isEmpty && $0.notValues[index] == nil ? $0.cells[index] : nil }
+            // (A missing marker, `NA` or `-`, is no value of the column's type.)
+            let sample = held.compactMap { row -> [UInt8]? in
+                guard index < row.cells.count, !row.cells[index].isEmpty, row.notValues[index] == nil,
+                      !ColumnTally.missingMarkers.contains(String(decoding: row.cells[index], as: UTF8.self)) else { return nil }
+                return row.cells[index]
+            }
             var candidate = ColumnInference.choose(name: reading.header[index], sample: sample, tableSchema: tableSchema)
             // (A Table Schema says only what it can: a type it has no word for is a plain string.)
             if tableSchema, let type = candidate?.type.rawValue, InferredTable.tableSchemaType(type) == ("string", nil) { candidate = nil }
@@ -204,6 +212,11 @@ struct InferCommand {
             }
             reading.candidates.append(candidate)
             reading.options.append(options)
+            reading.widerOptions.append((candidate?.widenings ?? []).map { wider in
+                var options = wider.options(tableSchema: tableSchema)
+                options.settings.tableSchema = tableSchema
+                return options
+            })
         }
         return true
     }
@@ -230,19 +243,25 @@ struct InferCommand {
         return nil
     }
 
-    /// Each thread's rules, one per column (nil: a rule could not be made again).
-    func rules(_ reading: Reading) -> [Rule]? {
-        var rules: [Rule] = []
-        for options in reading.options {
+    /// Each thread's empty tallies, one per column with its own rules (nil: a rule could
+    /// not be made again).
+    func tallies(_ reading: Reading) -> [ColumnTally]? {
+        var tallies: [ColumnTally] = []
+        for (options, widerOptions) in zip(reading.options, reading.widerOptions) {
             guard let rule = try? options.makeRule() else { return nil }
-            rules.append(rule)
+            var wider: [Rule] = []
+            for options in widerOptions {
+                guard let rule = try? options.makeRule() else { return nil }
+                wider.append(rule)
+            }
+            tallies.append(ColumnTally(rule: rule, wider: wider))
         }
-        return rules
+        return tallies
     }
 
     /// A chunk's rows tallied with one thread's rules.
-    func tally(_ chunk: Chunk<Part>, _ rules: [Rule], _ header: [String], _ record: inout CSVRecord) -> Part {
-        var part = Part(tallies: rules.map { ColumnTally(rule: $0) })
+    func tally(_ chunk: Chunk<Part>, _ empty: [ColumnTally], _ header: [String], _ record: inout CSVRecord) -> Part {
+        var part = Part(tallies: empty)
         if chunk.oversized != nil {
             part.rows = 1
             part.oversized = 1
@@ -363,16 +382,16 @@ struct InferJob: ChunkJob {
     var whole = InferCommand.Reading()
 
     mutating func begin(_ chunk: Chunk<InferCommand.Part>, _ stdout: inout OutputStream) -> Bool {
-        guard command.begin(chunk, &whole), let rules = command.rules(whole) else { return false }
-        whole.tallies = rules.map { ColumnTally(rule: $0) }
+        guard command.begin(chunk, &whole), let tallies = command.tallies(whole) else { return false }
+        whole.tallies = tallies
         return true
     }
 
     func workers(_ threads: Int) -> [InferWorker] {
         var workers: [InferWorker] = []
         for _ in 0..<max(threads, 1) {
-            guard let rules = command.rules(whole) else { break }
-            workers.append(InferWorker(command, rules, whole.header))
+            guard let tallies = command.tallies(whole) else { break }
+            workers.append(InferWorker(command, tallies, whole.header))
         }
         return workers
     }
@@ -395,17 +414,18 @@ struct InferJob: ChunkJob {
 /// A thread's own rules (rules keep match state) and record storage.
 final class InferWorker: ChunkWorker, @unchecked Sendable {
     let command: InferCommand
-    let rules: [Rule]
+    /// Empty tallies with this thread's rules, copied for each chunk.
+    let tallies: [ColumnTally]
     let header: [String]
     var record = CSVRecord()
 
-    init(_ command: InferCommand, _ rules: [Rule], _ header: [String]) {
+    init(_ command: InferCommand, _ tallies: [ColumnTally], _ header: [String]) {
         self.command = command
-        self.rules = rules
+        self.tallies = tallies
         self.header = header
     }
 
     func work(on chunk: Chunk<InferCommand.Part>) {
-        chunk.summary = command.tally(chunk, rules, header, &record)
+        chunk.summary = command.tally(chunk, tallies, header, &record)
     }
 }
