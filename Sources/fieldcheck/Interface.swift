@@ -304,7 +304,8 @@ enum FieldCheckInterface {
                 summary: "rules per column, from a fields file: a table to check, or a form to prompt",
                 discussion: """
                     Read rules per column from FILE, a fields file: one column per line, its name \
-                    and then rule options exactly as on the command line (quoted like a shell; # \
+                    and then rule options exactly as on the command line (quoted like a shell, \
+                    with bash's $'...' for a line break or tab in a name or value: $'a\\nb'; # \
                     starts a comment). Standard input is then a table with a header row: CSV \
                     (RFC 4180: quoted cells, delimiters, quotes and line breaks inside quotes, CRLF \
                     or LF, a UTF-8 byte order mark), or another delimiter with --tsv or \

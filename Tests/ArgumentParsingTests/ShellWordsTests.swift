@@ -35,6 +35,16 @@ import Testing
         #expect(try split("a#b '#'") == ["a#b", "#"])
     }
 
+    /// bash's `$'...'`: escapes for what a line cannot hold, joined to the word around it.
+    @Test func ansiCQuoting() throws {
+        #expect(try split(#"$'a\nb' --one-of $'x\ty\r' $'it\'s' $'\x41\x7f\\'"#) == ["a\nb", "--one-of", "x\ty\r", "it's", "A\u{7F}\\"])
+        #expect(try split(#"pre$'\n'post '$x' "$'y'" $"#) == ["pre\npost", "$x", "$'y'", "$"])
+        #expect(try split("$'é\\x01'") == ["é\u{01}"])
+        #expect(throws: ShellWords.SplitError.self) { try ShellWords.split(Array(#"$'a\q'"#.utf8)) }
+        #expect(throws: ShellWords.SplitError.self) { try ShellWords.split(Array(#"$'a\x'"#.utf8)) }
+        #expect(throws: ShellWords.SplitError(message: "unterminated $' quote (column 3)")) { try ShellWords.split(Array("x $'abc".utf8)) }
+    }
+
     @Test func unterminatedQuotesAreErrors() {
         #expect(throws: ShellWords.SplitError(message: "unterminated ' quote (column 13)")) {
             try ShellWords.split(Array("x --pattern 'abc".utf8))

@@ -240,6 +240,29 @@ import TestSupport
         #expect(bySchema.status == 0, "\(bySchema.out)\(bySchema.err)")
     }
 
+    /// Header labels of every kind (a line break, a carriage return, a tab, quotes, `#`,
+    /// leading dashes, `%`, `$`, a backslash, a control character, accents) are written so
+    /// that the fields file reads back: check finds every column and passes the table.
+    @Test func labelsOfEveryKindReadBack() throws {
+        let labels = ["a\nb", "c\r\nd", "t\tab", "it's", "say \"hi\"", "#x", "-d", "--e", "100%", "$x", "$'y'", "back\\slash", "bell\u{07}", "é ü", "plain"]
+        let header = labels.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",")
+        let rows = (1...30).map { row in labels.indices.map { "\(row * 10 + $0)" }.joined(separator: ",") }.joined(separator: "\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("labels.csv")
+        try (header + "\n" + rows + "\n").write(to: table, atomically: true, encoding: .utf8)
+        for form in ["--fields", "--schema"] {
+            let inferred = try fieldcheck(["infer"] + (form == "--schema" ? ["--table-schema"] : []) + [table.path])
+            #expect(inferred.status == 0, "\(inferred.err)")
+            let rules = folder.appendingPathComponent(form == "--schema" ? "labels.json" : "labels.fields")
+            try inferred.stdout.write(to: rules)
+            let checked = try fieldcheck("check", form, rules.path, "--count", table.path)
+            #expect(checked.status == 0, "\(form): \(checked.err)\n\(inferred.out)")
+            #expect(checked.lines.filter { $0.hasSuffix("\tpassed\t30") }.count == labels.count, "\(form): \(checked.out)")
+        }
+    }
+
     @Test func whatItCannotReadIsSaid() throws {
         let missing = try fieldcheck("infer", "/nonexistent/t.csv")
         #expect(missing.status == 2 && missing.err.contains("fieldcheck: error: /nonexistent/t.csv: No such file or directory"))

@@ -66,7 +66,8 @@ public enum FieldsFile {
                 throw failure("the column name is not valid UTF-8")
             }
             // A column name may begin with '-' when it is quoted ('-x'): an option cannot be.
-            let quoted = line.first(where: { $0 != 0x20 && $0 != 0x09 }).map { $0 == 0x27 || $0 == 0x22 } ?? false
+            let lead = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 })
+            let quoted = lead.map { line[$0] == 0x27 || line[$0] == 0x22 || line[$0] == 0x24 && $0 + 1 < line.count && line[$0 + 1] == 0x27 } ?? false
             if column.hasPrefix("-") && !quoted {
                 throw failure("a line starts with a column name, not an option ('\(Quoting.display(column))')")
             }

@@ -58,7 +58,8 @@ package struct InferredColumn {
     /// Its pass rate, the values that do not pass (the first few, with their rows) and
     /// the range of values seen.
     package var comment: String {
-        var text = "\(name): "
+        // (The name as check's report writes it: a line break in it would end the comment.)
+        var text = String(decoding: TableReport.escaped(name), as: UTF8.self) + ": "
         let nonEmpty = tally.nonEmpty
         if nonEmpty == 0 {
             text += "every cell empty"

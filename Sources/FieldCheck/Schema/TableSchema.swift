@@ -542,15 +542,9 @@ package struct TableSchema: Equatable, Sendable {
         }
     }
 
-    /// The equivalent fields file: one line per field, words quoted for the shell. A line
-    /// break in a name or value (which frictionless reads, and so does `--schema`) cannot be
-    /// written in one.
+    /// The equivalent fields file: one line per field, words quoted for the shell (a line
+    /// break in a name or value, which frictionless reads, as `$'...\n...'`).
     package func fieldsFile(source: String) throws(Problem) -> String {
-        for field in fields {
-            for word in [field.name] + field.words where word.contains("\n") || word.contains("\r") {
-                throw Problem("field \"\(field.name)\": a line break in \(word.debugDescription) cannot be written in a fields file")
-            }
-        }
         var text = "# The rules of the Table Schema \(source), as a fields file (fieldcheck schema).\n"
         let width = min(24, fields.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
         for field in fields {
@@ -564,7 +558,24 @@ package struct TableSchema: Equatable, Sendable {
 
 /// Quoting for the shell-like words of a fields file.
 enum ShellQuoting {
+    /// `word` as is when it is safe, else in single quotes; with a control character (a
+    /// line break), in bash's `$'...'` with escapes, which keeps it on one line.
     static func quote(_ word: String, forceQuotes: Bool = false) -> String {
+        if word.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            var out: [UInt8] = Array("$'".utf8)
+            for byte in word.utf8 {
+                switch byte {
+                case 0x0A: out += Array("\\n".utf8)
+                case 0x0D: out += Array("\\r".utf8)
+                case 0x09: out += Array("\\t".utf8)
+                case 0x5C: out += Array("\\\\".utf8)
+                case 0x27: out += Array("\\'".utf8)
+                case ..<0x20, 0x7F: out += Array("\\x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))".utf8)
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out + [0x27], as: UTF8.self)
+        }
         if !forceQuotes, !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.isASCII && (QuickAccept.isLetter(UInt8($0.value)) || QuickAccept.isDigit(UInt8($0.value)) || "-_./:@%+=,".unicodeScalars.contains($0)) }) {
             return word
         }
