@@ -57,9 +57,12 @@ test-parity: test-deps
 	FIELDCHECK_PARITY_ROUNDS=$(PARITY_ROUNDS) $(SWIFT) test --skip-build --filter ReferenceParityTests
 
 # The release artifacts of this checkout in dist/: the static archive, the Debian package,
-# the Python wheel and SHA256SUMS (scripts/dist). check-dist builds them from a clean clone
-# of HEAD and installs and runs each (scripts/check-dist; .ci/run runs it).
-dist: build dist-deps
+# the Python wheel and SHA256SUMS (scripts/dist), of a binary built from scratch at one
+# fixed path (scripts/build-release: the same source, the same bytes). check-dist builds
+# them from a clean clone of HEAD and installs and runs each (scripts/check-dist; .ci/run
+# runs it).
+dist: deps dist-deps
+	scripts/build-release
 	scripts/dist
 
 check-dist: dist-deps
