@@ -240,6 +240,43 @@ import TestSupport
         #expect(bySchema.status == 0, "\(bySchema.out)\(bySchema.err)")
     }
 
+    /// The types a person would choose, on the shapes that fooled infer: FIPS codes of ten
+    /// digits with a leading zero (no phone number, no integer), order codes (no address),
+    /// three VAT numbers over and over (the type, not a one-of of them), two-digit codes
+    /// `09` (their text kept), a month that is always 1 and a 0/1 flag (numbers, not
+    /// booleans), booleans in words.
+    @Test func theTypesAPersonWouldChoose() throws {
+        var random = SeededRandom(state: 7)
+        let vats = ["BE0403019261", "DE136695976", "NL004495445B01"]
+        var csv = "fips,order_code,vat,state_code,month,flag,active\n"
+        for row in 1...400 {
+            let fips = "09" + String(format: "%08d", random.below(99_999_999))
+            csv += "\(fips),ORD-\(String(format: "%06d", row)),\(vats[random.below(3)]),0\(random.below(9) + 1),1,\(random.below(2)),\(random.below(2) == 0 ? "true" : "false")\n"
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.csv")
+        try csv.write(to: table, atomically: true, encoding: .utf8)
+        let run = try fieldcheck("infer", table.path)
+        let lines = run.lines.filter { !$0.hasPrefix("#") }
+        #expect(lines.contains("fips        --pattern '[0-9]{10}'"), "\(run.out)")
+        #expect(lines.contains("order_code  --pattern 'ORD-[0-9]{6}' --unique"), "\(run.out)")
+        #expect(lines.contains("vat         --type vat"), "\(run.out)")
+        #expect(lines.contains { $0.hasPrefix("state_code  --one-of 0") && !$0.contains("--type") && $0.contains("--one-of 09") }, "\(run.out)")
+        #expect(lines.contains("month       --type integer --one-of 1"), "\(run.out)")
+        #expect(lines.contains { $0.hasPrefix("flag        --type integer") }, "\(run.out)")
+        #expect(lines.contains { $0.hasPrefix("active      --type boolean") }, "\(run.out)")
+        let rules = folder.appendingPathComponent("t.fields")
+        try run.stdout.write(to: rules)
+        #expect(try fieldcheck("check", "--fields", rules.path, table.path).status == 0)
+        let schema = try fieldcheck("infer", "--table-schema", table.path)
+        #expect(schema.out.contains(#""pattern": "ORD-[0-9]{6}""#), "\(schema.out)")
+        let schemaFile = folder.appendingPathComponent("t.json")
+        try schema.stdout.write(to: schemaFile)
+        #expect(try fieldcheck("check", "--schema", schemaFile.path, table.path).status == 0)
+    }
+
     /// Header labels of every kind (a line break, a carriage return, a tab, quotes, `#`,
     /// leading dashes, `%`, `$`, a backslash, a control character, accents) are written so
     /// that the fields file reads back: check finds every column and passes the table.

@@ -12,16 +12,90 @@ package enum ColumnInference {
         guard !sample.isEmpty else { return nil }
         let lowered = name.lowercased()
         let hyphenated = sample.filter { $0.contains(0x2D) }.count * 2 >= sample.count
+        let codes = isZeroPaddedCode(sample)
+        let digitsOnly = sample.allSatisfy { value in value.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
         for candidate in RuleCandidate.ordered {
-            if !candidate.needsHint.isEmpty && !hyphenated && !candidate.needsHint.contains(where: { lowered.contains($0) }) { continue }
-            // (A column of one or two words is a list of values, not names or addresses.)
-            if candidate.type.rawValue == "phone" {
+            let type = candidate.type.rawValue
+            // (Written with hyphens stands for a hint only where the type's values are digits
+            // in groups, an SSN's: an order code ORD-000001 is no address.)
+            let hinted = candidate.needsHint.contains(where: { lowered.contains($0) }) || hyphenated && ["imei", "ssn", "ein"].contains(type)
+            if !candidate.needsHint.isEmpty && !hinted { continue }
+            // Codes with leading zeros (09, 0900100000) are no numbers, years or phone numbers.
+            if codes && ["integer", "decimal", "year", "phone", "boolean", "yearmonth", "time", "date", "datetime"].contains(type) { continue }
+            // A boolean is written in words (true, yes, y): a column of 0 and 1 is numbers.
+            if type == "boolean" && digitsOnly { continue }
+            if type == "phone" {
                 if let phone = phone(sample, tableSchema: tableSchema) { return phone }
                 continue
             }
             if passRate(candidate, sample, tableSchema: tableSchema) >= threshold { return candidate }
         }
+        if let pattern = generalisedPattern(sample), passRate(pattern, sample, tableSchema: tableSchema) >= threshold { return pattern }
         return nil
+    }
+
+    /// Whether the values are all digits, some of them with a leading zero: codes.
+    static func isZeroPaddedCode(_ sample: [[UInt8]]) -> Bool {
+        sample.allSatisfy { value in !value.isEmpty && value.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+            && sample.contains { $0.count > 1 && $0.first == 0x30 }
+    }
+
+    /// A pattern generalised from the values, for codes no type knows (`ORD-[0-9]{6}`,
+    /// `[0-9]{10}`, `[A-Z]{2}[0-9]{3}`): each value cut into runs of digits, of capitals, of
+    /// small letters and single other characters; the shape most values share, its letter
+    /// runs kept as written where every value has the same, its runs' lengths as seen. Nil
+    /// for text (no digit at all, non-ASCII, long values, many runs) or when no shape holds
+    /// most values.
+    static func generalisedPattern(_ sample: [[UInt8]]) -> RuleCandidate? {
+        struct Run: Hashable { var kind: UInt8; var literal: UInt8 }  // kind: d, u, l, or 0 with the byte
+        func runs(_ value: [UInt8]) -> [(run: Run, text: ArraySlice<UInt8>)]? {
+            guard !value.isEmpty, value.count <= 64 else { return nil }
+            var out: [(Run, ArraySlice<UInt8>)] = []
+            var index = 0
+            while index < value.count {
+                let byte = value[index]
+                let kind: UInt8
+                switch byte {
+                case 0x30...0x39: kind = 0x64
+                case 0x41...0x5A: kind = 0x75
+                case 0x61...0x7A: kind = 0x6C
+                case 0x21...0x7E: kind = 0
+                default: return nil  // (spaces, controls, non-ASCII: text)
+                }
+                var end = index + 1
+                if kind != 0 {
+                    while end < value.count, (value[end] >= 0x30 && value[end] <= 0x39 ? 0x64 : value[end] >= 0x41 && value[end] <= 0x5A ? 0x75 : value[end] >= 0x61 && value[end] <= 0x7A ? 0x6C : 0) == kind { end += 1 }
+                }
+                out.append((Run(kind: kind, literal: kind == 0 ? byte : 0), value[index..<end]))
+                index = end
+            }
+            return out.count <= 12 ? out : nil
+        }
+        var groups: [[Run]: [[ArraySlice<UInt8>]]] = [:]
+        for value in sample {
+            guard let cut = runs(value) else { return nil }
+            groups[cut.map(\.run), default: []].append(cut.map(\.text))
+        }
+        guard let (shape, members) = groups.max(by: { $0.value.count < $1.value.count }),
+              Double(members.count) >= threshold * Double(sample.count), shape.contains(where: { $0.kind == 0x64 }) else { return nil }
+        var pattern = ""
+        for (position, run) in shape.enumerated() {
+            let texts = members.map { $0[position] }
+            if run.kind == 0 {
+                let character = Character(Unicode.Scalar(run.literal))
+                pattern += "\\^$.|?*+()[]{}".contains(character) ? "\\" + String(character) : String(character)
+                continue
+            }
+            if run.kind != 0x64, let first = texts.first, texts.allSatisfy({ $0.elementsEqual(first) }) {
+                pattern += String(decoding: first, as: UTF8.self)
+                continue
+            }
+            let lengths = texts.map(\.count)
+            let least = lengths.min() ?? 1, most = lengths.max() ?? 1
+            pattern += run.kind == 0x64 ? "[0-9]" : run.kind == 0x75 ? "[A-Z]" : "[a-z]"
+            pattern += least == most ? (least == 1 ? "" : "{\(least)}") : "{\(least),\(most)}"
+        }
+        return RuleCandidate(words: ["--pattern", pattern], type: .plainText)
     }
 
     /// The share of `sample` that passes `candidate`, when it is at least `threshold`;

@@ -13,12 +13,14 @@ package struct InferredColumn {
     }
 
     /// Types whose values are keys by nature: a column of them, all different, is `--unique`.
-    static let keyTypes: Set<String> = ["uuid", "email", "iban", "isin", "lei", "isbn", "issn", "ean", "cusip", "imei", "card", "ssn", "ein", "bic"]
+    static let keyTypes: Set<String> = ["uuid", "email", "iban", "vat", "isin", "lei", "isbn", "issn", "ean", "cusip", "imei", "card", "ssn", "ein", "bic"]
 
     /// The values of `--one-of`, most frequent first, each as it is most often written: a
     /// column of a few values, each used often.
     package var oneOf: [String]? {
+        // (An identifier is checked by its type, whatever few of them the table holds.)
         guard let distinct = tally.distinct, !distinct.isEmpty, candidate?.type.rawValue != "boolean",
+              !Self.keyTypes.contains(candidate?.type.rawValue ?? ""),
               tally.passed >= 20, distinct.count * 4 <= tally.passed,
               // (A fields file is read a line at a time: no line breaks or controls in its words.)
               distinct.values.allSatisfy({ ($0.usual ?? "").unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } })
@@ -45,7 +47,8 @@ package struct InferredColumn {
 
     /// The rule options.
     package var words: [String] {
-        var words = candidate?.words ?? []
+        // (A one-of says all a generalised pattern would.)
+        var words = candidate?.words.first == "--pattern" && oneOf != nil ? [] : candidate?.words ?? []
         if tally.empty > 0 || !tally.markers.isEmpty { words.append("--optional") }
         if !tally.markers.isEmpty {
             for marker in markers + [""] { words += ["--missing-value", marker] }
@@ -130,9 +133,13 @@ package enum InferredTable {
             out.append(", \"type\": \"\(schemaType)\"")
             var formatText = format
             var region: String?
+            var patternConstraint: String?
             if let words = column.candidate?.words {
                 if let at = words.firstIndex(of: "--date-format"), at + 1 < words.count { formatText = words[at + 1] }
                 if let at = words.firstIndex(of: "--region"), at + 1 < words.count { region = words[at + 1] }
+            }
+            if let words = column.candidate?.words, words.first == "--pattern", column.oneOf == nil, words.count > 1 {
+                patternConstraint = words[1]
             }
             if let formatText {
                 // (An identifier type is fieldcheck's `x-type`: frictionless refuses it as a format.)
@@ -158,6 +165,11 @@ package enum InferredTable {
             var constraints: [String] = []
             if column.tally.empty == 0 && column.tally.markers.isEmpty && column.tally.nonEmpty > 0 { constraints.append("\"required\": true") }
             if column.unique { constraints.append("\"unique\": true") }
+            if let patternConstraint {
+                var text = ByteBuffer(capacity: 32)
+                JSONText.appendString(patternConstraint, to: &text)
+                constraints.append("\"pattern\": " + String(decoding: text.bytes, as: UTF8.self))
+            }
             if let oneOf = column.oneOf {
                 var list = ByteBuffer(capacity: 64)
                 for (at, value) in oneOf.enumerated() {

@@ -19,6 +19,7 @@ package struct RuleCandidate: Sendable {
             switch words[index] {
             case "--region": options.settings.region = words[index + 1]; index += 1
             case "--date-format": options.settings.calendar.format = words[index + 1]; index += 1
+            case "--pattern": options.pattern = words[index + 1]; index += 1
             default: break
             }
             index += 1
@@ -56,7 +57,7 @@ extension RuleCandidate {
     package static let ordered: [RuleCandidate] = {
         var list: [RuleCandidate] = [
             RuleCandidate("uuid"), RuleCandidate("email"), RuleCandidate("url"),
-            RuleCandidate("iban"), RuleCandidate("isin"), RuleCandidate("lei"), RuleCandidate("bic"),
+            RuleCandidate("iban"), RuleCandidate("vat"), RuleCandidate("isin"), RuleCandidate("lei"), RuleCandidate("bic"),
             RuleCandidate("isbn"), RuleCandidate("issn"), RuleCandidate("ean"), RuleCandidate("cusip"),
             RuleCandidate("card"),
             RuleCandidate("imei", needsHint: ["imei"]),

@@ -203,7 +203,8 @@ struct InferCommand {
             }
             var candidate = ColumnInference.choose(name: reading.header[index], sample: sample, tableSchema: tableSchema)
             // (A Table Schema says only what it can: a type it has no word for is a plain string.)
-            if tableSchema, let type = candidate?.type.rawValue, InferredTable.tableSchemaType(type) == ("string", nil) { candidate = nil }
+            if tableSchema, let type = candidate?.type.rawValue, InferredTable.tableSchemaType(type) == ("string", nil),
+               candidate?.words.first != "--pattern" { candidate = nil }
             var options = candidate?.options(tableSchema: tableSchema) ?? RuleOptions()
             options.settings.tableSchema = tableSchema
             if (try? options.makeRule()) == nil {
