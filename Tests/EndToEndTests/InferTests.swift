@@ -244,14 +244,14 @@ import TestSupport
     /// digits with a leading zero (no phone number, no integer), order codes (no address),
     /// three VAT numbers over and over (the type, not a one-of of them), two-digit codes
     /// `09` (their text kept), a month that is always 1 and a 0/1 flag (numbers, not
-    /// booleans), booleans in words.
+    /// booleans), booleans in words, phone numbers stored as bare digits (no phone).
     @Test func theTypesAPersonWouldChoose() throws {
         var random = SeededRandom(state: 7)
         let vats = ["BE0403019261", "DE136695976", "NL004495445B01"]
-        var csv = "fips,order_code,vat,state_code,month,flag,active\n"
+        var csv = "fips,order_code,vat,state_code,month,flag,active,tel\n"
         for row in 1...400 {
             let fips = "09" + String(format: "%08d", random.below(99_999_999))
-            csv += "\(fips),ORD-\(String(format: "%06d", row)),\(vats[random.below(3)]),0\(random.below(9) + 1),1,\(random.below(2)),\(random.below(2) == 0 ? "true" : "false")\n"
+            csv += "\(fips),ORD-\(String(format: "%06d", row)),\(vats[random.below(3)]),0\(random.below(9) + 1),1,\(random.below(2)),\(random.below(2) == 0 ? "true" : "false"),33\(144_000_000 + random.below(999_999))00\n"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -267,6 +267,8 @@ import TestSupport
         #expect(lines.contains("month       --type integer --one-of 1"), "\(run.out)")
         #expect(lines.contains { $0.hasPrefix("flag        --type integer") }, "\(run.out)")
         #expect(lines.contains { $0.hasPrefix("active      --type boolean") }, "\(run.out)")
+        // (Business numbers stored as bare integers, as the Assemblée's register has them.)
+        #expect(lines.contains { $0.hasPrefix("tel ") && !$0.contains("phone") }, "\(run.out)")
         let rules = folder.appendingPathComponent("t.fields")
         try run.stdout.write(to: rules)
         #expect(try fieldcheck("check", "--fields", rules.path, table.path).status == 0)

@@ -142,10 +142,15 @@ package enum ColumnInference {
 
     /// Phone numbers: with the default region (US) when most pass so; otherwise the region
     /// most of them pass with, among every region libphonenumber knows, tried on the first
-    /// hundred values of a column most of whose values have seven digits or more.
+    /// hundred values of a column most of whose values have seven digits or more, written
+    /// as phone numbers are (at least half with a `+` or separators).
     static func phone(_ sample: [[UInt8]], tableSchema: Bool) -> RuleCandidate? {
         let long = sample.filter { value in value.filter { $0 >= 0x30 && $0 <= 0x39 }.count >= 7 }.count
         guard Double(long) >= threshold * Double(sample.count) else { return nil }
+        // (Bare runs of digits are codes or amounts: a phone number is written with a `+`,
+        // spaces, hyphens, dots or parentheses in most of a column's values.)
+        let shaped = sample.filter { value in value.contains { [0x2B, 0x20, 0x2D, 0x2E, 0x28, 0x29, 0x2F].contains($0) } }.count
+        guard shaped * 2 >= sample.count else { return nil }
         // (Coordinates and amounts, 31.95376472, are numbers some region's plan takes.)
         let fractions = sample.filter(isFraction).count
         guard fractions * 2 < sample.count else { return nil }
