@@ -782,7 +782,7 @@ enum FieldCheckInterface {
                     standard error is not a terminal (a pipe, a file, CI logs) or TERM is dumb. \
                     --no-progress: never.
                     """,
-                negatable: true, scopes: valueCommands
+                negatable: true, scopes: valueCommands.union([Scope.infer])
             ) { config, argument in config.output.progress = argument.isOn },
             OptionDefinition(
                 "summary", section: "Output",

@@ -94,7 +94,11 @@ enum RunPlan {
         case .suggest: return SuggestCommand(options: config.suggest).run()
         case .prompt: return PromptSetup.run(config, interface: interface)
         case .schema: return SchemaCommand.run(config)
-        case .infer: return InferCommand(config).run()
+        case .infer:
+            // (A long run's progress line, as check's: a file's size is the total.)
+            let infer = InferCommand(config)
+            let typed = infer.path == "-" && Terminal.isTerminal(0)
+            return Progress.run(enabled: config.output.progress && !typed, total: infer.totalBytes) { infer.run() }
         case .help(let topic): return Program.printOut(interface.longHelp(command: topic, width: min(Terminal.width(), 100), all: false))
         case .tables(let command):
             // (No progress line over what is typed: a table read from a terminal.)

@@ -346,6 +346,29 @@ import Testing
             #expect(terminal.output == piped.out)
         }
     }
+
+    /// infer shows the same line on a long run, and proposes the same.
+    @Test func inferShowsProgressOnATerminal() throws {
+        var table = "id,zip\n"
+        for row in 0..<1_000_000 { table += "\(row),\(10_000 + row % 89_999)\n" }
+        let path = try temporaryFile(table, name: "big.csv")
+        let piped = try fieldcheck(["infer", path, "-j", "1"], environment: ["FIELDCHECK_PROGRESS_DELAY": "0"])
+        #expect(piped.status == 0 && piped.err.isEmpty)
+        for extra in [[], ["--no-progress"]] {
+            let terminal = try PseudoTerminal(columns: 100)
+            try terminal.start(binary.path, ["infer", path, "-j", "1"] + extra, environment: ["FIELDCHECK_PROGRESS_DELAY": "0"])
+            #expect(terminal.waitForExit(timeout: 60) == 0)
+            terminal.settle()
+            let raw = String(decoding: terminal.raw, as: UTF8.self)
+            if extra.isEmpty {
+                #expect(raw.contains("\r\u{1B}[Kfieldcheck: ") && raw.contains(" of "), "\(terminal.dump)")
+                #expect(raw.hasSuffix("\r\u{1B}[K"), "not cleared: \(terminal.dump)")
+            } else {
+                #expect(raw.isEmpty, "\(terminal.dump)")
+            }
+            #expect(terminal.output == piped.out)
+        }
+    }
 }
 
 /// Rules that warn (`--warn`, a Table Schema's "x-warn") and the limits on how many cells

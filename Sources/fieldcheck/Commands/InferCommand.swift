@@ -77,6 +77,15 @@ struct InferCommand {
 
     var source: String { path == "-" ? "standard input" : path }
 
+    /// The table's bytes when it is a regular file (the progress line's total); standard
+    /// input's when it is one.
+    var totalBytes: Int? {
+        if path == "-" { return RunPlan.standardInputSize }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     func run() -> Int32 {
         if path != "-" {
             let format = TableFormat(path: Array(path.utf8))
