@@ -12,6 +12,11 @@ public func fuzzFieldsFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for declaration in declarations {
             _ = try? declaration.config.rules.makeRule()
         }
+        // (The @read line: its words read with the reading options, as check reads them.)
+        if let directive = try FieldsFile.readDirective(bytes, path: "fuzz.fields") {
+            var reading = Invocation()
+            _ = try? FieldCheckInterface.make().parseOptions(directive.words, scope: Scope.readDirective, label: "@read", into: &reading)
+        }
     } catch {
         precondition(error.description.hasPrefix("fuzz.fields"), "message: \(error.description)")
     }

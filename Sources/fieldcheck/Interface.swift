@@ -413,7 +413,7 @@ enum FieldCheckInterface {
             OptionDefinition(
                 "tsv", section: "Tables",
                 summary: "the table is tab-separated (with --fields)",
-                scopes: valueCommands.union([Scope.infer])
+                scopes: valueCommands.union([Scope.infer, Scope.readDirective])
             ) { config, _ in config.delimiter = 0x09 },
             OptionDefinition(
                 "delimiter", value: "CHAR", section: "Tables",
@@ -423,7 +423,7 @@ enum FieldCheckInterface {
                     break (with --fields; default ','). '\\t', as Python's csv and most tools \
                     write it, means a tab, as --tsv does.
                     """,
-                scopes: valueCommands.union([Scope.infer])
+                scopes: valueCommands.union([Scope.infer, Scope.readDirective])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 guard case .value(let value) = argument else { return }
                 // (`\t` typed in quotes reaches us as a backslash and a t.)
@@ -475,7 +475,7 @@ enum FieldCheckInterface {
                     with a UTF-16 or UTF-32 byte order mark (or looks like UTF-16) is refused \
                     without --encoding, naming the one to give.
                     """,
-                scopes: valueCommands
+                scopes: valueCommands.union([Scope.readDirective])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.encoding = try value.nonEmptyText() }
             },

@@ -45,7 +45,7 @@ enum Program {
 
     static func tableColumns(
         _ config: Invocation, interface: CommandLineInterface<Invocation>, options: inout [RuleOptions],
-        fieldsMatch: inout FieldsMatch?
+        fieldsMatch: inout FieldsMatch?, reading: inout Invocation?
     ) throws(FieldsFileError) -> [(column: String, place: String, rule: Rule)] {
         guard let path = config.fieldsPath ?? config.schemaPath else { return [] }
         let contents: [UInt8]
@@ -64,6 +64,15 @@ enum Program {
                     throw FieldsFileError(path: path, line: 0, message: hint)
                 }
                 declarations = try FieldsFile.parse(contents, path: path, interface: interface, initial: Invocation())
+                if let directive = try FieldsFile.readDirective(contents, path: path) {
+                    var read = Invocation()
+                    do {
+                        try interface.parseOptions(directive.words, scope: Scope.readDirective, label: "@read", into: &read)
+                    } catch {
+                        throw FieldsFileError(path: path, line: directive.line, message: error.message)
+                    }
+                    reading = read
+                }
             } catch {
                 // (A schema, a package or a table given here: said so, not its first line's fault.)
                 if let hint = RuleFileKind.hint(contents, path: path, expected: .fieldsFile) {

@@ -228,10 +228,18 @@ enum RunPlan {
         let columns: [(column: String, place: String, rule: Rule)]
         var options: [RuleOptions] = []
         var fieldsMatch: FieldsMatch?
+        var reading: Invocation?
         do throws(FieldsFileError) {
-            columns = try Program.tableColumns(config, interface: interface, options: &options, fieldsMatch: &fieldsMatch)
+            columns = try Program.tableColumns(config, interface: interface, options: &options, fieldsMatch: &fieldsMatch, reading: &reading)
         } catch {
             throw .plain(error.description)
+        }
+        // A fields file's `@read` line reads the tables as its options say, unless the
+        // command line says how to read them (any of its reading options replaces it whole).
+        var config = config
+        if let reading, config.delimiter == nil, config.format == nil, config.encoding == nil, !config.jsonLines {
+            config.delimiter = reading.delimiter
+            config.encoding = reading.encoding
         }
         var delimiter = config.delimiter ?? 0x2C
         if config.format?.layout == .tsv { delimiter = 0x09 }

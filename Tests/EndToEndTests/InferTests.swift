@@ -279,6 +279,59 @@ import TestSupport
         #expect(try fieldcheck("check", "--schema", schemaFile.path, table.path).status == 0)
     }
 
+    /// A table separated by `;` (the Minas Gerais export): infer finds the delimiter, reads
+    /// the columns, and writes it as the fields file's `@read` line, which check applies;
+    /// from a file and a pipe, on one thread and several. A Table Schema cannot say it: a
+    /// note names the option.
+    @Test func theDelimiterFoundIsWrittenAndApplied() throws {
+        var csv = "codigo;estabelecimento;populacao;mes\n"
+        for row in 1...3000 { csv += "\(row);\"Presídio \(row); Norte\";\(row * 7 % 900);1\n" }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.csv")
+        try csv.write(to: table, atomically: true, encoding: .utf8)
+        let one = try fieldcheck("infer", "-j", "1", table.path)
+        #expect(one.lines.contains("@read --delimiter ';'"), "\(one.out)")
+        #expect(one.lines.contains { $0.hasPrefix("populacao") && $0.contains("--type integer") }, "\(one.out)")
+        for threads in ["2", "3"] {
+            #expect(try fieldcheck(["infer", "-j", threads, table.path], environment: ["FIELDCHECK_CHUNK_SIZE": "4096"]).out == one.out)
+        }
+        let piped = try fieldcheck(["infer", "-"], input: csv)
+        #expect(piped.out == one.out.replacingOccurrences(of: table.path, with: "standard input"))
+        let rules = folder.appendingPathComponent("t.fields")
+        try one.stdout.write(to: rules)
+        let checked = try fieldcheck("check", "--fields", rules.path, "--count", table.path)
+        #expect(checked.status == 0, "\(checked.err)")
+        #expect(checked.lines.contains("populacao\tpassed\t3000"), "\(checked.out)")
+        // (Any reading option on the command line replaces the @read line whole.)
+        let replaced = try fieldcheck("check", "--fields", rules.path, "--delimiter", ",", table.path)
+        #expect(replaced.status == 2 && replaced.err.contains("give --delimiter ';'"), "\(replaced.err)")
+        let schema = try fieldcheck("infer", "--table-schema", table.path)
+        #expect(schema.err.contains("read with --delimiter ';'"), "\(schema.err)")
+    }
+
+    /// The `@read` line: reading options only, one line, its mistakes named with their line.
+    @Test func theReadLineIsReadingOptionsOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.txt")
+        try "a\tb\n1\tx\n".write(to: table, atomically: true, encoding: .utf8)
+        for (fields, status, said) in [
+            ("@read --tsv\na --type integer\nb --type integer\n", 1, ""),
+            ("a --type integer\n@read --tsv\n@read --tsv\n", 2, "f.fields:3: a second @read line (the first is line 2)"),
+            ("@read --count\na --type integer\n", 2, "f.fields:1:"),
+            ("@read --delimiter\na --type integer\n", 2, "f.fields:1:"),
+        ] {
+            let path = folder.appendingPathComponent("f.fields")
+            try fields.write(to: path, atomically: true, encoding: .utf8)
+            let run = try fieldcheck("check", "--fields", path.path, table.path)
+            #expect(run.status == Int32(status), "\(fields): \(run.err)")
+            #expect(said.isEmpty ? run.err.isEmpty : run.err.contains(said), "\(fields): \(run.err)")
+        }
+    }
+
     /// Header labels of every kind (a line break, a carriage return, a tab, quotes, `#`,
     /// leading dashes, `%`, `$`, a backslash, a control character, accents) are written so
     /// that the fields file reads back: check finds every column and passes the table.

@@ -62,6 +62,8 @@ public enum FieldsFile {
                 throw failure(error.message)
             }
             guard let first = words.first else { continue }
+            // (`@read` says how the tables are read, not a column: `FieldsFile.readDirective`.)
+            if first == Self.readWord { continue }
             guard let column = String(validating: first, as: UTF8.self) else {
                 throw failure("the column name is not valid UTF-8")
             }
@@ -88,5 +90,28 @@ public enum FieldsFile {
             throw FieldsFileError(path: path, line: 0, message: "declares no fields")
         }
         return declarations
+    }
+
+    static let readWord = Array("@read".utf8)
+
+    /// The words of the `@read` line (`@read --delimiter ';'`: how the tables the file
+    /// describes are read, as the command line's options would say it) and its line
+    /// number; nil without one. A second `@read` line is refused.
+    package static func readDirective(_ contents: [UInt8], path: String) throws(FieldsFileError) -> (words: [[UInt8]], line: Int)? {
+        var found: (words: [[UInt8]], line: Int)?
+        var lineNumber = 0
+        var start = contents.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < contents.count {
+            lineNumber += 1
+            let end = contents[start...].firstIndex(of: 0x0A) ?? contents.count
+            let line = Array(contents[start..<end])
+            start = end + 1
+            guard let words = try? ShellWords.split(line), words.first == readWord else { continue }
+            if let earlier = found {
+                throw FieldsFileError(path: path, line: lineNumber, message: "a second @read line (the first is line \(earlier.line))")
+            }
+            found = (Array(words.dropFirst()), lineNumber)
+        }
+        return found
     }
 }

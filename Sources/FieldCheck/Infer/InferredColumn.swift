@@ -105,9 +105,13 @@ package struct InferredColumn {
 /// A table's proposals, written out.
 package enum InferredTable {
     /// The fields file: a comment line before each column's line.
-    package static func fieldsFile(_ columns: [InferredColumn], source: String, rows: Int, sampled: Int) -> String {
+    package static func fieldsFile(_ columns: [InferredColumn], source: String, rows: Int, sampled: Int, read: [String]? = nil) -> String {
         var text = "# Rules proposed by fieldcheck infer for \(source) (\(rows) row\(rows == 1 ? "" : "s"); types chosen from the first \(sampled)).\n"
         text += "# Each comment: the share of the column's values that pass, and the first that do not.\n"
+        if let read {
+            // (How check reads the table as infer did: the delimiter its first rows use.)
+            text += "@read " + read.joined(separator: " ") + "\n"
+        }
         let width = min(24, columns.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
         for column in columns {
             text += "# " + column.comment + "\n"

@@ -8,6 +8,8 @@ package enum Scope {
     package static let fieldsFile = "fields-file"
     package static let types = "types"
     package static let infer = "infer"
+    /// A fields file's `@read` line: how the tables it describes are read.
+    package static let readDirective = "@read"
     /// Every place a rule can be declared.
     package static let rules: Scopes = [check, format, prompt, fieldsFile]
 }

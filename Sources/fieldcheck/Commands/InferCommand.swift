@@ -18,6 +18,9 @@ struct InferCommand {
     var jsonLines: Bool
     var tableSchema: Bool
     var threads: Int?
+    /// The delimiter found in the table's first records (`DelimiterSniffer`) when none was
+    /// given and it is not a comma: written as the fields file's `@read` line.
+    var sniffed: UInt8?
     static let sampleRows = 5_000
 
     init(_ config: Invocation) {
@@ -77,6 +80,12 @@ struct InferCommand {
 
     var source: String { path == "-" ? "standard input" : path }
 
+    /// The reading options check needs for the table as infer read it (`@read` words).
+    var readWords: [String]? {
+        guard let sniffed else { return nil }
+        return sniffed == 0x09 ? ["--tsv"] : ["--delimiter", "'\(Character(Unicode.Scalar(sniffed)))'"]
+    }
+
     /// The table's bytes when it is a regular file (the progress line's total); standard
     /// input's when it is one.
     var totalBytes: Int? {
@@ -100,7 +109,30 @@ struct InferCommand {
             return 2
         }
         defer { if descriptor > 0 { close(descriptor) } }
-        let input = Input.probe(descriptor)
+        var input = Input.probe(descriptor)
+        var command = self
+        if delimiter == nil && !jsonLines {
+            // (Read ahead, and handed to the reader first: a pipe's bytes are read once.)
+            var ahead = [UInt8](repeating: 0, count: 1 << 16)
+            var have = 0
+            while have < ahead.count {
+                let got = ahead.withUnsafeMutableBufferPointer { read(descriptor, $0.baseAddress! + have, $0.count - have) }
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { break }
+                have += got
+            }
+            input.prefix = Array(ahead[..<have])
+            let found = input.prefix.withUnsafeBufferPointer { DelimiterSniffer.delimiter($0, complete: have < ahead.count) }
+            if let found, found != 0x2C {
+                command.delimiter = found
+                command.sniffed = found
+            }
+        }
+        return command.infer(input)
+    }
+
+    /// The run, on the opened input (read ahead in its prefix, perhaps).
+    func infer(_ input: Input) -> Int32 {
         let pipeline = ChunkPipeline<Part>(
             input: input, name: source,
             records: jsonLines ? .lines(terminator: 0x0A, numbered: true) : .csv(delimiter: delimiter ?? 0x2C),
@@ -136,7 +168,11 @@ struct InferCommand {
         }
         var text = tableSchema
             ? InferredTable.tableSchema(columns)
-            : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: reading.sampled)
+            : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: reading.sampled, read: readWords)
+        if tableSchema, let words = readWords {
+            // (A Table Schema has no word for it: a Data Package's dialect would.)
+            writeError("fieldcheck: note: \(source): read with \(words.joined(separator: " ")) (the delimiter its first rows use): give it to check too\n")
+        }
         // Rows check reports as errors, said after the rules (on stderr beside a schema).
         for (count, first, verb, what) in [
             (reading.ragged, reading.firstRagged, reading.ragged == 1 ? "has" : "have",
