@@ -306,7 +306,9 @@ enum FieldCheckInterface {
                     Read rules per column from FILE, a fields file: one column per line, its name \
                     and then rule options exactly as on the command line (quoted like a shell, \
                     with bash's $'...' for a line break or tab in a name or value: $'a\\nb'; # \
-                    starts a comment). Standard input is then a table with a header row: CSV \
+                    starts a comment). A line @read OPTIONS says how the tables are read \
+                    (--delimiter, --tsv, --encoding: @read --delimiter ';', as infer writes it), \
+                    unless the command line gives any of them. Standard input is then a table with a header row: CSV \
                     (RFC 4180: quoted cells, delimiters, quotes and line breaks inside quotes, CRLF \
                     or LF, a UTF-8 byte order mark), or another delimiter with --tsv or \
                     --delimiter. A FILE is read as its name says: .tsv and .tab tab-separated, \
