@@ -206,13 +206,15 @@ import TestSupport
     /// forms (a fields file, a Table Schema).
     @Test func aProposalPassesItsOwnFile() throws {
         var random = SeededRandom(state: 55)
-        var csv = "id,amount,visits,code,day\n"
+        var csv = "id,amount,visits,code,day,insee\n"
         for row in 1...8000 {
             let amount = row <= 6000 ? "\(random.below(900) + 10)" : "\(random.below(900)).\(random.below(90) + 10)"
             let visits = random.below(40) == 0 ? (row % 2 == 0 ? "NA" : "") : "\(random.below(30))"
             let code = row <= 5000 ? "\(10000 + row)" : "K-\(row)"
             let day = random.below(50) == 0 ? "-" : "2024-0\(random.below(9) + 1)-1\(random.below(9))"
-            csv += "\(row),\(amount),\(visits),\(code),\(day)\n"
+            // (Corsica's INSEE codes, 2A004, after the sample's: a letter where a digit was.)
+            let insee = row <= 6000 ? String(format: "%05d", 1000 + row) : String(format: "2A%03d", row % 1000)
+            csv += "\(row),\(amount),\(visits),\(code),\(day),\(insee)\n"
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -225,6 +227,7 @@ import TestSupport
         #expect(one.out.contains("missing ('NA')"), "\(one.out)")
         #expect(one.out.contains("\ncode\n"), "\(one.out)")  // (not integer: 3,000 of its values are not)
         #expect(one.out.contains("\nday     --type date --optional --missing-value - --missing-value ''\n"), "\(one.out)")
+        #expect(one.out.contains("\ninsee   --pattern '[0-9A-Z]{5}'\n"), "\(one.out)")
         for threads in ["2", "3"] {
             #expect(try fieldcheck(["infer", "-j", threads, table.path], environment: ["FIELDCHECK_CHUNK_SIZE": "4096"]).out == one.out)
         }

@@ -7,7 +7,7 @@ import Testing
 /// Invariants over fieldcheck's real option table.
 @Suite struct InterfaceTableTests {
     @Test func theTableIsConsistent() {
-        #expect(FieldCheckInterface.make().problems(contexts: [Scope.fieldsFile]) == [])
+        #expect(FieldCheckInterface.make().problems(contexts: [Scope.fieldsFile, Scope.readDirective]) == [])
     }
 
     @Test func everyRuleOptionWorksInAFieldsFile() {

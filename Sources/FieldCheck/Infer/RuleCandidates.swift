@@ -33,6 +33,10 @@ extension RuleCandidate {
     /// pass its own file, and the first rows need not show all a column holds (whole numbers
     /// that turn decimal, dates in another layout).
     package var widenings: [RuleCandidate] {
+        // (A code's digits that turn out to be letters too: Corsica's INSEE codes 2A004.)
+        if words.first == "--pattern", words.count > 1, words[1].contains("[0-9]") {
+            return [RuleCandidate(words: ["--pattern", words[1].replacingAll("[0-9]", with: "[0-9A-Z]")], type: .plainText)]
+        }
         switch type.rawValue {
         case "integer": return [RuleCandidate("decimal")]
         case "year": return [RuleCandidate("integer"), RuleCandidate("decimal")]
