@@ -339,7 +339,7 @@ import TestSupport
     /// leading dashes, `%`, `$`, a backslash, a control character, accents) are written so
     /// that the fields file reads back: check finds every column and passes the table.
     @Test func labelsOfEveryKindReadBack() throws {
-        let labels = ["a\nb", "c\r\nd", "t\tab", "it's", "say \"hi\"", "#x", "-d", "--e", "100%", "$x", "$'y'", "back\\slash", "bell\u{07}", "é ü", "plain"]
+        let labels = ["a\nb", "c\r\nd", "t\tab", "it's", "say \"hi\"", "#x", "-d", "--e", "@read", "@x", "100%", "$x", "$'y'", "back\\slash", "bell\u{07}", "é ü", "plain"]
         let header = labels.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",")
         let rows = (1...30).map { row in labels.indices.map { "\(row * 10 + $0)" }.joined(separator: ",") }.joined(separator: "\n")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")

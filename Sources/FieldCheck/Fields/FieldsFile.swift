@@ -63,7 +63,7 @@ public enum FieldsFile {
             }
             guard let first = words.first else { continue }
             // (`@read` says how the tables are read, not a column: `FieldsFile.readDirective`.)
-            if first == Self.readWord { continue }
+            if Self.isReadLine(line) { continue }
             guard let column = String(validating: first, as: UTF8.self) else {
                 throw failure("the column name is not valid UTF-8")
             }
@@ -94,6 +94,15 @@ public enum FieldsFile {
 
     static let readWord = Array("@read".utf8)
 
+    /// Whether a line is the `@read` line: the word unquoted (`'@read'` names a column).
+    static func isReadLine(_ line: [UInt8]) -> Bool {
+        guard let start = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        let rest = line[start...]
+        guard rest.starts(with: readWord) else { return false }
+        let after = start + readWord.count
+        return after == line.count || [0x20, 0x09, 0x0D].contains(line[after])
+    }
+
     /// The words of the `@read` line (`@read --delimiter ';'`: how the tables the file
     /// describes are read, as the command line's options would say it) and its line
     /// number; nil without one. A second `@read` line is refused.
@@ -106,7 +115,7 @@ public enum FieldsFile {
             let end = contents[start...].firstIndex(of: 0x0A) ?? contents.count
             let line = Array(contents[start..<end])
             start = end + 1
-            guard let words = try? ShellWords.split(line), words.first == readWord else { continue }
+            guard isReadLine(line), let words = try? ShellWords.split(line) else { continue }
             if let earlier = found {
                 throw FieldsFileError(path: path, line: lineNumber, message: "a second @read line (the first is line \(earlier.line))")
             }

@@ -112,10 +112,10 @@ package enum InferredTable {
             // (How check reads the table as infer did: the delimiter its first rows use.)
             text += "@read " + read.joined(separator: " ") + "\n"
         }
-        let width = min(24, columns.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
+        let width = min(24, columns.map { ShellQuoting.columnName($0.name).count }.max() ?? 0)
         for column in columns {
             text += "# " + column.comment + "\n"
-            let name = ShellQuoting.quote(column.name, forceQuotes: column.name.hasPrefix("-") || column.name.hasPrefix("#"))
+            let name = ShellQuoting.columnName(column.name)
             let words = column.words.map { ShellQuoting.quote($0) }.joined(separator: " ")
             text += words.isEmpty ? name + "\n" : name + String(repeating: " ", count: max(1, width + 2 - name.count)) + words + "\n"
         }

@@ -546,9 +546,9 @@ package struct TableSchema: Equatable, Sendable {
     /// break in a name or value, which frictionless reads, as `$'...\n...'`).
     package func fieldsFile(source: String) throws(Problem) -> String {
         var text = "# The rules of the Table Schema \(source), as a fields file (fieldcheck schema).\n"
-        let width = min(24, fields.map { ShellQuoting.quote($0.name, forceQuotes: $0.name.hasPrefix("-")).count }.max() ?? 0)
+        let width = min(24, fields.map { ShellQuoting.columnName($0.name).count }.max() ?? 0)
         for field in fields {
-            let name = ShellQuoting.quote(field.name, forceQuotes: field.name.hasPrefix("-"))
+            let name = ShellQuoting.columnName(field.name)
             text += name + String(repeating: " ", count: max(1, width + 2 - name.count))
             text += field.words.map { ShellQuoting.quote($0) }.joined(separator: " ") + "\n"
         }
@@ -560,6 +560,12 @@ package struct TableSchema: Equatable, Sendable {
 enum ShellQuoting {
     /// `word` as is when it is safe, else in single quotes; with a control character (a
     /// line break), in bash's `$'...'` with escapes, which keeps it on one line.
+    /// A column name at the start of a fields-file line: quoted when it would read as an
+    /// option (`-x`) or as the `@read` line (`@read`).
+    static func columnName(_ name: String) -> String {
+        quote(name, forceQuotes: name.hasPrefix("-") || name.hasPrefix("@"))
+    }
+
     static func quote(_ word: String, forceQuotes: Bool = false) -> String {
         if word.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             var out: [UInt8] = Array("$'".utf8)
