@@ -128,7 +128,8 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
     }
 }
 
-/// Every `$ fieldcheck ...` example of the README and of docs/ prints what it says it prints.
+/// Every `$ fieldcheck ...` example of the README and of docs/ prints what it says it prints,
+/// and every relative link of them leads to a file.
 @Suite struct ReadmeExampleTests {
     @Test func readmeExamplesAreRealOutput() throws {
         let run = try shell("python3 '\(repositoryRoot.path)/scripts/check-readme' \"$FIELDCHECK\"")
