@@ -216,11 +216,8 @@ import TestSupport
             let insee = row <= 6000 ? String(format: "%05d", 1000 + row) : String(format: "2A%03d", row % 1000)
             csv += "\(row),\(amount),\(visits),\(code),\(day),\(insee)\n"
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let table = folder.appendingPathComponent("t.csv")
-        try csv.write(to: table, atomically: true, encoding: .utf8)
+        let folder = try TableFilesTests.Folder()
+        let table = URL(fileURLWithPath: try folder.write("t.csv", csv))
         let one = try fieldcheck("infer", "-j", "1", table.path)
         #expect(one.out.contains("\namount  --type decimal\n"), "\(one.out)")
         #expect(one.out.contains("\nvisits  --type integer --optional --missing-value NA --missing-value ''\n"), "\(one.out)")
@@ -231,13 +228,13 @@ import TestSupport
         for threads in ["2", "3"] {
             #expect(try fieldcheck(["infer", "-j", threads, table.path], environment: ["FIELDCHECK_CHUNK_SIZE": "4096"]).out == one.out)
         }
-        let rules = folder.appendingPathComponent("t.fields")
+        let rules = folder.url.appendingPathComponent("t.fields")
         try one.stdout.write(to: rules)
         let checked = try fieldcheck("check", "--fields", rules.path, table.path)
         #expect(checked.status == 0, "\(checked.out)\(checked.err)")
         let schema = try fieldcheck("infer", "--table-schema", table.path)
         #expect(schema.out.contains("\"missingValues\": [\"\", \"NA\"]"), "\(schema.out)")
-        let schemaFile = folder.appendingPathComponent("t.json")
+        let schemaFile = folder.url.appendingPathComponent("t.json")
         try schema.stdout.write(to: schemaFile)
         let bySchema = try fieldcheck("check", "--schema", schemaFile.path, table.path)
         #expect(bySchema.status == 0, "\(bySchema.out)\(bySchema.err)")
@@ -256,11 +253,8 @@ import TestSupport
             let fips = "09" + String(format: "%08d", random.below(99_999_999))
             csv += "\(fips),ORD-\(String(format: "%06d", row)),\(vats[random.below(3)]),0\(random.below(9) + 1),1,\(random.below(2)),\(random.below(2) == 0 ? "true" : "false"),33\(144_000_000 + random.below(999_999))00\n"
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let table = folder.appendingPathComponent("t.csv")
-        try csv.write(to: table, atomically: true, encoding: .utf8)
+        let folder = try TableFilesTests.Folder()
+        let table = URL(fileURLWithPath: try folder.write("t.csv", csv))
         let run = try fieldcheck("infer", table.path)
         let lines = run.lines.filter { !$0.hasPrefix("#") }
         #expect(lines.contains("fips        --pattern '[0-9]{10}'"), "\(run.out)")
@@ -272,12 +266,12 @@ import TestSupport
         #expect(lines.contains { $0.hasPrefix("active      --type boolean") }, "\(run.out)")
         // (Business numbers stored as bare integers, as the Assemblée's register has them.)
         #expect(lines.contains { $0.hasPrefix("tel ") && !$0.contains("phone") }, "\(run.out)")
-        let rules = folder.appendingPathComponent("t.fields")
+        let rules = folder.url.appendingPathComponent("t.fields")
         try run.stdout.write(to: rules)
         #expect(try fieldcheck("check", "--fields", rules.path, table.path).status == 0)
         let schema = try fieldcheck("infer", "--table-schema", table.path)
         #expect(schema.out.contains(#""pattern": "ORD-[0-9]{6}""#), "\(schema.out)")
-        let schemaFile = folder.appendingPathComponent("t.json")
+        let schemaFile = folder.url.appendingPathComponent("t.json")
         try schema.stdout.write(to: schemaFile)
         #expect(try fieldcheck("check", "--schema", schemaFile.path, table.path).status == 0)
     }
@@ -289,11 +283,8 @@ import TestSupport
     @Test func theDelimiterFoundIsWrittenAndApplied() throws {
         var csv = "codigo;estabelecimento;populacao;mes\n"
         for row in 1...3000 { csv += "\(row);\"Presídio \(row); Norte\";\(row * 7 % 900);1\n" }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let table = folder.appendingPathComponent("t.csv")
-        try csv.write(to: table, atomically: true, encoding: .utf8)
+        let folder = try TableFilesTests.Folder()
+        let table = URL(fileURLWithPath: try folder.write("t.csv", csv))
         let one = try fieldcheck("infer", "-j", "1", table.path)
         #expect(one.lines.contains("@read --delimiter ';'"), "\(one.out)")
         #expect(one.lines.contains { $0.hasPrefix("populacao") && $0.contains("--type integer") }, "\(one.out)")
@@ -302,7 +293,7 @@ import TestSupport
         }
         let piped = try fieldcheck(["infer", "-"], input: csv)
         #expect(piped.out == one.out.replacingOccurrences(of: table.path, with: "standard input"))
-        let rules = folder.appendingPathComponent("t.fields")
+        let rules = folder.url.appendingPathComponent("t.fields")
         try one.stdout.write(to: rules)
         let checked = try fieldcheck("check", "--fields", rules.path, "--count", table.path)
         #expect(checked.status == 0, "\(checked.err)")
