@@ -191,7 +191,7 @@ enum FieldCheckInterface {
                     exactly the values the comments count. With --table-schema, a Table Schema \
                     (JSON) instead, each comment its field's description.
                     """,
-                usage: "[--tsv | --delimiter C | --jsonl] [--table-schema] [-j N] FILE",
+                usage: "[--tsv | --delimiter C | --jsonl] [--encoding NAME] [--table-schema | --package OUT] [-j N] FILE",
                 positional: PositionalDefinition("FILE", summary: "a table (CSV, TSV, JSON Lines; - for standard input)", limit: 1, completion: .file) { config, value in
                     config.inferPath = String(decoding: value.bytes, as: UTF8.self)
                 }
@@ -362,7 +362,7 @@ enum FieldCheckInterface {
             },
             OptionDefinition(
                 "package", value: "FILE", section: "Tables",
-                summary: "check every tabular resource of a Frictionless Data Package",
+                summary: "check every tabular resource of a Frictionless Data Package (infer: write one)",
                 discussion: """
                     Check every tabular resource of the Data Package FILE (datapackage.json) \
                     with its own Table Schema (inline or by path), CSV dialect, format, \
@@ -373,9 +373,13 @@ enum FieldCheckInterface {
                     FILE argument named datapackage.json (or *.datapackage.json) given to \
                     check with no rules is read the same way. A remote path is refused (no \
                     network is assumed); a resource without a schema is not checked (said on \
-                    stderr).
+                    stderr). infer --package FILE writes a new Data Package to FILE (- for \
+                    standard output, as if in the current folder) instead of a fields file: \
+                    the table as its one resource, its path from FILE's folder (which must \
+                    hold the table), its format, encoding and delimiter (dialect), and the \
+                    Table Schema --table-schema prints; an existing FILE is not replaced.
                     """,
-                completion: .file, scopes: checkOnly
+                completion: .file, scopes: checkOnly.union([Scope.infer])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.packagePath = try value.nonEmptyText() }
             },
@@ -475,9 +479,12 @@ enum FieldCheckInterface {
                     them). Values are checked and reported as UTF-8; format writes UTF-8, so \
                     --in-place refuses a table read through --encoding. A table that starts \
                     with a UTF-16 or UTF-32 byte order mark (or looks like UTF-16) is refused \
-                    without --encoding, naming the one to give.
+                    without --encoding, naming the one to give. infer finds the encoding itself \
+                    when none is given (UTF-16 and UTF-32 by their first bytes; text that is not \
+                    UTF-8 as windows-1252 when it has its curly quotes or euro sign, else \
+                    latin-1) and writes it on its @read line.
                     """,
-                scopes: valueCommands.union([Scope.readDirective])
+                scopes: valueCommands.union([Scope.infer, Scope.readDirective])
             ) { (config: inout Invocation, argument) throws(ArgumentError) in
                 if case .value(let value) = argument { config.encoding = try value.nonEmptyText() }
             },

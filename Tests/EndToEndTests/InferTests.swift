@@ -38,7 +38,7 @@ import TestSupport
 
     /// Runs infer on `table`, then check with its proposal; compares.
     func expectCheckAgrees(_ table: String, _ options: [String] = []) throws -> String {
-        let path = repositoryRoot.appendingPathComponent(table).path
+        let path = table.hasPrefix("/") ? table : repositoryRoot.appendingPathComponent(table).path
         let inferred = try fieldcheck(["infer"] + options + [path])
         #expect(inferred.status == 0, "\(table): \(inferred.err)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infer-\(UUID().uuidString)")
@@ -347,6 +347,66 @@ import TestSupport
             #expect(checked.status == 0, "\(form): \(checked.err)\n\(inferred.out)")
             #expect(checked.lines.filter { $0.hasSuffix("\tpassed\t30") }.count == labels.count, "\(form): \(checked.out)")
         }
+    }
+
+    /// Numbers written with a decimal comma and point groups (`1.234,5`, as Brazil and most
+    /// of Europe write them), found over the whole table; comma groups (`1,234.5`) in a
+    /// table written the other way; whole numbers that turn decimal after the sample widen
+    /// to the table's decimal.
+    @Test func decimalCommasAndDigitGroupsAreFound() throws {
+        var csv = "hospital;pacientes;ocupacao;obitos;mes\n"
+        for row in 1...6000 {
+            let later = row > 5000 ? ",\(row % 10)" : ""
+            csv += "H\(row % 7);\(row * 37 % 3000 > 999 ? "\(row * 37 % 3000 / 1000).\(String(1000 + row * 37 % 1000).dropFirst())" : "\(row * 37 % 1000)");\(row % 100),\(row % 1000);\(row % 50)\(later);9\n"
+        }
+        let folder = try ScratchFolder()
+        let table = try folder.write("h.csv", csv)
+        let fields = try expectCheckAgrees(table)
+        let decimal = "--type decimal --table-schema --decimal-char , --group-char ."
+        for column in ["pacientes", "ocupacao", "obitos"] {
+            let line = fields.split(separator: "\n").first { $0.hasPrefix(column + " ") }
+            #expect(line?.hasSuffix(decimal) == true, "\(column): \(fields)")
+        }
+        #expect(fields.contains("mes        --type integer --one-of 9\n"), "\(fields)")
+        let schema = try fieldcheck("infer", "--table-schema", table)
+        #expect(schema.out.contains("{\"name\": \"ocupacao\", \"type\": \"number\", \"decimalChar\": \",\", \"groupChar\": \".\""), "\(schema.out)")
+        // (1,000 is a thousand in a table that writes 1,000.5: comma groups, not a decimal comma.)
+        var us = "amount,count\n"
+        for row in 1...40 { us += "\"\(row),\(100 + row).5\",\"\(row),000\"\n" }
+        let grouped = try expectCheckAgrees(try folder.write("us.csv", us))
+        #expect(grouped.contains("amount  --type decimal --table-schema --group-char ,\n"), "\(grouped)")
+        #expect(!grouped.contains("--decimal-char"), "\(grouped)")
+        // (Without --table-schema, --decimal-char would be ignored: it is refused.)
+        let bare = try fieldcheck(["check", "--type", "decimal", "--decimal-char", ","], input: "1,5\n")
+        #expect(bare.status == 2 && bare.err.contains("--decimal-char says how --table-schema numbers are written: add --table-schema"), "\(bare.err)")
+    }
+
+    /// The text encoding found and written on the @read line: Latin-1 (La Poste's table,
+    /// whose header has `libellé` as byte E9), windows-1252 (curly quotes), UTF-16 (its
+    /// byte order mark); UTF-8 with one broken byte stays UTF-8, the cell named.
+    @Test func theEncodingIsFoundAndWritten() throws {
+        let laposte = "../shared/data/real/tables/fr_laposte_codes_postaux_v201410_first20000lines.csv"
+        let latin = try expectCheckAgrees(laposte)
+        #expect(latin.contains("@read --delimiter ';' --encoding latin-1\n"), "\(latin)")
+        #expect(latin.contains("'libellé d'\\''acheminement'"), "\(latin)")
+        let folder = try ScratchFolder()
+        var windows = Data("name;quote\n".utf8)
+        for row in 1...30 { windows += Data("n\(row);".utf8) + Data([0x93]) + Data("said \(row)".utf8) + Data([0x94, 0x0A]) }
+        let windowsTable = try folder.write("w.csv", windows)
+        let windowsFields = try expectCheckAgrees(windowsTable)
+        #expect(windowsFields.contains("@read --delimiter ';' --encoding windows-1252\n"), "\(windowsFields)")
+        let rules = try folder.write("w.fields", windowsFields)
+        let shown = try fieldcheck("format", "--fields", rules, windowsTable)
+        #expect(shown.lines.dropFirst().first == "n1;\u{201C}said 1\u{201D}", "\(shown.out)")
+        var wide = Data([0xFF, 0xFE])
+        wide += "id,name\n1,Zoë\n2,Ana\n".data(using: .utf16LittleEndian)!
+        let wideFields = try expectCheckAgrees(try folder.write("u.csv", wide))
+        #expect(wideFields.contains("@read --encoding utf-16\n"), "\(wideFields)")
+        var broken = Data("id,name\n".utf8)
+        for row in 1...30 { broken += Data("\(row),Zoë \(row)\n".utf8) }
+        broken += Data("31,Z".utf8) + Data([0xEB]) + Data("\n".utf8)
+        let brokenFields = try expectCheckAgrees(try folder.write("b.csv", broken))
+        #expect(!brokenFields.contains("@read"), "\(brokenFields)")
     }
 
     @Test func whatItCannotReadIsSaid() throws {

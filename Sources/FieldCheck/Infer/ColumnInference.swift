@@ -6,16 +6,21 @@ package enum ColumnInference {
     /// What "most" means: the share of the sampled values a rule must pass.
     package static let threshold = 0.9
 
-    /// The candidate for a column named `name` whose sampled non-empty values are `sample`;
-    /// plain text (no type) when none reaches the threshold.
-    package static func choose(name: String, sample: [[UInt8]], tableSchema: Bool) -> RuleCandidate? {
+    /// The candidate for a column named `name` whose sampled non-empty values are `sample`,
+    /// in a table whose numbers are written by `numbers`; plain text (no type) when none
+    /// reaches the threshold.
+    package static func choose(name: String, sample: [[UInt8]], tableSchema: Bool, numbers: NumberConvention = .point) -> RuleCandidate? {
         guard !sample.isEmpty else { return nil }
         let lowered = name.lowercased()
         let hyphenated = sample.filter { $0.contains(0x2D) }.count * 2 >= sample.count
         let codes = isZeroPaddedCode(sample)
         let digitsOnly = sample.allSatisfy { value in value.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-        for candidate in RuleCandidate.ordered {
+        let decimal = numbers.decimal(for: sample)
+        for var candidate in RuleCandidate.ordered {
             let type = candidate.type.rawValue
+            // (Numbers as the table writes them: `1,5` with a decimal comma, `1,234.5`.)
+            if type == "decimal" { candidate = decimal }
+            if type == "integer" || type == "year" { candidate.decimalWidening = decimal.words }
             // (Written with hyphens stands for a hint only where the type's values are digits
             // in groups, an SSN's: an order code ORD-000001 is no address.)
             let hinted = candidate.needsHint.contains(where: { lowered.contains($0) }) || hyphenated && ["imei", "ssn", "ein"].contains(type)

@@ -155,6 +155,11 @@ package enum InferredTable {
                 out.append(", \"x-region\": ")
                 JSONText.appendString(region, to: &out)
             }
+            for (option, property) in [("--decimal-char", "decimalChar"), ("--group-char", "groupChar")] {
+                guard let words = column.candidate?.words, let at = words.firstIndex(of: option), at + 1 < words.count else { continue }
+                out.append(", \"\(property)\": ")
+                JSONText.appendString(words[at + 1], to: &out)
+            }
             if !column.tally.markers.isEmpty {
                 // (Table Schema v2's field missingValues; the empty value stays one of them.)
                 out.append(", \"missingValues\": [\"\"")
@@ -187,6 +192,64 @@ package enum InferredTable {
         }
         out.append("\n  ]\n}\n")
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// How a Data Package's resource is read: what `infer --package` writes beside the
+    /// schema, so that check and frictionless read the table as infer did.
+    package struct Resource {
+        /// The table's path from the package's folder.
+        package var path: String
+        /// `csv` or `jsonl`.
+        package var format: String
+        /// As `--encoding` and Python's codecs name it.
+        package var encoding: String
+        /// The CSV delimiter, when not a comma.
+        package var delimiter: UInt8?
+
+        package init(path: String, format: String, encoding: String, delimiter: UInt8?) {
+            self.path = path
+            self.format = format
+            self.encoding = encoding
+            self.delimiter = delimiter
+        }
+
+        /// A resource name as Data Package v1 allows (`[-a-z0-9._/]`), from the file's name
+        /// without its extension.
+        package var name: String {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = file.firstIndex(of: ".").map { String(file[..<$0]) } ?? file
+            var name = ""
+            for scalar in stem.lowercased().unicodeScalars {
+                let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+                name += allowed ? String(scalar) : "-"
+            }
+            return name.isEmpty || name.allSatisfy({ $0 == "-" }) ? "table" : name
+        }
+    }
+
+    /// A Data Package of one resource: the table at `resource.path`, its dialect and
+    /// encoding, and the Table Schema of `columns`.
+    package static func dataPackage(_ columns: [InferredColumn], resource: Resource) -> String {
+        func string(_ text: String) -> String {
+            var out = ByteBuffer(capacity: text.utf8.count + 2)
+            JSONText.appendString(text, to: &out)
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+        var text = "{\n  \"name\": \(string(resource.name)),\n  \"resources\": [\n    {\n"
+        text += "      \"name\": \(string(resource.name)),\n"
+        text += "      \"path\": \(string(resource.path)),\n"
+        text += "      \"profile\": \"tabular-data-resource\",\n"
+        text += "      \"format\": \(string(resource.format)),\n"
+        text += "      \"encoding\": \(string(resource.encoding)),\n"
+        if let delimiter = resource.delimiter {
+            text += "      \"dialect\": {\"delimiter\": \(string(String(Unicode.Scalar(delimiter))))},\n"
+        }
+        // (The schema as --table-schema writes it, indented to its place.)
+        var schema = tableSchema(columns)
+        if schema.hasSuffix("\n") { schema.removeLast() }
+        text += "      \"schema\": " + schema.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n      ") + "\n"
+        text += "    }\n  ]\n}\n"
+        return text
     }
 
     /// The Table Schema type and format of a fieldcheck type.

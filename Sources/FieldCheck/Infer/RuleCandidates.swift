@@ -9,6 +9,9 @@ package struct RuleCandidate: Sendable {
     /// type's printed shape (a hyphen): types any run of digits of the right length
     /// passes (SSN, EIN, IMEI) are not proposed for a column of plain numbers.
     package var needsHint: [String] = []
+    /// What whole numbers widen to when later rows have fractions: the table's decimal
+    /// (`NumberConvention.decimal`).
+    package var decimalWidening: [String]?
 
     package func options(tableSchema: Bool) -> RuleOptions {
         var options = RuleOptions()
@@ -20,6 +23,9 @@ package struct RuleCandidate: Sendable {
             case "--region": options.settings.region = words[index + 1]; index += 1
             case "--date-format": options.settings.calendar.format = words[index + 1]; index += 1
             case "--pattern": options.pattern = words[index + 1]; index += 1
+            case "--table-schema": options.settings.tableSchema = true
+            case "--decimal-char": options.settings.numbers.decimalChar = words[index + 1]; index += 1
+            case "--group-char": options.settings.numbers.groupChar = words[index + 1]; index += 1
             default: break
             }
             index += 1
@@ -38,12 +44,17 @@ extension RuleCandidate {
             return [RuleCandidate(words: ["--pattern", words[1].replacingAll("[0-9]", with: "[0-9A-Z]")], type: .plainText)]
         }
         switch type.rawValue {
-        case "integer": return [RuleCandidate("decimal")]
-        case "year": return [RuleCandidate("integer"), RuleCandidate("decimal")]
+        case "integer": return [decimal]
+        case "year": return [RuleCandidate("integer"), decimal]
         case "date", "datetime":
             return words.contains("any") ? [] : [RuleCandidate(type.rawValue, ["--date-format", "any"])]
         default: return []
         }
+    }
+
+    /// The decimal whole numbers widen to.
+    var decimal: RuleCandidate {
+        decimalWidening.map { RuleCandidate(words: $0, type: FieldType(rawValue: "decimal") ?? .plainText) } ?? RuleCandidate("decimal")
     }
 
     init(_ name: String, _ more: [String] = [], needsHint: [String] = []) {

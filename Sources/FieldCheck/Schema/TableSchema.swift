@@ -557,16 +557,16 @@ package struct TableSchema: Equatable, Sendable {
 }
 
 /// Quoting for the shell-like words of a fields file.
-enum ShellQuoting {
+package enum ShellQuoting {
     /// `word` as is when it is safe, else in single quotes; with a control character (a
     /// line break), in bash's `$'...'` with escapes, which keeps it on one line.
     /// A column name at the start of a fields-file line: quoted when it would read as an
     /// option (`-x`) or as the `@read` line (`@read`).
-    static func columnName(_ name: String) -> String {
+    package static func columnName(_ name: String) -> String {
         quote(name, forceQuotes: name.hasPrefix("-") || name.hasPrefix("@"))
     }
 
-    static func quote(_ word: String, forceQuotes: Bool = false) -> String {
+    package static func quote(_ word: String, forceQuotes: Bool = false) -> String {
         if word.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             var out: [UInt8] = Array("$'".utf8)
             for byte in word.utf8 {

@@ -67,6 +67,40 @@ package enum FirstBytes {
         return offset
     }
 
+    /// The encoding a table's first bytes are in, as `--encoding` names it, when not UTF-8:
+    /// UTF-16 or UTF-32 (`wideEncoding`); else, for bytes that are not UTF-8, windows-1252
+    /// when some are the characters it has where Latin-1 has controls (curly quotes, the
+    /// euro sign: what Excel writes on Windows), else latin-1 (ISO-8859-1), which reads
+    /// every byte. Nil for UTF-8 (or ASCII).
+    package static func encoding(_ bytes: [UInt8]) -> String? {
+        if let wide = wideEncoding(bytes) { return wide }
+        guard notUTF8(bytes) != nil else { return nil }
+        // (UTF-8 with a few broken bytes is still UTF-8: those cells fail and are named.)
+        var characters = 0, broken = 0, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+            if length == 1 {
+                index += 1
+            } else if length > 1, index + length <= bytes.count, bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) {
+                characters += 1
+                index += length
+            } else {
+                broken += 1
+                index += 1
+            }
+        }
+        if characters > broken { return nil }
+        // (The five bytes windows-1252 leaves undefined: then it cannot be that.)
+        let undefined: Set<UInt8> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+        var windows = false
+        for byte in bytes where byte >= 0x80 && byte <= 0x9F {
+            if undefined.contains(byte) { return "latin-1" }
+            windows = true
+        }
+        return windows ? "windows-1252" : "latin-1"
+    }
+
     /// The first byte that is not white space (after a UTF-8 byte order mark).
     package static func firstSignificant(_ bytes: [UInt8]) -> UInt8? {
         var rest = bytes[...]

@@ -18,16 +18,26 @@ struct InferCommand {
     var jsonLines: Bool
     var tableSchema: Bool
     var threads: Int?
-    /// The delimiter found in the table's first records (`DelimiterSniffer`) when none was
-    /// given and it is not a comma: written as the fields file's `@read` line.
-    var sniffed: UInt8?
+    /// The delimiter check must be told of (written on the fields file's `@read` line, in
+    /// the package's dialect): the one given, or the one found in the table's first
+    /// records (`DelimiterSniffer`), when it is not a comma.
+    var readDelimiter: UInt8?
+    /// The text encoding, given (`--encoding`) or found in the first bytes
+    /// (`FirstBytes.encoding`); nil for UTF-8.
+    var encoding: String?
+    /// `--package FILE`: a Data Package written to FILE (- for standard output).
+    var packagePath: String?
     static let sampleRows = 5_000
 
     init(_ config: Invocation) {
         path = config.inferPath ?? "-"
         delimiter = config.delimiter
+        if let given = config.delimiter, given != 0x2C { readDelimiter = given }
+        encoding = config.encoding.flatMap { TextDecoder.Encoding(name: $0) == .utf8 ? nil : $0 }
+        packagePath = config.packagePath
         threads = config.output.threads
-        tableSchema = config.rules.settings.tableSchema
+        // (A package's schema is read as Table Schema reads it: chosen so.)
+        tableSchema = config.rules.settings.tableSchema || config.packagePath != nil
         let layout = config.format?.layout ?? (path == "-" ? .csv : TableFormat(path: Array(path.utf8)).layout)
         jsonLines = config.jsonLines || layout == .jsonLines
         if delimiter == nil && layout == .tsv { delimiter = 0x09 }
@@ -57,6 +67,8 @@ struct InferCommand {
         /// Why the header cannot be proposed rules for (a name twice, too many columns).
         var headerRefused: String?
         var misread = false
+        /// How the table writes its numbers (`1,5` or `1.5`), from every column's sample.
+        var numbers = NumberConvention.point
     }
 
     /// One chunk's rows, tallied by one thread.
@@ -82,8 +94,12 @@ struct InferCommand {
 
     /// The reading options check needs for the table as infer read it (`@read` words).
     var readWords: [String]? {
-        guard let sniffed else { return nil }
-        return sniffed == 0x09 ? ["--tsv"] : ["--delimiter", "'\(Character(Unicode.Scalar(sniffed)))'"]
+        var words: [String] = []
+        if let readDelimiter {
+            words += readDelimiter == 0x09 ? ["--tsv"] : ["--delimiter", ShellQuoting.quote(String(Unicode.Scalar(readDelimiter)), forceQuotes: true)]
+        }
+        if let encoding { words += ["--encoding", ShellQuoting.quote(encoding)] }
+        return words.isEmpty ? nil : words
     }
 
     /// The table's bytes when it is a regular file (the progress line's total); standard
@@ -111,28 +127,55 @@ struct InferCommand {
         defer { if descriptor > 0 { close(descriptor) } }
         var input = Input.probe(descriptor)
         var command = self
-        if delimiter == nil && !jsonLines {
-            // (Read ahead, and handed to the reader first: a pipe's bytes are read once.)
-            var ahead = [UInt8](repeating: 0, count: 1 << 16)
-            var have = 0
-            while have < ahead.count {
-                let got = ahead.withUnsafeMutableBufferPointer { read(descriptor, $0.baseAddress! + have, $0.count - have) }
-                if got < 0 && errno == EINTR { continue }
-                guard got > 0 else { break }
-                have += got
+        if packagePath != nil && path == "-" {
+            writeError("fieldcheck: error: infer --package names the table by its path: give the table's file, not standard input\n")
+            return 2
+        }
+        // (Read ahead, and handed to the reader first: a pipe's bytes are read once.)
+        var (ahead, complete) = Self.readAhead(descriptor)
+        input.prefix = ahead
+        if encoding == nil { command.encoding = FirstBytes.encoding(ahead) }
+        var decoded: DecodedInput?
+        if let name = command.encoding {
+            do throws(SystemError) {
+                decoded = try DecodedInput.open(
+                    descriptor, name: source, compression: nil, transcoding: try DecodedInput.Transcoding.named(name), prefix: ahead)
+            } catch {
+                return Program.fail(error)
             }
-            input.prefix = Array(ahead[..<have])
-            let found = input.prefix.withUnsafeBufferPointer { DelimiterSniffer.delimiter($0, complete: have < ahead.count) }
-            if let found, found != 0x2C {
-                command.delimiter = found
-                command.sniffed = found
+            if let decoded {
+                input = Input.probe(decoded.descriptor)
+                (ahead, complete) = Self.readAhead(decoded.descriptor)
+                input.prefix = ahead
             }
         }
-        return command.infer(input)
+        if delimiter == nil && !jsonLines {
+            let found = ahead.withUnsafeBufferPointer { DelimiterSniffer.delimiter($0, complete: complete) }
+            if let found, found != 0x2C {
+                command.delimiter = found
+                command.readDelimiter = found
+            }
+        }
+        let status = command.infer(input, finishing: decoded)
+        return status
     }
 
-    /// The run, on the opened input (read ahead in its prefix, perhaps).
-    func infer(_ input: Input) -> Int32 {
+    /// The first 64 KiB of `descriptor` (fewer at its end), and whether that is all of it.
+    static func readAhead(_ descriptor: Int32) -> (bytes: [UInt8], complete: Bool) {
+        var ahead = [UInt8](repeating: 0, count: 1 << 16)
+        var have = 0
+        while have < ahead.count {
+            let got = ahead.withUnsafeMutableBufferPointer { read(descriptor, $0.baseAddress! + have, $0.count - have) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            have += got
+        }
+        return (Array(ahead[..<have]), have < ahead.count)
+    }
+
+    /// The run, on the opened input (read ahead in its prefix, perhaps), read through
+    /// `decoded` when there is one (finished, and its failure said, after the reading).
+    func infer(_ input: Input, finishing decoded: DecodedInput? = nil) -> Int32 {
         let pipeline = ChunkPipeline<Part>(
             input: input, name: source,
             records: jsonLines ? .lines(terminator: 0x0A, numbered: true) : .csv(delimiter: delimiter ?? 0x2C),
@@ -143,7 +186,12 @@ struct InferCommand {
         do throws(SystemError) {
             try ChunkDriver.run(&job, pipeline, into: &nothing)
         } catch {
+            _ = decoded?.finish()
             return Program.fail(error)
+        }
+        if let error = decoded?.finish() {
+            writeError("fieldcheck: error: \(error.message) (read as --encoding \(encoding ?? "utf-8"); give the one it is in)\n")
+            return 2
         }
         let reading = job.whole
         if reading.misread {
@@ -162,14 +210,30 @@ struct InferCommand {
             writeError("fieldcheck: error: \(source): no header row: infer needs a table with its column names first\n")
             return 2
         }
+        guard reading.tallies.count == reading.header.count, reading.candidates.count == reading.header.count else {
+            writeError("fieldcheck: error: \(source): a proposed rule could not be made again (a bug)\n")
+            return 2
+        }
         let columns = reading.header.indices.map { index in
             let (candidate, tally) = ColumnInference.settle(reading.candidates[index], reading.tallies[index])
             return InferredColumn(name: reading.header[index], candidate: candidate, tally: tally)
         }
-        var text = tableSchema
-            ? InferredTable.tableSchema(columns)
-            : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: reading.sampled, read: readWords)
-        if tableSchema, let words = readWords {
+        var text: String
+        if let packagePath {
+            let resourcePath: String
+            switch Self.resourcePath(table: path, package: packagePath) {
+            case .success(let relative): resourcePath = relative
+            case .failure(let refusal):
+                writeError("fieldcheck: error: \(refusal.message)\n")
+                return 2
+            }
+            text = InferredTable.dataPackage(columns, resource: InferredTable.Resource(
+                path: resourcePath, format: jsonLines ? "jsonl" : "csv", encoding: encoding ?? "utf-8", delimiter: jsonLines || delimiter == 0x2C ? nil : delimiter))
+        } else {
+            text = tableSchema ? InferredTable.tableSchema(columns)
+                : InferredTable.fieldsFile(columns, source: source, rows: reading.rows, sampled: reading.sampled, read: readWords)
+        }
+        if tableSchema && packagePath == nil, let words = readWords {
             // (A Table Schema has no word for it: a Data Package's dialect would.)
             writeError("fieldcheck: note: \(source): read with \(words.joined(separator: " ")) (the delimiter its first rows use): give it to check too\n")
         }
@@ -182,13 +246,60 @@ struct InferCommand {
         ] where count > 0 {
             let rows = first.map(String.init).joined(separator: ", ") + (count > first.count ? ", ..." : "")
             let note = "\(count) row\(count == 1 ? "" : "s") \(verb) \(what): row\(first.count == 1 ? "" : "s") \(rows)"
-            if tableSchema {
+            if tableSchema || packagePath != nil {
                 writeError("fieldcheck: note: \(source): \(note)\n")
             } else {
                 text += "# " + note + "\n"
             }
         }
+        if let packagePath, packagePath != "-" { return Self.create(packagePath, text) }
         return Program.printOut(text)
+    }
+
+    /// The path of `table` from the folder of the package `package` will be (the current
+    /// folder for standard output): a package names only files in its folder, as check
+    /// and frictionless read it (PackagePath), so a table elsewhere is refused.
+    static func resourcePath(table: String, package: String) -> Result<String, PackagePath.Refusal> {
+        let folder = package == "-" ? "." : package.lastIndex(of: "/").map { String(package[..<$0]).isEmpty ? "/" : String(package[..<$0]) } ?? "."
+        guard let home = PackagePath.realPath(folder) else {
+            return .failure(PackagePath.Refusal("\(folder): cannot write a package there (\(SystemError(file: folder, code: errno).message))"))
+        }
+        guard let real = PackagePath.realPath(table) else { return .failure(PackagePath.Refusal(SystemError(file: table, code: errno).message)) }
+        let prefix = home == "/" ? "/" : home + "/"
+        guard real.hasPrefix(prefix) else {
+            let place = package == "-" ? "the current folder (where --package - assumes the package is written)" : "the folder of \(package) (\(home))"
+            return .failure(PackagePath.Refusal(
+                "\(table) is not inside \(place): a Data Package names only files in its own folder (check and frictionless refuse other paths); write the package into a folder that holds the table"))
+        }
+        return .success(String(real.dropFirst(prefix.count)))
+    }
+
+    /// `text` written to a new file at `path`: one that exists is not replaced (it may be a
+    /// package edited by hand).
+    static func create(_ path: String, _ text: String) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EEXIST {
+                writeError("fieldcheck: error: \(path) exists: infer --package writes a new file and does not replace one (remove it, or give --package - for standard output)\n")
+            } else {
+                writeError("fieldcheck: error: \(SystemError(file: path, code: code).message)\n")
+            }
+            return 2
+        }
+        var out = OutputStream(descriptor: descriptor, name: path)
+        out.buffer.append(text)
+        var failure: SystemError?
+        do throws(SystemError) { try out.flush() } catch { failure = error }
+        if failure == nil && fsync(descriptor) != 0 && errno != EINVAL { failure = SystemError(file: path, code: errno) }
+        if close(descriptor) != 0 && failure == nil { failure = SystemError(file: path, code: errno) }
+        if let failure {
+            // (Half a package is no package: it is removed.)
+            unlink(path)
+            writeError("fieldcheck: error: \(failure.message)\n")
+            return 2
+        }
+        return 0
     }
 
     /// The header and the sample, from the first chunk; each column's rule chosen.
@@ -239,30 +350,30 @@ struct InferCommand {
         }
         guard !reading.header.isEmpty, reading.headerRefused == nil else { return false }
         reading.sampled = rows
-        for index in reading.header.indices {
-            // (A missing marker, `NA` or `-`, is no value of the column's type.)
-            let sample = held.compactMap { row -> [UInt8]? in
+        // (A missing marker, `NA` or `-`, is no value of the column's type.)
+        let samples = reading.header.indices.map { index in
+            held.compactMap { row -> [UInt8]? in
                 guard index < row.cells.count, !row.cells[index].isEmpty, row.notValues[index] == nil,
                       !ColumnTally.missingMarkers.contains(String(decoding: row.cells[index], as: UTF8.self)) else { return nil }
                 return row.cells[index]
             }
-            var candidate = ColumnInference.choose(name: reading.header[index], sample: sample, tableSchema: tableSchema)
+        }
+        // (JSON numbers have a point; a CSV table's may have a comma, in every column alike.)
+        reading.numbers = jsonLines ? .point : NumberConvention.of(samples)
+        for index in reading.header.indices {
+            var candidate = ColumnInference.choose(name: reading.header[index], sample: samples[index], tableSchema: tableSchema, numbers: reading.numbers)
             // (A Table Schema says only what it can: a type it has no word for is a plain string.)
             if tableSchema, let type = candidate?.type.rawValue, InferredTable.tableSchemaType(type) == ("string", nil),
                candidate?.words.first != "--pattern" { candidate = nil }
             var options = candidate?.options(tableSchema: tableSchema) ?? RuleOptions()
-            options.settings.tableSchema = tableSchema
+            options.settings.tableSchema = options.settings.tableSchema || tableSchema
             if (try? options.makeRule()) == nil {
                 candidate = nil
                 options = RuleOptions()
             }
             reading.candidates.append(candidate)
             reading.options.append(options)
-            reading.widerOptions.append((candidate?.widenings ?? []).map { wider in
-                var options = wider.options(tableSchema: tableSchema)
-                options.settings.tableSchema = tableSchema
-                return options
-            })
+            reading.widerOptions.append((candidate?.widenings ?? []).map { $0.options(tableSchema: tableSchema) })
         }
         return true
     }

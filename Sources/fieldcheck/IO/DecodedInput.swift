@@ -53,10 +53,11 @@ final class DecodedInput {
     }
 
     /// `source` (open on the file) read through `compression` and `transcoding`; nil when
-    /// there is neither (the file is read as it is).
+    /// there is neither (the file is read as it is). `prefix`: bytes already read from
+    /// `source` (to see what it is), transcoded first; only without compression.
     static func open(
         _ source: Int32, name: String, compression: TableFormat.Compression?, transcoding: Transcoding?,
-        dialect: CSVDialectFilter? = nil
+        dialect: CSVDialectFilter? = nil, prefix: [UInt8] = []
     ) throws(SystemError) -> DecodedInput? {
         guard compression != nil || transcoding != nil || dialect != nil else { return nil }
         var current = source
@@ -78,7 +79,7 @@ final class DecodedInput {
         let outcome = TranscodingOutcome()
         let from = current, to = ends[1], ownsFrom = current != source
         let thread = WorkerThread.start {
-            outcome.error = transcode(from, to, transcoding ?? .builtIn(.utf8), dialect, name: name)
+            outcome.error = transcode(from, to, transcoding ?? .builtIn(.utf8), dialect, name: name, prefix: prefix)
             close(to)
             if ownsFrom { close(from) }
         }
@@ -185,8 +186,9 @@ final class DecodedInput {
     /// The transcoding thread's work: `from` read, decoded, written to `to` as UTF-8, until
     /// the end, an error, or the readers close their end.
     private static func transcode(
-        _ from: Int32, _ to: Int32, _ transcoding: Transcoding, _ dialect: CSVDialectFilter?, name: String
+        _ from: Int32, _ to: Int32, _ transcoding: Transcoding, _ dialect: CSVDialectFilter?, name: String, prefix: [UInt8]
     ) -> SystemError? {
+        var pending = prefix[...]
         var dialect = dialect
         var filtered: [UInt8] = []
         // A reader that stops early closes its end: the write then fails with EPIPE here,
@@ -220,7 +222,14 @@ final class DecodedInput {
             return writeAll(to, decoded)
         }
         while true {
-            let count = read(from, buffer, capacity)
+            let count: Int
+            if pending.isEmpty {
+                count = read(from, buffer, capacity)
+            } else {
+                count = min(capacity, pending.count)
+                pending.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: count) }
+                pending = pending.dropFirst(count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return SystemError(file: name, code: errno)

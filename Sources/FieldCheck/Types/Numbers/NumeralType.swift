@@ -25,6 +25,11 @@ struct NumeralType<Marker: NumeralMarker>: DocumentedUnit {
         self.settings = settings.numbers
         reference = settings.reference
         tableSchema = settings.tableSchema && Marker.kind != .number
+        // (Without --table-schema they would be ignored: `1,5` would fail and say nothing of why.)
+        if !tableSchema && Marker.kind != .number && settings.numbers != NumberSettings() {
+            let given = settings.numbers.decimalChar != nil ? "--decimal-char" : settings.numbers.groupChar != nil ? "--group-char" : "--no-bare-number"
+            throw RuleError("\(given) says how --table-schema numbers are written: add --table-schema")
+        }
     }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
