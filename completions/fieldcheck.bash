@@ -115,7 +115,7 @@ _fieldcheck() {
             suggest) COMPREPLY=($(compgen -W '--from --min-query --limit --add --remove -h --help --help-all --version' -- "$cur")) ;;
             prompt) COMPREPLY=($(compgen -W '-t --type --canonical --no-canonical -p --pattern --search --no-search -i --ignore-case --no-ignore-case --ucp --no-ucp --match-limit --depth-limit --many --no-many -s --separator --min-items --max-items --min-length --max-length --optional --no-optional --one-of --one-of-file --one-of-column --minimum --maximum --unique --no-unique --missing-value --nothing-missing --table-schema --no-table-schema --region --allow-region --phone-format --decimal-char --group-char --bare-number --no-bare-number --true-value --no-true-value --false-value --no-false-value --date-format --compact --no-compact --convert --no-convert -f --fields --json --color --no-color --valid-color --invalid-color --label --placeholder --value --validate-when --from -h --help --help-all --version' -- "$cur")) ;;
             schema) COMPREPLY=($(compgen -W '--strict -h --help --help-all --version' -- "$cur")) ;;
-            infer) COMPREPLY=($(compgen -W '--table-schema --no-table-schema --tsv --delimiter --jsonl -j --threads --max-record-size --progress --no-progress -h --help --help-all --version' -- "$cur")) ;;
+            infer) COMPREPLY=($(compgen -W '--table-schema --no-table-schema --package --tsv --delimiter --encoding --jsonl -j --threads --max-record-size --progress --no-progress -h --help --help-all --version' -- "$cur")) ;;
             types) COMPREPLY=($(compgen -W '--region -h --help --help-all --version' -- "$cur")) ;;
             help) COMPREPLY=($(compgen -W '-h --help --help-all --version' -- "$cur")) ;;
         esac

@@ -188,8 +188,12 @@ enum FieldCheckInterface {
                     by the rules chosen, as check judges it (on --threads threads), so that each line's comment gives \
                     the share of values that pass, the first that do not (with their row numbers) and \
                     the range of values seen, and check --fields with the printed file reports \
-                    exactly the values the comments count. With --table-schema, a Table Schema \
-                    (JSON) instead, each comment its field's description.
+                    exactly the values the comments count. The delimiter (, ; tab |), the text \
+                    encoding and a decimal comma are found and written (an @read line, \
+                    --decimal-char per column). With --table-schema, a Table Schema (JSON) \
+                    instead, each comment its field's description; with --package OUT, a Data \
+                    Package of the table written to OUT (path, format, encoding, dialect, \
+                    schema), which check and frictionless read.
                     """,
                 usage: "[--tsv | --delimiter C | --jsonl] [--encoding NAME] [--table-schema | --package OUT] [-j N] FILE",
                 positional: PositionalDefinition("FILE", summary: "a table (CSV, TSV, JSON Lines; - for standard input)", limit: 1, completion: .file) { config, value in
