@@ -506,6 +506,7 @@ enum FieldCheckInterface {
         case .github: return "GitHub Actions ::error and ::warning commands"
         case .sarif: return "one SARIF 2.1.0 document: a result per cell, fixes for --canonical"
         case .junit: return "one JUnit XML document: a test suite per file, a test case per column"
+        case .markdown: return "one GitHub-flavoured Markdown report: counts, reasons and examples per column"
         }
     }
 

@@ -101,12 +101,14 @@ enum RunPlan {
             return Progress.run(enabled: config.output.progress && !typed, total: infer.totalBytes) { infer.run() }
         case .help(let topic): return Program.printOut(interface.longHelp(command: topic, width: min(Terminal.width(), 100), all: false))
         case .tables(let command):
+            ReportDocument.ruleSources = [config.fieldsPath, config.schemaPath].compactMap { $0 }
             // (No progress line over what is typed: a table read from a terminal.)
             let typed = command.files.isEmpty && Terminal.isTerminal(0)
             return Progress.run(enabled: config.output.progress && !typed, total: command.totalBytes) {
                 ReportDocument.wrap(config.output) { command.run() }
             }
         case .package(let command):
+            ReportDocument.ruleSources = [config.packagePath].compactMap { $0 }
             return Progress.run(enabled: config.output.progress, total: nil) { ReportDocument.wrap(config.output) { command.run() } }
         case .checkValues(let command):
             return Progress.run(enabled: Self.readsPiped(config), total: Self.standardInputSize) { command.run() }

@@ -18,6 +18,6 @@ import Testing
         #expect(run.err == "fieldcheck: argument 3: failed: not a datetime that python-dateutil's parser reads (format any)\n")
         let date = try fieldcheck("format", "-t", "date", "--date-format", "any", "Thursday, 29 February 2024 10:00 UTC")
         #expect(date.lines == ["2024-02-29"])
-        #expect(try fieldcheck("-t", "year", "--date-format", "any", "2024").err.contains("--date-format applies to date, time and datetime, not year"))
+        #expect(try fieldcheck("-t", "year", "--date-format", "any", "2024").err.contains("--date-format applies to --type date, time, datetime, not to --type year"))
     }
 }

@@ -272,7 +272,7 @@ import Testing
 
     /// Each of --count, --only, --summary, -q and --json with each --output-format: it works
     /// as the README says, or is refused naming both options.
-    static let formats = ["tsv", "gnu", "github", "sarif", "junit"]
+    static let formats = ["tsv", "gnu", "github", "sarif", "junit", "markdown"]
     static let options: [[String]] = [["--count"], ["--only", "failed"], ["--only", "passed"], ["--summary"], ["-q"], ["--json"]]
 
     @Test(arguments: formats, options)
@@ -297,6 +297,11 @@ import Testing
             #expect(run.out.hasPrefix("<?xml") && run.out.contains("<testcase classname=\"(standard input)\" name=\"zip\">"))
             #expect(run.out.contains("row 4 (line 4): failed"))
             #expect(run.out.contains("row 3 (line 3): too-short") == (option != ["--only", "failed"]))
+        case ("markdown", _):
+            #expect(run.out.hasPrefix("# fieldcheck report") && run.out.contains("| zip | 4 |"), "\(run.out)")
+            #expect(run.out.contains("| 4 | 4 | failed |"), "\(run.out)")
+            #expect(run.out.contains("| 3 | 3 | too-short |") == (option != ["--only", "failed"]), "\(run.out)")
+            if option[0] == "--summary" { #expect(run.err.hasPrefix("Summary of")) }
         case ("gnu", "--only"), ("github", "--only"):
             #expect(run.lines.count == 1 && run.out.contains(format == "gnu" ? ":4:" : ",line=4,"), "\(run.out)")
         default:

@@ -48,6 +48,35 @@ import Testing
 
     /// `help [COMMAND]` is --help, as git and cargo have it; a command near a name is a
     /// usage error with the name, never a value checked.
+    /// A type's own option given to another type (or to a rule without a type) would be
+    /// ignored: refused, naming the types it applies to; on the command line, on a fields
+    /// file's line, and every type's own options on their own type still work.
+    @Test func aTypeOptionOfAnotherTypeIsRefused() throws {
+        let refused: [([String], String)] = [
+            (["--type", "email", "--true-value", "y"], "--true-value applies to --type boolean, not to --type email"),
+            (["--pattern", "x", "--date-format", "%Y"], "--date-format applies to --type date, time, datetime, not to a rule without --type"),
+            (["--type", "number", "--no-bare-number"], "--bare-number applies to --type decimal, integer, not to --type number"),
+            (["--type", "decimal", "--decimal-char", ","], "--decimal-char says how --table-schema numbers are written: add --table-schema"),
+        ]
+        for (options, message) in refused {
+            let run = try fieldcheck(options, input: "x\n")
+            #expect(run.status == 2 && run.out.isEmpty && run.err.contains(message), "\(options): \(run.err)")
+        }
+        let scratch = try ScratchFolder()
+        let fields = try scratch.write("f.fields", "when --type email --date-format %Y\n")
+        let table = try scratch.write("t.csv", "when\n2024\n")
+        let line = try fieldcheck("check", "--fields", fields, table)
+        #expect(line.status == 2 && line.err.contains("--date-format applies to --type date"), "\(line.err)")
+        let accepted: [[String]] = [
+            ["--type", "boolean", "--true-value", "y"], ["--type", "date", "--date-format", "%Y"],
+            ["--type", "decimal", "--table-schema", "--decimal-char", ","], ["--type", "integer", "--table-schema", "--no-bare-number"],
+        ]
+        for options in accepted {
+            let run = try fieldcheck(options, input: "x\n")
+            #expect(run.status == 1, "\(options): \(run.err)")
+        }
+    }
+
     @Test func helpIsTheLongHelp() throws {
         let help = try fieldcheck("help")
         #expect(help.status == 0)

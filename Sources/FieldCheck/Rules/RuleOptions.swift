@@ -19,6 +19,9 @@ package enum Scope {
     /// `nil` when no `--type` was given: the value is then text, and its canonical
     /// form is itself (so that a pattern-only column is not re-capitalized by `format`).
     package var type: FieldType?
+    /// The type options given (`--date-format`, `--decimal-char`, ...), by name: each must
+    /// be one of the chosen type's, since any other type would ignore it.
+    package var typeOptionsGiven: [String] = []
     package var canonical = false
     package var pattern: String?
     package var search = false
@@ -81,6 +84,7 @@ package enum Scope {
     /// `--one-of` list is taken as it is rather than read again (a list of millions of
     /// values is then held once, however many threads check).
     package func makeRule(sharingListsWith other: Rule? = nil) throws(RuleError) -> Rule {
+        if let misplaced = misplacedTypeOption() { throw RuleError(misplaced) }
         if let maxLength, maxLength < minLength {
             throw RuleError("--min-length \(minLength) is more than --max-length \(maxLength)")
         }
@@ -149,7 +153,31 @@ package enum Scope {
     /// (the date types' --date-format) once, where it first comes.
     static var typeDefinitions: [OptionDefinition<RuleOptions>] {
         var seen = Set<String>()
-        return FieldType.allCases.flatMap { $0.unit.options }.filter { seen.insert($0.name).inserted }
+        return FieldType.allCases.flatMap { $0.unit.options }.filter { seen.insert($0.name).inserted }.map { definition in
+            // (Each one given is noted, for `makeRule` to hold it to the type.)
+            var noting = definition
+            let name = definition.name, apply = definition.apply
+            noting.apply = { (options: inout RuleOptions, argument) throws(ArgumentError) in
+                try apply(&options, argument)
+                if !options.typeOptionsGiven.contains(name) { options.typeOptionsGiven.append(name) }
+            }
+            return noting
+        }
+    }
+
+    /// The types that read `--region` besides phone, which declares it (its help names them).
+    static let regionReaders: Set<String> = ["postal", "vat"]
+
+    /// Why a type option given does not apply (the chosen type does not declare it): a
+    /// message naming the types that do; nil when every one applies.
+    func misplacedTypeOption() -> String? {
+        func declares(_ type: FieldType, _ name: String) -> Bool {
+            type.unit.options.contains { $0.name == name } || name == "region" && Self.regionReaders.contains(type.rawValue)
+        }
+        guard let name = typeOptionsGiven.first(where: { name in type.map { !declares($0, name) } ?? true }) else { return nil }
+        let takers = FieldType.allCases.filter { declares($0, name) }.map(\.rawValue)
+        let place = type.map { "--type \($0.rawValue)" } ?? "a rule without --type"
+        return "--\(name) applies to --type \(takers.joined(separator: ", ")), not to \(place): it would be ignored"
     }
 
     static var basicDefinitions: [OptionDefinition<RuleOptions>] { [

@@ -10,6 +10,8 @@ package enum LocationFormat: String, CaseIterable, Sendable {
     case sarif
     /// JUnit XML: a test suite per file, a test case per column (`JUnitSuite.swift`).
     case junit
+    /// GitHub-flavoured Markdown: counts, reasons and examples per column (`MarkdownReport.swift`).
+    case markdown
 }
 
 /// What `check --fields` writes for the declared cells of a table.
@@ -58,6 +60,13 @@ package struct TableReport {
     /// and the table's problems.
     package var junitCells: [[String]] = []
     package var junitProblems: [String] = []
+    /// `--output-format markdown`: each column's first cells that did not pass, and the
+    /// table's first errors (`MarkdownReport`).
+    package var markdownCells: [[MarkdownExample]] = []
+    package var markdownProblems: [String] = []
+    /// Whether the reasons of the cells that do not pass are counted (`--summary`, and the
+    /// Markdown report's reasons).
+    package var countsReasons: Bool { summarizes || locations == .markdown }
 
     package init(
         mode: ReportMode, colors: StatusColors?, columnNames: [String], fileName: String? = nil,
@@ -76,6 +85,10 @@ package struct TableReport {
         self.columnNumbers = columnNumbers
         self.tally = Array(repeating: 0, count: columnNames.count * 3)
         if locations == .junit { junitCells = Array(repeating: [], count: columnNames.count) }
+        if locations == .markdown {
+            markdownCells = Array(repeating: [], count: columnNames.count)
+            reasons = Array(repeating: ReasonCounter(), count: columnNames.count)
+        }
         sarifURI = locations == .sarif ? Self.sarifURI(jsonFileName) : ""
         locationParts = locations == .gnu || locations == .github
             ? LocationParts(locations, file: jsonFileName ?? "(standard input)", names: columnNames, numbers: columnNumbers) : nil
@@ -144,8 +157,9 @@ package struct TableReport {
         for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }
         problems += other.problems
         rowsNotChecked += other.rowsNotChecked
-        if summarizes { mergeReasons(other) }
+        if countsReasons { mergeReasons(other) }
         if locations == .junit { mergeJUnit(other) }
+        if locations == .markdown { mergeMarkdown(other) }
     }
 
     /// The same report with every count at zero.
@@ -154,9 +168,11 @@ package struct TableReport {
         copy.tally = Array(repeating: 0, count: tally.count)
         copy.problems = 0
         copy.rowsNotChecked = 0
-        copy.reasons = summarizes ? Array(repeating: ReasonCounter(), count: columnNames.count) : []
+        copy.reasons = countsReasons ? Array(repeating: ReasonCounter(), count: columnNames.count) : []
         copy.junitCells = junitCells.map { _ in [] }
         copy.junitProblems = []
+        copy.markdownCells = markdownCells.map { _ in [] }
+        copy.markdownProblems = []
         return copy
     }
 
@@ -169,7 +185,7 @@ package struct TableReport {
         to out: inout ByteBuffer
     ) {
         tally[column * 3 + verdict.status.index] += 1
-        if summarizes && verdict.status != .passed { countReason(column: column, row: row, verdict.reason ?? "") }
+        if countsReasons && verdict.status != .passed { countReason(column: column, row: row, verdict.reason ?? "") }
         guard writesCells else { return }
         if let onlyStatuses, !onlyStatuses.contains(verdict.status) { return }
         switch mode {
@@ -185,6 +201,8 @@ package struct TableReport {
             appendSARIF(row: row, line: line ?? row, column: column, value: value, verdict: verdict, place: place, to: &out)
         case .statuses where locations == .junit:
             addJUnit(row: row, line: line ?? row, column: column, value: value, verdict: verdict)
+        case .statuses where locations == .markdown:
+            addMarkdown(row: row, line: line ?? row, key: key, column: column, value: value, verdict: verdict)
         case .statuses where locations != .tsv:
             appendLocation(line: line ?? row, column: column, verdict: verdict, to: &out)
         case .statuses:

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import FieldCheck
 
 /// The document around the cell reports of `--output-format sarif` and `junit`: written
@@ -21,12 +26,21 @@ enum ReportDocument {
 
     /// Runs `body` (the tables' check) inside the document `output` asks for, if any.
     static func wrap(_ output: OutputOptions, _ body: () -> Int32) -> Int32 {
-        guard !output.quiet, output.writesCells, output.locations == .sarif || output.locations == .junit else {
+        guard !output.quiet, output.writesCells, [.sarif, .junit, .markdown].contains(output.locations) else {
             // (A schema's warnings are known before its tables are read, a package's
             // resources' as each is reached: the first come first, the others after.)
             writeWarnings(output)
             let status = body()
             writeWarnings(output)
+            return status
+        }
+        if output.locations == .markdown {
+            markdownLeft = markdownBudget
+            write(markdownHeading())
+            let status = body()
+            if markdownLeft < 0 {
+                write("The report stops giving reasons and examples here: it keeps within \(markdownBudget / 1000) kB, as GitHub's step summary holds at most 1 MiB.\n")
+            }
             return status
         }
         if output.locations == .sarif {
@@ -84,6 +98,51 @@ enum ReportDocument {
         }
         out.append("]}]")
         return out.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes the Markdown report's sections may take with their reasons and examples
+    /// (GitHub's step summary holds 1 MiB); past it, a table's counts alone.
+    static let markdownBudget = 900_000
+    nonisolated(unsafe) static var markdownLeft = 0
+    /// The rules' sources (`--fields`, `--schema`, `--package` files), for the report's heading.
+    nonisolated(unsafe) static var ruleSources: [String] = []
+
+    /// The Markdown report's heading: fieldcheck's version, the rules' sources, and a date
+    /// only from SOURCE_DATE_EPOCH (the same run gives the same bytes).
+    static func markdownHeading() -> String {
+        var facts = ["fieldcheck \(fieldcheckVersion)"]
+        if !ruleSources.isEmpty { facts.append("rules: " + ruleSources.map { MarkdownText.inline($0, limit: 200) }.joined(separator: ", ")) }
+        if let epoch = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), let seconds = Int(epoch) {
+            facts.append(Self.isoDate(seconds))
+        }
+        return "# fieldcheck report\n\n" + facts.joined(separator: " · ") + "\n\n"
+    }
+
+    /// A table's section, with its details while the budget lasts.
+    static func markdownSection(_ report: TableReport) -> String {
+        let full = report.markdownSection(details: true)
+        if markdownLeft >= full.utf8.count {
+            markdownLeft -= full.utf8.count
+            return full
+        }
+        markdownLeft = -1
+        return report.markdownSection(details: false)
+    }
+
+    /// A day as YYYY-MM-DD (UTC) from seconds since 1970 (Howard Hinnant's civil_from_days).
+    static func isoDate(_ seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(year)-\(two(month))-\(two(day))"
     }
 
     /// Notes the declared columns of a table about to be checked.
