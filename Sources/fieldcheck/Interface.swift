@@ -507,6 +507,7 @@ enum FieldCheckInterface {
         case .sarif: return "one SARIF 2.1.0 document: a result per cell, fixes for --canonical"
         case .junit: return "one JUnit XML document: a test suite per file, a test case per column"
         case .markdown: return "one GitHub-flavoured Markdown report: counts, reasons and examples per column"
+        case .html: return "one self-contained HTML page: counts, bars, reasons and examples per column"
         }
     }
 

@@ -55,7 +55,7 @@ struct OutputOptions: Equatable {
 
     /// Whether standard output is one document (`--json` objects, SARIF, JUnit): a summary
     /// then goes to standard error.
-    var writesDocument: Bool { json || locations == .sarif || locations == .junit || locations == .markdown }
+    var writesDocument: Bool { json || locations == .sarif || locations == .junit || locations.keepsExamples }
 }
 
 /// What `suggest` was asked.

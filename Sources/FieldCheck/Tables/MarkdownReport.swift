@@ -3,18 +3,18 @@
 /// cells, passed, too-short and failed, then for each column with cells that did not pass
 /// its most frequent reasons with their counts and its first examples (row, line, key,
 /// status, value, reason) in a `<details>` block, and the table's errors. Bounded: at most
-/// `markdownExamples` examples a column and `markdownReasons` reasons (their total said), so
+/// `keptExamples` examples a column and `markdownReasons` reasons (their total said), so
 /// a million failing cells make a report of a few kilobytes a column.
 extension TableReport {
     /// Examples kept per column, and per table for its errors.
-    package static let markdownExamples = 10
+    package static let keptExamples = 10
     /// Reasons listed per column (the rest are counted in a line of their own).
     package static let markdownReasons = 5
     /// The characters of a value or reason shown (the rest cut, with an ellipsis).
     package static let markdownWidth = 120
 
     /// One cell that did not pass, as the report shows it.
-    package struct MarkdownExample: Sendable {
+    package struct ReportExample: Sendable {
         var row: Int
         var line: Int
         var key: String?
@@ -23,32 +23,33 @@ extension TableReport {
         var reason: String
     }
 
-    mutating func addMarkdown(row: Int, line: Int, key: [UInt8]?, column: Int, value: [UInt8], verdict: Verdict) {
-        guard column < markdownCells.count, markdownCells[column].count < Self.markdownExamples else { return }
-        markdownCells[column].append(MarkdownExample(
+    mutating func addExample(row: Int, line: Int, key: [UInt8]?, column: Int, value: [UInt8], verdict: Verdict) {
+        guard column < exampleCells.count, exampleCells[column].count < Self.keptExamples else { return }
+        exampleCells[column].append(ReportExample(
             row: row, line: line, key: key.map { String(decoding: $0, as: UTF8.self) }, status: verdict.status,
             value: String(decoding: value, as: UTF8.self), reason: verdict.reason ?? ""))
     }
 
-    mutating func addMarkdown(problem: TableProblem) {
-        guard markdownProblems.count < Self.markdownExamples else { return }
+    mutating func addExample(problem: TableProblem) {
+        guard exampleProblems.count < Self.keptExamples else { return }
         let place = problem.row.map { "row \($0)" + (problem.line.map { " (line \($0))" } ?? "") + ": " } ?? ""
-        markdownProblems.append(place + problem.reason)
+        exampleProblems.append(place + problem.reason)
     }
 
     /// Another report's examples (a later chunk of the same table), within the caps.
-    mutating func mergeMarkdown(_ other: TableReport) {
-        for column in markdownCells.indices where column < other.markdownCells.count {
-            markdownCells[column] += other.markdownCells[column].prefix(Self.markdownExamples - markdownCells[column].count)
+    mutating func mergeExamples(_ other: TableReport) {
+        for column in exampleCells.indices where column < other.exampleCells.count {
+            exampleCells[column] += other.exampleCells[column].prefix(Self.keptExamples - exampleCells[column].count)
         }
-        markdownProblems += other.markdownProblems.prefix(Self.markdownExamples - markdownProblems.count)
+        exampleProblems += other.exampleProblems.prefix(Self.keptExamples - exampleProblems.count)
     }
 
     /// The table's section: its title, the counts, and (with `details`) each column's reasons
     /// and examples and the table's errors.
     package func markdownSection(details: Bool = true) -> String {
         let file = jsonFileName ?? "(standard input)"
-        var out = "## " + MarkdownText.inline(file, limit: 200) + "\n\n"
+        var out = "## " + (jsonResourceName.map { MarkdownText.inline($0, limit: 200) + " (" } ?? "")
+        out += MarkdownText.inline(file, limit: 300) + (jsonResourceName != nil ? ")" : "") + "\n\n"
         var cells = 0, notPassed = 0
         for column in columnNames.indices {
             let passed = count(column: column, .passed), tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
@@ -84,7 +85,7 @@ extension TableReport {
                 if listed < tooShort + failed { out += "| \(tooShort + failed - listed) | (other reasons) | |\n" }
                 out += "\n"
             }
-            let examples = column < markdownCells.count ? markdownCells[column] : []
+            let examples = column < exampleCells.count ? exampleCells[column] : []
             if !examples.isEmpty {
                 let keyed = examples.contains { $0.key != nil }
                 out += "| Row | Line |" + (keyed ? " Key |" : "") + " Status | Value | Reason |\n"
@@ -100,10 +101,10 @@ extension TableReport {
             }
             out += "</details>\n\n"
         }
-        if !markdownProblems.isEmpty {
+        if !exampleProblems.isEmpty {
             out += "<details><summary>Table errors: \(problems)</summary>\n\n"
-            for problem in markdownProblems { out += "- " + MarkdownText.inline(problem, limit: 2 * Self.markdownWidth) + "\n" }
-            if problems > markdownProblems.count { out += "\nThe first \(markdownProblems.count) of \(problems).\n" }
+            for problem in exampleProblems { out += "- " + MarkdownText.inline(problem, limit: 2 * Self.markdownWidth) + "\n" }
+            if problems > exampleProblems.count { out += "\nThe first \(exampleProblems.count) of \(problems).\n" }
             out += "\n</details>\n\n"
         }
         return out

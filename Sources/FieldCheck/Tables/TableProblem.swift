@@ -55,8 +55,8 @@ extension TableReport {
             appendSARIF(problem: problem, to: &out)
         case .statuses where locations == .junit:
             addJUnit(problem: problem)
-        case .statuses where locations == .markdown:
-            addMarkdown(problem: problem)
+        case .statuses where locations.keepsExamples:
+            addExample(problem: problem)
         case .statuses where locations == .tsv:
             // ROW (or KEY), an empty COLUMN, error, the record as VALUE, the reason.
             if let fileName {

@@ -12,6 +12,12 @@ package enum LocationFormat: String, CaseIterable, Sendable {
     case junit
     /// GitHub-flavoured Markdown: counts, reasons and examples per column (`MarkdownReport.swift`).
     case markdown
+    /// One self-contained HTML page of the same (`HTMLReport.swift`).
+    case html
+
+    /// The reports for people (Markdown, HTML): each column's reasons counted, its first
+    /// cells that did not pass kept as examples.
+    package var keepsExamples: Bool { self == .markdown || self == .html }
 }
 
 /// What `check --fields` writes for the declared cells of a table.
@@ -62,11 +68,11 @@ package struct TableReport {
     package var junitProblems: [String] = []
     /// `--output-format markdown`: each column's first cells that did not pass, and the
     /// table's first errors (`MarkdownReport`).
-    package var markdownCells: [[MarkdownExample]] = []
-    package var markdownProblems: [String] = []
+    package var exampleCells: [[ReportExample]] = []
+    package var exampleProblems: [String] = []
     /// Whether the reasons of the cells that do not pass are counted (`--summary`, and the
     /// Markdown report's reasons).
-    package var countsReasons: Bool { summarizes || locations == .markdown }
+    package var countsReasons: Bool { summarizes || locations.keepsExamples }
 
     package init(
         mode: ReportMode, colors: StatusColors?, columnNames: [String], fileName: String? = nil,
@@ -85,8 +91,8 @@ package struct TableReport {
         self.columnNumbers = columnNumbers
         self.tally = Array(repeating: 0, count: columnNames.count * 3)
         if locations == .junit { junitCells = Array(repeating: [], count: columnNames.count) }
-        if locations == .markdown {
-            markdownCells = Array(repeating: [], count: columnNames.count)
+        if locations.keepsExamples {
+            exampleCells = Array(repeating: [], count: columnNames.count)
             reasons = Array(repeating: ReasonCounter(), count: columnNames.count)
         }
         sarifURI = locations == .sarif ? Self.sarifURI(jsonFileName) : ""
@@ -159,7 +165,7 @@ package struct TableReport {
         rowsNotChecked += other.rowsNotChecked
         if countsReasons { mergeReasons(other) }
         if locations == .junit { mergeJUnit(other) }
-        if locations == .markdown { mergeMarkdown(other) }
+        if locations.keepsExamples { mergeExamples(other) }
     }
 
     /// The same report with every count at zero.
@@ -171,8 +177,8 @@ package struct TableReport {
         copy.reasons = countsReasons ? Array(repeating: ReasonCounter(), count: columnNames.count) : []
         copy.junitCells = junitCells.map { _ in [] }
         copy.junitProblems = []
-        copy.markdownCells = markdownCells.map { _ in [] }
-        copy.markdownProblems = []
+        copy.exampleCells = exampleCells.map { _ in [] }
+        copy.exampleProblems = []
         return copy
     }
 
@@ -201,8 +207,8 @@ package struct TableReport {
             appendSARIF(row: row, line: line ?? row, column: column, value: value, verdict: verdict, place: place, to: &out)
         case .statuses where locations == .junit:
             addJUnit(row: row, line: line ?? row, column: column, value: value, verdict: verdict)
-        case .statuses where locations == .markdown:
-            addMarkdown(row: row, line: line ?? row, key: key, column: column, value: value, verdict: verdict)
+        case .statuses where locations.keepsExamples:
+            addExample(row: row, line: line ?? row, key: key, column: column, value: value, verdict: verdict)
         case .statuses where locations != .tsv:
             appendLocation(line: line ?? row, column: column, verdict: verdict, to: &out)
         case .statuses:

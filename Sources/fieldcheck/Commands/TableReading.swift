@@ -227,8 +227,8 @@ extension TableCommand {
     func finish(_ report: TableReport, _ stdout: inout OutputStream) throws(SystemError) {
         stdout.buffer.append(report.countLines())
         if report.locations == .junit && report.mode == .statuses && report.writesCells { stdout.buffer.append(report.junitSuite()) }
-        if report.locations == .markdown && report.mode == .statuses && report.writesCells {
-            stdout.buffer.append(ReportDocument.markdownSection(report))
+        if report.locations.keepsExamples && report.mode == .statuses && report.writesCells {
+            stdout.buffer.append(ReportDocument.section(report))
         }
         if report.summarizes {
             let text = report.summary(bars: Terminal.isTerminal(output.writesDocument ? 2 : 1))

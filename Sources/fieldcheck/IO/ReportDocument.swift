@@ -26,7 +26,7 @@ enum ReportDocument {
 
     /// Runs `body` (the tables' check) inside the document `output` asks for, if any.
     static func wrap(_ output: OutputOptions, _ body: () -> Int32) -> Int32 {
-        guard !output.quiet, output.writesCells, [.sarif, .junit, .markdown].contains(output.locations) else {
+        guard !output.quiet, output.writesCells, [.sarif, .junit, .markdown, .html].contains(output.locations) else {
             // (A schema's warnings are known before its tables are read, a package's
             // resources' as each is reached: the first come first, the others after.)
             writeWarnings(output)
@@ -34,12 +34,18 @@ enum ReportDocument {
             writeWarnings(output)
             return status
         }
-        if output.locations == .markdown {
-            markdownLeft = markdownBudget
-            write(markdownHeading())
+        if output.locations.keepsExamples {
+            html = output.locations == .html
+            markdownLeft = html ? htmlBudget : markdownBudget
+            write(html ? HTMLReport.head(facts: facts(HTMLText.escape)) : markdownHeading())
             let status = body()
-            if markdownLeft < 0 {
-                write("The report stops giving reasons and examples here: it keeps within \(markdownBudget / 1000) kB, as GitHub's step summary holds at most 1 MiB.\n")
+            let note = markdownLeft < 0
+                ? "The report stops giving reasons and examples here: it keeps within \((html ? htmlBudget : markdownBudget) / 1000) kB\(html ? "" : ", as GitHub's step summary holds at most 1 MiB")."
+                : nil
+            if html {
+                write(HTMLReport.tail(note: note))
+            } else if let note {
+                write(note + "\n")
             }
             return status
         }
@@ -103,30 +109,40 @@ enum ReportDocument {
     /// The bytes the Markdown report's sections may take with their reasons and examples
     /// (GitHub's step summary holds 1 MiB); past it, a table's counts alone.
     static let markdownBudget = 900_000
+    /// An HTML page's (a browser opens a few megabytes at once).
+    static let htmlBudget = 4_000_000
     nonisolated(unsafe) static var markdownLeft = 0
+    /// The report is the HTML page (else Markdown).
+    nonisolated(unsafe) static var html = false
     /// The rules' sources (`--fields`, `--schema`, `--package` files), for the report's heading.
     nonisolated(unsafe) static var ruleSources: [String] = []
 
     /// The Markdown report's heading: fieldcheck's version, the rules' sources, and a date
     /// only from SOURCE_DATE_EPOCH (the same run gives the same bytes).
     static func markdownHeading() -> String {
+        "# fieldcheck report\n\n" + facts { MarkdownText.inline($0, limit: $1) }.joined(separator: " · ") + "\n\n"
+    }
+
+    /// The run's facts, each text escaped by `escape`: fieldcheck's version, the rules'
+    /// sources, and a date only from SOURCE_DATE_EPOCH (the same run gives the same bytes).
+    static func facts(_ escape: (String, Int) -> String) -> [String] {
         var facts = ["fieldcheck \(fieldcheckVersion)"]
-        if !ruleSources.isEmpty { facts.append("rules: " + ruleSources.map { MarkdownText.inline($0, limit: 200) }.joined(separator: ", ")) }
+        if !ruleSources.isEmpty { facts.append("rules: " + ruleSources.map { escape($0, 200) }.joined(separator: ", ")) }
         if let epoch = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), let seconds = Int(epoch) {
             facts.append(Self.isoDate(seconds))
         }
-        return "# fieldcheck report\n\n" + facts.joined(separator: " · ") + "\n\n"
+        return facts
     }
 
     /// A table's section, with its details while the budget lasts.
-    static func markdownSection(_ report: TableReport) -> String {
-        let full = report.markdownSection(details: true)
+    static func section(_ report: TableReport) -> String {
+        let full = html ? report.htmlSection(details: true) : report.markdownSection(details: true)
         if markdownLeft >= full.utf8.count {
             markdownLeft -= full.utf8.count
             return full
         }
         markdownLeft = -1
-        return report.markdownSection(details: false)
+        return html ? report.htmlSection(details: false) : report.markdownSection(details: false)
     }
 
     /// A day as YYYY-MM-DD (UTC) from seconds since 1970 (Howard Hinnant's civil_from_days).
