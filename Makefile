@@ -110,6 +110,7 @@ generate: deps
 	$(DEBUG_BIN) --generate complete-zsh > completions/_fieldcheck
 	$(DEBUG_BIN) --generate complete-fish > completions/fieldcheck.fish
 	scripts/update-readme-options $(DEBUG_BIN)
+	$(DEBUG_BIN) check --fields examples/contacts.fields --output-format html examples/contacts.csv > docs/report-sample.html || [ $$? -eq 1 ]
 
 install: build
 	install -Dm755 $(BIN) $(DESTDIR)$(PREFIX)/bin/fieldcheck

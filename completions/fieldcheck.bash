@@ -78,7 +78,7 @@ _fieldcheck() {
         --key)
             return ;;
         --output-format)
-            COMPREPLY=($(compgen -W 'tsv gnu github sarif junit' -- "$cur")); return ;;
+            COMPREPLY=($(compgen -W 'tsv gnu github sarif junit markdown html' -- "$cur")); return ;;
         --max-failures)
             return ;;
         --max-failure-rate)

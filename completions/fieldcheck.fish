@@ -92,7 +92,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) format' -l break-h
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l key -x -d 'name a table\'s rows by this column\'s cell, not their number'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -s H -l with-filename -d 'start each table report line with the file name'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l no-filename -d 'never start table report lines with the file name'
-complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l output-format -x -a 'tsv gnu github sarif junit' -d 'how table cell reports point at their place'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l output-format -x -a 'tsv gnu github sarif junit markdown html' -d 'the form of table reports: tsv, gnu, github, sarif, junit, markdown, html'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l max-failures -x -d 'exit 0 while at most N cells (or values) do not pass; stop reading past N'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l max-failure-rate -x -d 'exit 0 while at most PERCENT of the cells (or values) checked do not pass'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l fail-fast -d 'stop at the first cell (or value) that does not pass, after reporting it'

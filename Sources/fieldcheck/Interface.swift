@@ -709,7 +709,7 @@ enum FieldCheckInterface {
             ) { config, _ in config.output.withFileName = false },
             OptionDefinition(
                 "output-format", value: "FORMAT", section: "Output",
-                summary: "how table cell reports point at their place",
+                summary: "the form of table reports: tsv, gnu, github, sarif, junit, markdown, html",
                 discussion: """
                     How check --fields and --schema report a cell that does not pass. tsv (the \
                     default): ROW, COLUMN, STATUS, VALUE and REASON, tab-separated (after FILE \
@@ -728,7 +728,12 @@ enum FieldCheckInterface {
                     the rule (table)/error. junit: one JUnit XML document, a testsuite per file, \
                     a testcase per declared column that fails when a cell did not pass (its \
                     failure lists them, the first 1,000, with row, line, status, reason and \
-                    value), and a (table) testcase with an error for table errors. Standard \
+                    value), and a (table) testcase with an error for table errors. markdown: one \
+                    GitHub-flavoured Markdown report (for $GITHUB_STEP_SUMMARY), html: one \
+                    self-contained HTML page (inline styles, nothing loaded, no script): per \
+                    file, each column's cells, passed, too-short and failed, its five most \
+                    frequent reasons and first ten cells that did not pass, the table's first \
+                    ten errors; a date only from SOURCE_DATE_EPOCH. Standard \
                     input is named (standard input). With --only, only the cells with those \
                     statuses are reported; --count goes with tsv alone.
                     """,

@@ -37,6 +37,14 @@ func exists(_ path: String) -> Bool { FileManager.default.isExecutableFile(atPat
         #expect(block == generated, "docs/reference.md is stale: run 'make generate'")
     }
 
+    /// The sample HTML report in docs/ is the page of the repository's example (make generate).
+    @Test func theSampleReportIsCurrent() throws {
+        let run = try shell("cd '\(repositoryRoot.path)' && env -u SOURCE_DATE_EPOCH \"$FIELDCHECK\" check --fields examples/contacts.fields --output-format html examples/contacts.csv")
+        #expect(run.status == 1, "\(run.err)")
+        let committed = try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/report-sample.html"))
+        #expect(run.stdout == committed, "docs/report-sample.html is not what fieldcheck writes: run make generate")
+    }
+
     @Test func manPageRendersWithoutWarnings() throws {
         let run = try shell("MANWIDTH=80 man --warnings -l '\(repositoryRoot.path)/man/fieldcheck.1' 2>&1 >/dev/null")
         #expect(run.out == "")
