@@ -143,7 +143,9 @@ enum Program {
             } catch {
                 throw FieldsFileError(path: path, line: 0, message: "field \"\(field.name)\": \(error.message)")
             }
-            declarations.append(FieldDeclaration(column: field.name, config: declared, line: index + 1))
+            let words = field.options + field.oneOf.flatMap { ["--one-of", $0] }
+            declarations.append(FieldDeclaration(
+                column: field.name, config: declared, line: index + 1, rule: words.map { ShellQuoting.quote($0) }.joined(separator: " ")))
         }
         return declarations
     }
@@ -156,6 +158,7 @@ enum Program {
         var columns: [(column: String, place: String, rule: Rule)] = []
         for declaration in declarations {
             let place = fromSchema ? "\(path): field \(declaration.line)" : "\(path):\(declaration.line)"
+            ReportDocument.ruleTexts[place] = declaration.rule
             let line = fromSchema ? 0 : declaration.line
             let rules: RuleOptions
             do throws(SystemError) {

@@ -6,11 +6,15 @@ package struct FieldDeclaration<Config> {
     package var config: Config
     /// The line of the fields file it was declared on (from 1).
     package var line: Int
+    /// The rule as written: its options, quoted as a fields file quotes them (the reports
+    /// for people show it).
+    package var rule: String
 
-    package init(column: String, config: Config, line: Int) {
+    package init(column: String, config: Config, line: Int, rule: String = "") {
         self.column = column
         self.config = config
         self.line = line
+        self.rule = rule
     }
 }
 
@@ -84,7 +88,8 @@ public enum FieldsFile {
                 throw failure(error.message)
             }
             firstLine[column] = lineNumber
-            declarations.append(FieldDeclaration(column: column, config: config, line: lineNumber))
+            let rule = words.dropFirst().map { ShellQuoting.quote(String(decoding: $0, as: UTF8.self)) }.joined(separator: " ")
+            declarations.append(FieldDeclaration(column: column, config: config, line: lineNumber, rule: rule))
         }
         if declarations.isEmpty {
             throw FieldsFileError(path: path, line: 0, message: "declares no fields")

@@ -45,6 +45,16 @@ extension TableReport {
         }
         out += "</tbody>\n</table></div>\n"
         guard details else { return out + "</section>\n" }
+        if rules.count == columnNames.count {
+            out += "<details><summary>The rules applied</summary>\n<div class=\"scroll\"><table>\n<caption>Each column's rule, as written</caption>\n"
+            out += "<thead><tr><th scope=\"col\">Column</th><th scope=\"col\">Rule</th><th scope=\"col\">Declared at</th></tr></thead>\n<tbody>\n"
+            for (column, name) in columnNames.enumerated() {
+                out += "<tr><th scope=\"row\">" + HTMLText.escape(name, limit: 80) + "</th><td><code>"
+                out += HTMLText.escape(rules[column].text.isEmpty ? "(any text)" : rules[column].text, limit: 2 * Self.markdownWidth)
+                out += "</code></td><td>" + HTMLText.escape(rules[column].place, limit: 200) + "</td></tr>\n"
+            }
+            out += "</tbody>\n</table></div>\n</details>\n"
+        }
         for (column, name) in columnNames.enumerated() {
             let tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
             guard tooShort + failed > 0 else { continue }

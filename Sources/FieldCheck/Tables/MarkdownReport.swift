@@ -71,6 +71,14 @@ extension TableReport {
         }
         out += "\n"
         guard details else { return out }
+        if rules.count == columnNames.count {
+            out += "<details><summary>The rules applied</summary>\n\n| Column | Rule | Declared at |\n|---|---|---|\n"
+            for (column, name) in columnNames.enumerated() {
+                out += "| " + MarkdownText.inline(name, limit: 80) + " | " + MarkdownText.inline(rules[column].text.isEmpty ? "(any text)" : rules[column].text, limit: 2 * Self.markdownWidth)
+                out += " | " + MarkdownText.inline(rules[column].place, limit: 200) + " |\n"
+            }
+            out += "\n</details>\n\n"
+        }
         for (column, name) in columnNames.enumerated() {
             let tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
             guard tooShort + failed > 0 else { continue }

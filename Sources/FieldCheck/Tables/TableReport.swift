@@ -70,6 +70,9 @@ package struct TableReport {
     /// table's first errors (`MarkdownReport`).
     package var exampleCells: [[ReportExample]] = []
     package var exampleProblems: [String] = []
+    /// Each column's rule as written and where it was declared (`file:line`), for the
+    /// reports for people; empty when not known.
+    package var rules: [(text: String, place: String)] = []
     /// Whether the reasons of the cells that do not pass are counted (`--summary`, and the
     /// Markdown report's reasons).
     package var countsReasons: Bool { summarizes || locations.keepsExamples }

@@ -368,6 +368,9 @@ extension TableCommand {
             mode: mode, colors: colors, columnNames: matched.columns.map(\.name), fileName: source.lineName,
             jsonFileName: source.reportName, locations: output.locations, columnNumbers: matched.columns.map { $0.index + 1 })
         report.jsonResourceName = source.resourceName
+        if output.locations.keepsExamples, matched.columns.map(\.name) == columns.map(\.column) {
+            report.rules = columns.map { (ReportDocument.ruleTexts[$0.place] ?? "", $0.place) }
+        }
         report.delimiter = delimiter
         report.writesCells = output.writesCells
         report.warnColumns = matched.columns.map(\.rule.warn)

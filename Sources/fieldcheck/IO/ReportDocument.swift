@@ -114,6 +114,9 @@ enum ReportDocument {
     nonisolated(unsafe) static var markdownLeft = 0
     /// The report is the HTML page (else Markdown).
     nonisolated(unsafe) static var html = false
+    /// Each declared column's rule as written, by its place (`file:line`), for the reports
+    /// for people. Set and read on the calling thread only.
+    nonisolated(unsafe) static var ruleTexts: [String: String] = [:]
     /// The rules' sources (`--fields`, `--schema`, `--package` files), for the report's heading.
     nonisolated(unsafe) static var ruleSources: [String] = []
 
