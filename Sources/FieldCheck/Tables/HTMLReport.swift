@@ -7,7 +7,7 @@
 /// errors. The same caps as the Markdown report (`MarkdownReport`).
 extension TableReport {
     /// The table's section of the page.
-    package func htmlSection(details: Bool = true) -> String {
+    package func htmlSection(details: Bool = true, size: Int? = nil) -> String {
         let file = jsonFileName ?? "(standard input)"
         var out = "<section>\n<h2>" + (jsonResourceName.map { HTMLText.escape($0, limit: 200) + " <small>" } ?? "")
         out += HTMLText.escape(file, limit: 300) + (jsonResourceName != nil ? "</small>" : "") + "</h2>\n"
@@ -21,6 +21,7 @@ extension TableReport {
         if problems > 0 {
             verdict += " \(problems) table error\(problems == 1 ? "" : "s"), \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked."
         }
+        if let size { verdict += " <span class=\"tag\">(\(Self.bytes(size)))</span>" }
         out += "<p class=\"verdict \(notPassed == 0 && problems == 0 ? "good" : "bad")\">" + verdict + "</p>\n"
         out += "<div class=\"scroll\"><table>\n<caption>Cells per column</caption>\n<thead><tr><th scope=\"col\">Column</th>"
         out += "<th scope=\"col\" class=\"n\">Cells</th><th scope=\"col\" class=\"n\">Passed</th><th scope=\"col\" class=\"n\">Too short</th>"

@@ -23,6 +23,9 @@ extension TableReport {
         var reason: String
     }
 
+    /// Whether a column's examples are all kept: its other cells need only their reasons.
+    package func hasAllExamples(_ column: Int) -> Bool { column < exampleCells.count && exampleCells[column].count >= Self.keptExamples }
+
     mutating func addExample(row: Int, line: Int, key: [UInt8]?, column: Int, value: [UInt8], verdict: Verdict) {
         guard column < exampleCells.count, exampleCells[column].count < Self.keptExamples else { return }
         exampleCells[column].append(ReportExample(
@@ -46,7 +49,7 @@ extension TableReport {
 
     /// The table's section: its title, the counts, and (with `details`) each column's reasons
     /// and examples and the table's errors.
-    package func markdownSection(details: Bool = true) -> String {
+    package func markdownSection(details: Bool = true, size: Int? = nil) -> String {
         let file = jsonFileName ?? "(standard input)"
         var out = "## " + (jsonResourceName.map { MarkdownText.inline($0, limit: 200) + " (" } ?? "")
         out += MarkdownText.inline(file, limit: 300) + (jsonResourceName != nil ? ")" : "") + "\n\n"
@@ -60,6 +63,7 @@ extension TableReport {
         if problems > 0 {
             verdict += " **\(problems) table error\(problems == 1 ? "" : "s")**, \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked."
         }
+        if let size { verdict += " (\(Self.bytes(size)))" }
         out += verdict + "\n\n"
         out += "| Column | Cells | Passed | Too short | Failed | Not passed |\n|---|--:|--:|--:|--:|--:|\n"
         for (column, name) in columnNames.enumerated() {
@@ -116,6 +120,16 @@ extension TableReport {
             out += "\n</details>\n\n"
         }
         return out
+    }
+
+    /// A file's size as people read it (`34.5 kB`, `1.8 MB`: powers of 1000).
+    static func bytes(_ count: Int) -> String {
+        if count < 1000 { return "\(count) bytes" }
+        let units = ["kB", "MB", "GB", "TB"]
+        var value = Double(count) / 1000, unit = 0
+        while value >= 999.95 && unit < units.count - 1 { value /= 1000; unit += 1 }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
     }
 
     /// A share as a percentage with one decimal (never 0.0% for a share above 0).

@@ -70,6 +70,9 @@ extension TableCommand {
         // --summary: the reasons counted from the bytes the type writes them in (with the
         // status lines, or alone), not from a String a cell.
         let countsReasons = quietWhenPassed && report.summarizes && (writesLines || !report.writesCells)
+        // The reports for people: once a column's examples are kept, its other cells only
+        // have their reasons counted, from the bytes too.
+        let keepsExamples = quietWhenPassed && report.locations.keepsExamples
         // The statuses of cells counted without a report line, as bits a status (up to 64
         // cells), added to the counts once the row is done: `tally` checks at every cell
         // that the counts are not shared.
@@ -77,6 +80,7 @@ extension TableCommand {
         var passedBits: UInt64 = 0, tooShortBits: UInt64 = 0, failedBits: UInt64 = 0
         for position in 0..<table.cells.count where reportsCells {
             let cell = table.cells[position]
+            let countsReasons = countsReasons || keepsExamples && report.hasAllExamples(position)
             if quietWhenPassed, !cell.unique, keyFailure?.verdict(at: position) == nil {
                 // The status as a count finds it; a line for a cell that does not pass
                 // written by its type when it can, from the bytes (`Rule.judge`: the cell

@@ -139,13 +139,16 @@ enum ReportDocument {
 
     /// A table's section, with its details while the budget lasts.
     static func section(_ report: TableReport) -> String {
-        let full = html ? report.htmlSection(details: true) : report.markdownSection(details: true)
+        // (The input's size, when it is a file: standard input's is not known.)
+        var info = stat()
+        let size = report.jsonFileName.flatMap { stat($0, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil }
+        let full = html ? report.htmlSection(details: true, size: size) : report.markdownSection(details: true, size: size)
         if markdownLeft >= full.utf8.count {
             markdownLeft -= full.utf8.count
             return full
         }
         markdownLeft = -1
-        return html ? report.htmlSection(details: false) : report.markdownSection(details: false)
+        return html ? report.htmlSection(details: false, size: size) : report.markdownSection(details: false, size: size)
     }
 
     /// A day as YYYY-MM-DD (UTC) from seconds since 1970 (Howard Hinnant's civil_from_days).
