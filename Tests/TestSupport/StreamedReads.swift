@@ -211,6 +211,8 @@ extension StreamedReads {
             junit.warnColumns = sarif.warnColumns
             junit.summarizes = true
             junit.reasons = Array(repeating: ReasonCounter(), count: 3)
+            var markdown = TableReport(mode: .statuses, colors: nil, columnNames: header0(buffer), jsonFileName: "t|<x>.csv", locations: .markdown)
+            var html = TableReport(mode: .statuses, colors: nil, columnNames: markdown.columnNames, jsonFileName: "t|<x>.csv", locations: .html)
             var out = ByteBuffer(capacity: 1024), unused = ByteBuffer(capacity: 16)
             var row = 0
             var regions: [(row: Int, line: Int, place: CellPlace, start: Int, end: Int)] = []
@@ -229,6 +231,8 @@ extension StreamedReads {
                     if verdict.status != .passed, let place { regions.append((row, row, place, record.raw.lowerBound, next)) }
                     sarif.add(row: row, line: row, column: column, value: value, verdict: verdict, place: place, to: &out)
                     junit.add(row: row, line: row, column: column, value: value, verdict: verdict, to: &unused)
+                    markdown.add(row: row, line: row, key: value, column: column, value: value, verdict: verdict, to: &unused)
+                    html.add(row: row, line: row, key: value, column: column, value: value, verdict: verdict, to: &unused)
                 }
             }
             // The results, joined as the writer joins them.
@@ -265,6 +269,8 @@ extension StreamedReads {
                     return "JUnit holds a bare &: \(String(decoding: rest.prefix(20), as: UTF8.self))"
                 }
             }
+            if let problem = markdownProblem(markdown.markdownSection(size: input.count)) { return problem }
+            if let problem = htmlProblem(html.htmlSection(size: input.count)) { return problem }
             let summary = junit.summary(bars: selector & 2 != 0)
             for column in 0..<3 {
                 let counted = junit.reasons[column].counted.map(\.1.count).reduce(0, +)
@@ -278,6 +284,79 @@ extension StreamedReads {
 }
 
 extension StreamedReads {
+    /// The three column names the report fuzz target's reports have: the table's first
+    /// three header cells (as they are, markup and line breaks too), else letters.
+    static func header0(_ buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+        var record = CSVRecord()
+        guard case .record = CSVParser.parse(buffer, from: 0, delimiter: 0x2C, atEnd: true, into: &record) else { return ["a", "b", "c"] }
+        var names = (0..<min(3, record.fieldCount)).map { String(decoding: record.value($0, in: buffer), as: UTF8.self) }
+        while names.count < 3 { names.append("column \(names.count + 1)") }
+        // (A fields file names a column once: two equal names are not a table fieldcheck reports.)
+        return Set(names).count == 3 ? names : ["a", "b", "c"]
+    }
+
+    /// Why a Markdown section is not one Markdown reads as meant: a control character, a
+    /// tag other than its own, a table row with another number of cells than its header
+    /// (a `|` not escaped).
+    static func markdownProblem(_ text: String) -> String? {
+        for scalar in text.unicodeScalars where (scalar.value < 0x20 && scalar != "\n") || scalar.value == 0x7F {
+            return "the Markdown report holds the control character \(scalar.value)"
+        }
+        var width: Int?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let bytes = Array(line.utf8)
+            if bytes.first != 0x7C {
+                width = nil
+                // (A `<` escaped, or one of the report's own tags.)
+                for (index, byte) in bytes.enumerated() where byte == 0x3C && (index == 0 || bytes[index - 1] != 0x5C) {
+                    let rest = bytes[(index + 1)...]
+                    guard ["details>", "/details>", "summary>", "/summary>"].contains(where: { rest.starts(with: $0.utf8) }) else {
+                        return "the Markdown report holds a tag: \(line.prefix(80))"
+                    }
+                }
+                continue
+            }
+            var pipes = 0, escaped = false
+            for byte in bytes {
+                if byte == 0x7C && !escaped { pipes += 1 }
+                escaped = byte == 0x5C && !escaped
+            }
+            if let width, pipes != width { return "a Markdown table row has \(pipes - 1) cells, its header \(width - 1): \(line.prefix(120))" }
+            width = width ?? pipes
+        }
+        return nil
+    }
+
+    /// Why an HTML section is not one a browser reads as meant: a control character, a bare
+    /// `&`, or a tag other than the page's own.
+    static func htmlProblem(_ text: String) -> String? {
+        for scalar in text.unicodeScalars where (scalar.value < 0x20 && scalar != "\n") || scalar.value == 0x7F {
+            return "the HTML report holds the control character \(scalar.value)"
+        }
+        let tags = Set(["section", "h2", "small", "p", "div", "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "details",
+                        "summary", "code", "ul", "li", "i"])
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x26 {
+                let rest = bytes[index...]
+                guard ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].contains(where: { rest.starts(with: $0.utf8) }) else {
+                    return "the HTML report holds a bare &: \(String(decoding: rest.prefix(20), as: UTF8.self))"
+                }
+            }
+            if bytes[index] == 0x3C {
+                var end = index + 1
+                if end < bytes.count && bytes[end] == 0x2F { end += 1 }
+                let start = end
+                while end < bytes.count, (bytes[end] >= 0x61 && bytes[end] <= 0x7A) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) { end += 1 }
+                let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                if !tags.contains(name) { return "the HTML report holds the tag <\(name): \(String(decoding: bytes[index...].prefix(40), as: UTF8.self))" }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The PhoneLines fuzz target's invariants on one input, or what breaks them: the input's
     /// lines counted as `check -t phone --count` counts a large input (`Rule.tallyLines`: the
     /// line automaton, the lines it hands on judged one by one) give the lines' statuses by
