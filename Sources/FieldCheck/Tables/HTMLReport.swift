@@ -11,18 +11,10 @@ extension TableReport {
         let file = jsonFileName ?? "(standard input)"
         var out = "<section>\n<h2>" + (jsonResourceName.map { HTMLText.escape($0, limit: 200) + " <small>" } ?? "")
         out += HTMLText.escape(file, limit: 300) + (jsonResourceName != nil ? "</small>" : "") + "</h2>\n"
-        var cells = 0, notPassed = 0
-        for column in columnNames.indices {
-            let passed = count(column: column, .passed), tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
-            cells += passed + tooShort + failed
-            if !isWarning(column) { notPassed += tooShort + failed }
-        }
-        var verdict = notPassed == 0 ? "All \(cells) cell\(cells == 1 ? "" : "s") passed." : "\(notPassed) of \(cells) cells did not pass."
-        if problems > 0 {
-            verdict += " \(problems) table error\(problems == 1 ? "" : "s"), \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked."
-        }
+        var verdict = verdictWords(strong: "")
+        let good = verdict.hasPrefix("All ") && problems == 0
         if let size { verdict += " <span class=\"tag\">(\(Self.bytes(size)))</span>" }
-        out += "<p class=\"verdict \(notPassed == 0 && problems == 0 ? "good" : "bad")\">" + verdict + "</p>\n"
+        out += "<p class=\"verdict \(good ? "good" : "bad")\">" + verdict + "</p>\n"
         out += "<div class=\"scroll\"><table>\n<caption>Cells per column</caption>\n<thead><tr><th scope=\"col\">Column</th>"
         out += "<th scope=\"col\" class=\"n\">Cells</th><th scope=\"col\" class=\"n\">Passed</th><th scope=\"col\" class=\"n\">Too short</th>"
         out += "<th scope=\"col\" class=\"n\">Failed</th><th scope=\"col\">Not passed</th></tr></thead>\n<tbody>\n"

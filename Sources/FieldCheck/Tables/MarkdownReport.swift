@@ -53,16 +53,7 @@ extension TableReport {
         let file = jsonFileName ?? "(standard input)"
         var out = "## " + (jsonResourceName.map { MarkdownText.inline($0, limit: 200) + " (" } ?? "")
         out += MarkdownText.inline(file, limit: 300) + (jsonResourceName != nil ? ")" : "") + "\n\n"
-        var cells = 0, notPassed = 0
-        for column in columnNames.indices {
-            let passed = count(column: column, .passed), tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
-            cells += passed + tooShort + failed
-            if !isWarning(column) { notPassed += tooShort + failed }
-        }
-        var verdict = notPassed == 0 ? "All \(cells) cell\(cells == 1 ? "" : "s") passed." : "**\(notPassed) of \(cells) cells did not pass.**"
-        if problems > 0 {
-            verdict += " **\(problems) table error\(problems == 1 ? "" : "s")**, \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked."
-        }
+        var verdict = verdictWords(strong: "**")
         if let size { verdict += " (\(Self.bytes(size)))" }
         out += verdict + "\n\n"
         out += "| Column | Cells | Passed | Too short | Failed | Not passed |\n|---|--:|--:|--:|--:|--:|\n"
@@ -120,6 +111,21 @@ extension TableReport {
             out += "\n</details>\n\n"
         }
         return out
+    }
+
+    /// What the table came to, in words (`strong` around what did not pass: Markdown's `**`).
+    func verdictWords(strong: String) -> String {
+        var cells = 0, notPassed = 0
+        for column in columnNames.indices {
+            let passed = count(column: column, .passed), tooShort = count(column: column, .tooShort), failed = count(column: column, .failed)
+            cells += passed + tooShort + failed
+            if !isWarning(column) { notPassed += tooShort + failed }
+        }
+        var words = notPassed == 0 ? "All \(cells) cell\(cells == 1 ? "" : "s") passed." : strong + "\(notPassed) of \(cells) cells did not pass." + strong
+        if problems > 0 {
+            words += " " + strong + "\(problems) table error\(problems == 1 ? "" : "s")" + strong + ", \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked."
+        }
+        return words
     }
 
     /// A file's size as people read it (`34.5 kB`, `1.8 MB`: powers of 1000).

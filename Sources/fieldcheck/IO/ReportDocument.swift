@@ -132,7 +132,7 @@ enum ReportDocument {
         var facts = ["fieldcheck \(fieldcheckVersion)"]
         if !ruleSources.isEmpty { facts.append("rules: " + ruleSources.map { escape($0, 200) }.joined(separator: ", ")) }
         if let epoch = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), let seconds = Int(epoch) {
-            facts.append(Self.isoDate(seconds))
+            facts.append(CivilDate.isoDate(unixSeconds: seconds))
         }
         return facts
     }
@@ -149,22 +149,6 @@ enum ReportDocument {
         }
         markdownLeft = -1
         return html ? report.htmlSection(details: false, size: size) : report.markdownSection(details: false, size: size)
-    }
-
-    /// A day as YYYY-MM-DD (UTC) from seconds since 1970 (Howard Hinnant's civil_from_days).
-    static func isoDate(_ seconds: Int) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day))"
     }
 
     /// Notes the declared columns of a table about to be checked.

@@ -1,6 +1,6 @@
 /// The proleptic Gregorian calendar in integer arithmetic (no Foundation, no C time
 /// functions). Year 0 exists here and is a leap year (ISO 8601's astronomical numbering).
-enum CivilDate {
+package enum CivilDate {
     static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
@@ -37,6 +37,13 @@ enum CivilDate {
         let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// A day as YYYY-MM-DD (UTC) from seconds since 1970 (SOURCE_DATE_EPOCH's).
+    package static func isoDate(unixSeconds seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let (year, month, day) = civil(fromDayNumber: days)
+        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
 
     /// The date of a day number (the inverse of `dayNumber`).
