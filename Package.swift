@@ -31,8 +31,15 @@ let package = Package(
         // LGPL-2.1-or-later as python-stdnum is (COPYING.LESSER and NOTICE.md beside them),
         // a module of their own that can be changed and linked again on its own.
         .target(name: "FieldCheckIdentifiers", dependencies: ["TextReading"], exclude: ["COPYING.LESSER", "NOTICE.md"]),
+        // The references the fast tiers are held to, below them: the port of libphonenumber
+        // with the North American reading's reasons, the port of email-validator, and the
+        // basics they share (statuses, judgements, the byte buffer, byte classes, PCRE2
+        // patterns). `FIELDCHECK_REFERENCE=1`
+        // judges phone numbers and e-mail addresses here alone: this module cannot import
+        // the fast tiers (FieldCheck's `Fast/` folders), so no shortcut can run in it.
+        .target(name: "FieldCheckReference", dependencies: ["CPCRE2", "TextReading"]),
         // Rules, statuses, splitting, output encodings: no I/O beyond what it is handed.
-        .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing", "FieldCheckIdentifiers", "TextReading"]),
+        .target(name: "FieldCheck", dependencies: ["CPCRE2", "CByteScan", "ArgumentParsing", "FieldCheckIdentifiers", "FieldCheckReference", "TextReading"]),
         // Commands, streaming I/O, terminal work.
         .executableTarget(name: "fieldcheck", dependencies: ["FieldCheck", "CByteScan", "CSystem", "ArgumentParsing"]),
         // Builders of generated tables that are code, not data (the line automaton's), apart

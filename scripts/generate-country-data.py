@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FieldCheck/Generated/CountryData.swift, the ISO 3166-1 table of
+"""Writes Sources/FieldCheckReference/Generated/CountryData.swift, the ISO 3166-1 table of
 --type country, from the `pycountry` package (its data is Debian's iso-codes, LGPL-2.1;
 the codes and names themselves are ISO 3166-1 facts) and the English names of Unicode
 CLDR: every territory name and alternative (alt="short", alt="variant") of the en*.xml
@@ -50,7 +50,7 @@ def cldr_names():
     return names
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-out = os.path.join(root, "Sources/FieldCheck/Generated/CountryData.swift")
+out = os.path.join(root, "Sources/FieldCheckReference/Generated/CountryData.swift")
 
 
 def swift(text):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FieldCheck/Generated/IDNAData.swift: the Unicode tables email checking needs.
+"""Writes Sources/FieldCheckReference/Generated/IDNAData.swift: the Unicode tables email checking needs.
 
 The `email` type follows python's email-validator, which calls the `idna` package
 (`uts46_remap(domain, std3_rules=False, transitional=False)`, `alabel`, `ulabel`, `encode`,
@@ -36,7 +36,7 @@ from idna import idnadata, uts46data
 from idna.core import _joining_type
 from idna.intranges import intranges_contain
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/FieldCheck/Generated/IDNAData.swift"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/FieldCheckReference/Generated/IDNAData.swift"
 MAX = 0x110000
 SCRIPTS = ["Greek", "Han", "Hebrew", "Hiragana", "Katakana"]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FieldCheck/Generated/NANPMetadata.swift from libphonenumber's metadata.
+"""Writes Sources/FieldCheckReference/Generated/NANPMetadata.swift from libphonenumber's metadata.
 
 The data is the North American Numbering Plan part of libphonenumber's published metadata
 (Apache-2.0), as shipped by the python package `phonenumbers`: for each region of country
@@ -33,7 +33,7 @@ from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
 TYPES = ["premium_rate", "toll_free", "shared_cost", "voip", "personal_number", "pager", "uan",
          "voicemail", "fixed_line", "mobile"]
 LENGTH = 10
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/FieldCheck/Generated/NANPMetadata.swift"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/FieldCheckReference/Generated/NANPMetadata.swift"
 DIGITS = "0123456789"
 
 # Regular expressions over digits: ("set", frozenset of digits), ("seq", tuple), ("alt", frozenset),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FieldCheck/Generated/PhoneMetadataData.swift: libphonenumber's metadata
+"""Writes Sources/FieldCheckReference/Generated/PhoneMetadataData.swift: libphonenumber's metadata
 for every region and non-geographic calling code, as data.
 
 The data is libphonenumber's published metadata (Apache-2.0), as shipped by the python
@@ -29,7 +29,7 @@ import phonenumbers
 from phonenumbers import PhoneMetadata
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE, SUPPORTED_REGIONS, COUNTRY_CODES_FOR_NON_GEO_REGIONS
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/FieldCheck/Generated/PhoneMetadataData.swift"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/FieldCheckReference/Generated/PhoneMetadataData.swift"
 TYPES = ["general_desc", "fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost",
          "personal_number", "voip", "pager", "uan", "voicemail"]
 SHORT = {"general_desc": "general", "fixed_line": "fixed", "mobile": "mobile", "toll_free": "tollfree",

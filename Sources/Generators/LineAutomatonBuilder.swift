@@ -1,4 +1,5 @@
 import FieldCheck
+import FieldCheckReference
 
 // The line automaton's builder (`NANPLineAutomaton`): the states it walks, built from the
 // plan's walk (`NANPReading.walk`) into the tables `NANPLineAutomatonData` holds. Not part

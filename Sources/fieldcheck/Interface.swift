@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FieldCheck
+import FieldCheckReference
 
 /// fieldcheck's command line: the one table that parsing, `-h`, `--help`, the man
 /// page, the completions, the README's option reference and the suggestions read.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FieldCheck
 
+import FieldCheckReference
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FieldCheck
+@testable import FieldCheckReference
 import Foundation
 import Testing
 import TestSupport

@@ -1,3 +1,4 @@
+@testable import FieldCheckReference
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 func match(_ pattern: CompiledPattern, _ value: String) -> PatternMatch {

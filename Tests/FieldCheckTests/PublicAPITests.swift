@@ -1,6 +1,7 @@
 // The library's public API as a Swift program sees it: imported without @testable, so
 // this file compiles only against what is public.
 import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 @Suite struct PublicAPITests {

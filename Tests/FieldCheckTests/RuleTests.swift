@@ -1,4 +1,5 @@
 import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 func rule(_ configure: (inout RuleOptions) -> Void) throws -> Rule {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 // The library's public API for Swift programs: a rule built from fieldcheck's rule options
 // or from a fields file, a value checked (a status with its reason) or put in canonical

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `infer`'s choice for one column: the most specific rule (`RuleCandidate.ordered`) that
 /// most of a sample of its non-empty values pass. Only the type (and its region or date
 /// format) is chosen from the sample; `--optional`, `--one-of`, `--unique`, the pass rate

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `infer`'s proposal for one column: the rule chosen from a sample (`ColumnInference`)
 /// and what every row said of it (`ColumnTally`), written as a fields-file line with its
 /// comment, or as a Table Schema field with its description.

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// A number kept as its decimal text: a report names rows in order, often the same row on
 /// several lines, so copying the digits, or adding one to the last of them, costs less
 /// than working them out for each line.

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// JSON string encoding of raw values. Output is always valid JSON: bytes that are
 /// not UTF-8 become U+FFFD, and the caller flags the value and adds its hex form.
 package enum JSONText {

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// A set of statuses (`--only failed --only too-short`), in three bits.
 package struct StatusSet: OptionSet, Equatable, Sendable {
     package let rawValue: UInt8

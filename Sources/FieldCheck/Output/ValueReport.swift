@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// What is written for each value.
 package enum ReportMode: Equatable, Sendable {
     /// `STATUS<TAB>VALUE`, and `<TAB>REASON` when not passed.

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// One field being edited by `prompt`: its rules, what is typed, and its auto-fill list.
 package struct PromptField {
     /// The column name in a form (the variable the result is assigned to).

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// What `prompt --fields` prints when the form is done: shell assignments safe to `eval`,
 /// or one JSON object.
 package enum PromptResult {

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// How `prompt` draws: colors on or off, and which.
 package struct PromptStyle: Sendable {
     package var colors: Bool

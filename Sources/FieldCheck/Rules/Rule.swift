@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// A ready-to-use set of rules for one value: compiled from `RuleOptions`.
 ///
 /// Order of judgement: bytes that are not UTF-8 fail; an empty value passes when

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// The byte tiers of a rule's options: what its type's quick status passes, placed against
 /// the bounds, found in the list, made canonical or keyed on its bytes (`TypeUnit`'s
 /// `quickOrder`, `quickCanonical`, `quickKey`), and a `--many` value's pieces by their quick

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// Where options apply: commands, and the option part of a fields-file line.
 package enum Scope {

@@ -1,5 +1,6 @@
 import ArgumentParsing
 
+import FieldCheckReference
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

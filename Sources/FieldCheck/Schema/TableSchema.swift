@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// A Frictionless Table Schema (`--schema FILE.json`), turned into what a fields file
 /// says: one line per field, a column name and rule options. `check --schema` reads those

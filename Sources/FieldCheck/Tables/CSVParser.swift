@@ -1,4 +1,5 @@
 import CByteScan
+import FieldCheckReference
 
 /// One field of a CSV record: where its raw bytes are, and where its value is.
 @usableFromInline package struct CSVField: Equatable, Sendable {

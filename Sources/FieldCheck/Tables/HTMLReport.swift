@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `--output-format html`: one self-contained HTML page for the run (no request leaves it:
 /// its styles are inline, and its Content-Security-Policy forbids anything else; no script),
 /// readable without JavaScript, at a phone's width and in a dark scheme: per table, each

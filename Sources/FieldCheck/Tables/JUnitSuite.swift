@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `--output-format junit`: a JUnit XML test suite per table, a test case per declared
 /// column (it fails when a cell did not pass, its failure listing them), and one for the
 /// table's own problems (an error). The cells are kept per column until the table ends, at

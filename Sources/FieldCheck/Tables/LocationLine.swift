@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// The GNU and GitHub Actions location forms of a cell that did not pass, written as bytes:
 /// what is the same for every cell of a column (the file, the column's number and name,
 /// escaped) is made once per table (`LocationParts`); a cell adds its line, status and

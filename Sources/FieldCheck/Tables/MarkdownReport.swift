@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `--output-format markdown`: a GitHub-flavoured Markdown report, for a CI page (GitHub's
 /// `$GITHUB_STEP_SUMMARY`) or a pull request: per table, a table of each declared column's
 /// cells, passed, too-short and failed, then for each column with cells that did not pass

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `--output-format sarif`: each cell that does not pass as a SARIF 2.1.0 result, written as
 /// it is found (the document around them, `ReportDocument` in the executable, is one run).
 /// Each result starts with the byte 0x1E, which JSON text never holds (strings escape it):

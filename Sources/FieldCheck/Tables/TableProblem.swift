@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// A problem of a table itself, not of a cell: a row with too few or too many cells, a
 /// quoted cell not closed before the end of the input, a JSON Lines line that is not a JSON
 /// object. The rows it covers are not checked. It is a record of the report in every form

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// Where a cell report points, in the forms tools read (`--output-format`).
 package enum LocationFormat: String, CaseIterable, Sendable {
     /// fieldcheck's own: `ROW<TAB>COLUMN<TAB>STATUS<TAB>VALUE<TAB>REASON`.

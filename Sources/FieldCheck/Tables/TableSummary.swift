@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// How many cells a reason was given for, and the first row it was given at.
 package struct ReasonCount: Sendable, Equatable {
     package var count: Int

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// The values a `--unique` rule has seen, each with where it was first seen (a line,
 /// argument or row number). Memory grows with the distinct values kept.
 package struct UniqueValues {

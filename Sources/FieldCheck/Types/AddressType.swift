@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `address`: one street address line: printable characters (whitespace of any kind
 /// is collapsed; other control characters are not allowed) with a letter or digit.
 /// Canonical: trimmed, collapsed, the first letter of each word upper-cased.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// `boolean`: one of the spellings of true or false. By default those of Table Schema
 /// (`true True TRUE 1`, `false False FALSE 0`), exactly; `--true-value` and

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `name`: letters of any script (with their combining marks), spaces, hyphens,
 /// apostrophes and periods; at least one letter; no digits. Canonical: trimmed,
 /// collapsed, the first letter of each word (after a space or hyphen) upper-cased, the

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `state`: a USPS state or territory code, or its full name, in any case, with
 /// surrounding whitespace ignored. Canonical: the two-letter code, upper case.
 package struct StateType: TypeUnit {

@@ -1,3 +1,4 @@
+import FieldCheckReference
 import TextReading
 
 /// Whitespace and capitalization helpers shared by the text-like types.
@@ -19,11 +20,7 @@ enum TextNormalization {
         return all
     }
 
-    static func isBlank(_ character: Character) -> Bool {
-        // ASCII first: Unicode's whitespace there is tab to CR and space (and CR LF, one character).
-        if let ascii = character.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }
-        return character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
+    static func isBlank(_ character: Character) -> Bool { Trimming.isBlank(character) }
 
     /// Trimmed, with every run of inner whitespace replaced by one space.
     static func collapsed(_ text: Substring) -> String {
@@ -210,24 +207,11 @@ enum TextNormalization {
     /// `'x'` or `U+0007` for a character in a reason (`CharacterName`).
     static func describe(_ character: Character) -> String { CharacterName.quoted(character) }
 
-    /// `describe` of a character that is one ASCII byte, as bytes (no Character made):
-    /// a control character as `U+001B`, any other in quotes.
-    static func describe(ascii byte: UInt8, into bytes: inout ByteBuffer) {
-        if byte < 0x20 || byte == 0x7F {
-            bytes.append(text: "U+00")
-            bytes.append(hexDigit(byte >> 4))
-            bytes.append(hexDigit(byte & 0x0F))
-        } else {
-            bytes.append(0x27)
-            bytes.append(byte)
-            bytes.append(0x27)
-        }
-    }
+    /// `describe` of a character that is one ASCII byte, as bytes (`CharacterDescription`).
+    static func describe(ascii byte: UInt8, into bytes: inout ByteBuffer) { CharacterDescription.describe(ascii: byte, into: &bytes) }
 
     /// An upper-case hexadecimal digit for a value below 16.
-    static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? 0x30 + value : 0x41 + value - 10
-    }
+    static func hexDigit(_ value: UInt8) -> UInt8 { CharacterDescription.hexDigit(value) }
 
     static func hex(_ value: UInt32) -> String { CharacterName.hex(value) }
 }

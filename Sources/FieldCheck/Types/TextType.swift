@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `text`: any text. Canonical: trimmed, inner whitespace collapsed, the first letter
 /// of each sentence upper-cased.
 /// Whitespace alone is empty text (its canonical form would be empty): too-short.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// Everything about one built-in type, in one place: its documentation (for `types`,
 /// `--help`, the man page), its full check and canonical form, the quick check beside it,

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// A type ready to judge values: its unit, configured by the rule's settings.
 @usableFromInline package final class TypeValidator {
     package let type: FieldType

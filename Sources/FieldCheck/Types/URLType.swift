@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `url`: an absolute URI as RFC 3986 defines it: a scheme, `:`, and a hierarchical part
 /// (`//authority/path`, or a path), an optional `?query` and `#fragment`, every
 /// character allowed where it stands (others percent-encoded). Canonical: the scheme and

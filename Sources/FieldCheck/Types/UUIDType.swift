@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `uuid`: 32 hexadecimal digits, hyphenated 8-4-4-4-12 or run together, in any case,
 /// optionally in braces or after `urn:uuid:`; any version. Canonical: lower case,
 /// hyphenated. With `--table-schema`, what python's `uuid.UUID()` takes, as frictionless checks it.

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `zip`: a US ZIP code, `12345`, `12345-6789`, `123456789` or `12345 6789`.
 /// Canonical: `12345` or `12345-6789`.
 struct ZipType: TypeUnit {

@@ -1,4 +1,5 @@
 import FieldCheck
+import FieldCheckReference
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import FieldCheck
+import FieldCheckReference
 
 /// `fieldcheck format`: print each value in canonical form. A value that does not pass
 /// is written unchanged, so the output stays line-aligned with the input, and a

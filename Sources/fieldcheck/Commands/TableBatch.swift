@@ -1,4 +1,5 @@
 import FieldCheck
+import FieldCheckReference
 
 /// The default report of a table (a status line for each declared cell that does not
 /// pass), for many rows at once: their cells are checked a column at a time, each line's

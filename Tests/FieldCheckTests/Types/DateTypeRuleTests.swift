@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 /// The date and time tables again, through the types as a rule uses them: status, canonical

@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Testing
 import TestSupport
 
@@ -101,9 +102,9 @@ import TestSupport
             }
             for prefix in prefixes {
                 var exhausted = false
-                let searched = type.exactLengthToReach(prefix, callingCode: code, automaton: false, budget: 3000, exhausted: &exhausted)
+                let searched = type.reference.exactLengthToReach(prefix, callingCode: code, automaton: false, budget: 3000, exhausted: &exhausted)
                 var unwalked = false
-                let walked = type.exactLengthToReach(prefix, callingCode: code, automaton: true, budget: 0, exhausted: &unwalked)
+                let walked = type.reference.exactLengthToReach(prefix, callingCode: code, automaton: true, budget: 0, exhausted: &unwalked)
                 #expect(!unwalked, "+\(code) \(prefix)")
                 guard !exhausted else { continue }
                 compared += 1

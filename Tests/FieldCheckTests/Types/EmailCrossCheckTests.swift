@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Foundation
 import Testing
 
@@ -64,8 +65,8 @@ import Testing
     /// Characters listed in a message are told apart by code point, as Python's set of
     /// strings tells them (email-validator 2.4.0's words for these inputs).
     @Test func listedCharactersAreToldApartByCodePoint() {
-        #expect(EmailType.judge("a;\u{37E} <a@b.com>") == .invalid("The display name contains invalid characters when not quoted: ';', ';'"))
-        #expect(EmailType.judge("\u{91D1}\u{F90A} <a@b.com>") == .invalid("The display name contains invalid characters when not quoted: '金', '金'"))
+        #expect(EmailReference.judge("a;\u{37E} <a@b.com>") == .invalid("The display name contains invalid characters when not quoted: ';', ';'"))
+        #expect(EmailReference.judge("\u{91D1}\u{F90A} <a@b.com>") == .invalid("The display name contains invalid characters when not quoted: '金', '金'"))
     }
 
     @Test func messagesAgreeExceptForDomainLiterals() throws {

@@ -1,4 +1,5 @@
 import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 @Suite struct EmailTypeTests {

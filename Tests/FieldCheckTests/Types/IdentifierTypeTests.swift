@@ -1,6 +1,7 @@
 import FieldCheckIdentifiers
 
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import FieldCheckReference
 import Testing
 import TestSupport
 @testable import FieldCheck
@@ -60,7 +61,7 @@ import TestSupport
             Array(value.utf8).withUnsafeBufferPointer { buffer in
                 guard NANPReading.quickStatus(buffer, walk: type.walk) == nil, let quick = type.notValidStatus(buffer) else { return }
                 answered += 1
-                let port = type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: true)
+                let port = type.reference.judge(buffer, wantsCanonical: false, wantsReason: true)
                 // As a rule hands it the quick status (a report), and as a count asks it (none).
                 for known in [quick, nil] {
                     let judged = type.judge(buffer, wantsReason: true, quick: known)
@@ -121,7 +122,7 @@ import TestSupport
                 for wantsReason in [true, false] {
                     guard let quick = type.settledNotValid(buffer, wantsReason: wantsReason) else { continue }
                     settled += 1
-                    let long = type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: wantsReason)
+                    let long = type.reference.judge(buffer, wantsCanonical: false, wantsReason: wantsReason)
                     if quick != long { differences.append("\(value.debugDescription): \(quick) vs \(long)") }
                 }
             }
@@ -259,7 +260,7 @@ import TestSupport
                 // The port's own way (not `judge`, which takes the reading's word where
                 // the quick status and the reading agree).
                 let full: Status
-                switch type.judgeThroughPort(buffer, wantsCanonical: false, wantsReason: true) {
+                switch type.reference.judge(buffer, wantsCanonical: false, wantsReason: true) {
                 case .valid: full = .passed
                 case .incomplete: full = .tooShort
                 case .invalid: full = .failed
@@ -350,7 +351,7 @@ import TestSupport
                 values.append(String((0..<(1 + random.below(8))).map { _ in alphabet[random.below(alphabet.count)] }))
             }
             for value in values {
-                let fast = type.beginsInternationalPrefix(value), long = Self.longWay(type, value)
+                let fast = type.reference.beginsInternationalPrefix(value), long = Self.longWay(type, value)
                 if long { yes += 1 }
                 #expect(fast == long, "\(region) \(value.debugDescription)")
             }

@@ -1,3 +1,4 @@
+@testable import FieldCheckReference
 import Testing
 
 @testable import FieldCheck

@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 /// RFC 3492's encoding, as Python's `punycode` codec writes it: known labels, and every

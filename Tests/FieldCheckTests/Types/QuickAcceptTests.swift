@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Testing
 import TestSupport
 
@@ -417,7 +418,7 @@ import TestSupport
             var text = value
             guard let quick = text.withUTF8({ validator.quickStatus($0) }) else { continue }
             // The full validator alone (the type's judge takes the quick reading first).
-            let full = EmailType.judge(Substring(value))
+            let full = EmailReference.judge(Substring(value))
             switch (quick, full) {
             case (.passed, .valid(let canonical)):
                 passed += 1
@@ -450,7 +451,7 @@ import TestSupport
                 #expect(row[1] == "0" && row.count > 3 && row[3] == "\(missing.reason).", "\(input.debugDescription)")
             } else if reading.status == .failed {
                 failed += 1
-                #expect(row[1] == "0" && row.count > 3 && EmailType.unfinished[row[3]] == nil, "\(input.debugDescription)")
+                #expect(row[1] == "0" && row.count > 3 && EmailReference.unfinished[row[3]] == nil, "\(input.debugDescription)")
             } else {
                 #expect(row[1] == "1", "\(input.debugDescription)")
             }

@@ -1,4 +1,5 @@
 @testable import FieldCheck
+@testable import FieldCheckReference
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
 import FieldCheck
+@testable import FieldCheckReference
 import Testing
 
 /// One table row: a value, the status it must get, and the canonical form (passed)

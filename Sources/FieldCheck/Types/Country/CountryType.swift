@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// `country`: an ISO 3166-1 country: its alpha-2 or alpha-3 code or an English name
 /// (the ISO short name, a common or official one, or one of CLDR's), in any case, with surrounding and

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// The fast tiers of the date and time types: the fixed ISO shapes of a column, on their
 /// bytes — `YYYY-MM-DD`, `HH:MM:SS`, `YYYY-MM-DDTHH:MM:SS` (T, t or a space; a `Z` after
 /// the time or not), `YYYY`, `YYYY-MM` — with spaces and tabs around them. In them the

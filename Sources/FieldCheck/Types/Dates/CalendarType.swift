@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// The date and time types (`date`, `time`, `datetime`, `year`, `yearmonth`): one body, a
 /// `DateKind` each, which tells its documentation (`CalendarDocumentation`), its reading

@@ -1,3 +1,4 @@
+import FieldCheckReference
 import TextReading
 
 /// fieldcheck's own reading of dates and times: ISO 8601 extended format as profiled by

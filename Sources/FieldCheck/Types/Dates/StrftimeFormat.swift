@@ -1,3 +1,4 @@
+import FieldCheckReference
 import TextReading
 
 /// A strftime-style format (`--date-format`, or a Table Schema field's `format`), read

@@ -1,3 +1,4 @@
+import FieldCheckReference
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// The quick check of `email`: an address in the common shapes, settled in one pass over
 /// its bytes without the full validator (which allocates arrays of code points and words
 /// messages): local parts of ASCII, Latin, Cyrillic and CJK letters, domains whose letters

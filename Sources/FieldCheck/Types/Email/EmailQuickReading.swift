@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// What the e-mail quick check settles, and its words: the status, what an unfinished
 /// address lacks, and where a failed one's mistake is, worded as email-validator words its
 /// first complaint (without the final period, as the type gives reasons).
@@ -118,7 +120,7 @@ extension EmailQuickCheck {
 
     /// What a beginning of a valid address lacks, as email-validator words its first
     /// complaint (the type calls each too-short, since an ending completes it: see
-    /// `EmailType.unfinished`), without the final period, as the type gives reasons.
+    /// `EmailReference.unfinished`), without the final period, as the type gives reasons.
     enum Missing {
         case atSign, afterAtSign, lastLabel, period
 

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// `email`: an address python's email-validator accepts with its defaults and no
 /// deliverability check, internationalized ones included (UTF-8 local parts, IDN
 /// domains). Canonical: email-validator's normalized form (the local part in NFC, the
@@ -29,13 +31,7 @@ struct EmailType: TypeUnit {
     init(_ settings: TypeSettings) { tableSchema = settings.tableSchema }
 
     func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if tableSchema {
-            let valid = UTF8Validation.isASCII(value)
-                ? TableSchemaEmail.isValid(scalars: value.map { UInt32($0) })
-                : TableSchemaEmail.isValid(String(decoding: value, as: UTF8.self))
-            guard valid else { return .invalid("not an e-mail address as Table Schema's email format checks it") }
-            return .valid(canonical: wantsCanonical ? String(decoding: value, as: UTF8.self) : "")
-        }
+        if tableSchema { return TableSchemaEmail.judge(value, wantsCanonical: wantsCanonical) }
         // The quick reading settles the common shapes, normalized form and reason included
         // (`format` of a column of international addresses); the rest is the full check's.
         if let reading = EmailQuickCheck.read(value, memo: memo) {
@@ -48,13 +44,13 @@ struct EmailType: TypeUnit {
             let reason = ByteBuffer.text { reason in written = EmailQuickCheck.writeFailure(value, reading, into: &reason) }
             if written { return .invalid(reason) }
         }
-        return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        return EmailReference.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
     /// The reference: email-validator's rules (the port), no quick reading.
     func referenceJudge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, wantsReason: Bool) -> TypeJudgement {
-        if tableSchema { return judge(value, wantsCanonical: wantsCanonical, wantsReason: wantsReason) }
-        return Self.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
+        if tableSchema { return TableSchemaEmail.judge(value, wantsCanonical: wantsCanonical) }
+        return EmailReference.judge(Self.text(value), domains: domains, wantsCanonical: wantsCanonical, wantsReason: wantsReason)
     }
 
     func quickStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
@@ -95,50 +91,5 @@ struct EmailType: TypeUnit {
             return .tooShort
         }
         return reading.status == .failed && EmailQuickCheck.writeFailure(value, reading, into: &reason) ? .failed : nil
-    }
-
-    /// Endings that complete common beginnings (`ann` → `ann@example.com`, `ann@example`
-    /// → `ann@example.com`): an unfinished value that one of them makes valid is too-short
-    /// (`a b` also lacks an @-sign, but no ending saves it).
-    static let completions = ["@example.com", "x@example.com", "example.com", ".com", "com", "a.com", "a", "x.com"]
-
-    /// The messages email-validator gives for beginnings of valid addresses (found by
-    /// validating every prefix of thousands of valid ones); any other mistake is final. Each
-    /// with every ending, the one that usually completes it first: the verdict is the same
-    /// in any order, and most unfinished values are then settled by one more check.
-    static let unfinished: [String: [String]] = [
-        "An email address must have an @-sign.": first("@example.com"),
-        "There must be something after the @-sign.": first("example.com"),
-        "The part after the @-sign is not valid. It should have a period.": first(".com"),
-        "An email address cannot end with a period.": first("com"),
-        "An email address cannot end with a hyphen.": first("a.com"),
-    ]
-
-    static func first(_ ending: String) -> [String] { [ending] + completions.filter { $0 != ending } }
-
-    static func judge(
-        _ value: Substring, domains: EmailValidator.DomainCache? = nil, wantsCanonical: Bool = true, wantsReason: Bool = true
-    ) -> TypeJudgement {
-        let address = String(Trimming.trimmed(value))
-        switch EmailValidator.judge(address, domains: domains, wantsNormalized: wantsCanonical) {
-        case .success(let normalized):
-            return .valid(canonical: normalized)
-        case .failure(let failure):
-            // (No message that lists characters is one an ending completes.)
-            let endings = failure.listed == nil ? unfinished[failure.text] : nil
-            var reason: String {
-                guard wantsReason else { return "" }
-                // The final period dropped as a byte (no character walk from the end).
-                let message = failure.message
-                return message.utf8.last == UInt8(ascii: ".") ? String(decoding: message.utf8.dropLast(), as: UTF8.self) : message
-            }
-            guard let endings else { return .invalid(reason) }
-            for ending in endings {
-                if case .success = EmailValidator.judge(address + ending, domains: domains, wantsNormalized: false) {
-                    return .incomplete(reason)
-                }
-            }
-            return .invalid(reason)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import FieldCheckIdentifiers
+import FieldCheckReference
 
 /// The type `imei`: its documentation, and its fast tier on the bytes beside the
 /// port of python-stdnum (`Sources/FieldCheckIdentifiers/IMEI.swift`, LGPL-2.1-or-later).

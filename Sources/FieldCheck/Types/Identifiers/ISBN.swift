@@ -1,4 +1,5 @@
 import FieldCheckIdentifiers
+import FieldCheckReference
 
 /// The type `isbn`: its documentation, and its fast tier on the bytes beside the
 /// port of python-stdnum (`Sources/FieldCheckIdentifiers/ISBN.swift`, LGPL-2.1-or-later).

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FieldCheckIdentifiers
+import FieldCheckReference
 
 /// One identifier as python-stdnum's module for it (or Google's address data, for postal
 /// codes) reads it: `validate` (the compact number, or what is wrong), the printed form

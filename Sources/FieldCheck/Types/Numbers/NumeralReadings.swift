@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// The reference readings of the number types: each one's check, character by character,
 /// with its reasons and canonical form (what the byte tiers of `NumeralBytes` are held to).
 extension NumeralKind {

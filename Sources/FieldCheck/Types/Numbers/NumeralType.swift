@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// The number types (`number`, `integer`, `decimal`): one body, a `NumeralKind` each, which
 /// tells its documentation (`NumeralDocumentation`), its reference reading

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// Numbers as a Frictionless Table Schema field reads them (`--table-schema`), ported
 /// from frictionless 5.21: the cell is stripped of whitespace; without `bareNumber`, the

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FieldCheckReference
 
 /// The phone type's own options (`TypeUnit.options`): the default region, the regions that
 /// pass, and the canonical form.

@@ -1,3 +1,5 @@
+import FieldCheckReference
+
 /// What `fieldcheck types phone --region CC` tells of one region: its prefixes and, for
 /// each kind of number, libphonenumber's example in the national and international forms
 /// with the lengths it may have.
@@ -26,7 +28,7 @@ package struct PhoneRegionReference {
             let international = numbering.format(number, as: .international)
             let lengths = description.possibleLengths.isEmpty ? metadata.general.possibleLengths : description.possibleLengths
             let name = kind.words.padding(12)
-            text += "  \(name)\(national.padding(20))\(international.padding(22))\(PhoneType.list(lengths)) digits\n"
+            text += "  \(name)\(national.padding(20))\(international.padding(22))\(PhoneReference.list(lengths)) digits\n"
             if examples.count < 2 { examples.append(examples.isEmpty ? national : international) }
         }
         if let first = metadata.descriptions[.fixed]?.example ?? metadata.descriptions[.mobile]?.example, first.count > 3 {

@@ -1,4 +1,5 @@
 import FieldCheckIdentifiers
+import FieldCheckReference
 
 /// The fast tier of `vat`, on the bytes of a printable ASCII value: what `VATNumber.check`
 /// does for the common shapes of the countries whose numbers are digits with a check

@@ -1,3 +1,4 @@
+import FieldCheckReference
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -128,7 +129,7 @@ package struct NANPLineAutomaton: LineCounter {
         while search < bytes.count, let found = memchr(base + search, 0x78, bytes.count - search) {
             let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             search = at + 1
-            guard PhoneType.startsSecondNumber(bytes, at: at) else { continue }
+            guard PhoneReference.startsSecondNumber(bytes, at: at) else { continue }
             var lineStart = at
             while lineStart > start && base[lineStart - 1] != 0x0A { lineStart -= 1 }
             var lineEnd = at

@@ -7,11 +7,11 @@
 
 /// libphonenumber's metadata, one text record per region (`001+CC` for a non-geographic
 /// calling code); `PhoneMetadata` reads a record the first time a number needs it.
-enum PhoneMetadataData {
-    static let libraryVersion = "9.0.43"
+package enum PhoneMetadataData {
+    package static let libraryVersion = "9.0.43"
 
     /// The regions of each calling code, the main one first, as libphonenumber lists them.
-    static let regionsByCallingCode: [(code: Int, regions: [String])] = [
+    package static let regionsByCallingCode: [(code: Int, regions: [String])] = [
         (1, ["US", "AG", "AI", "AS", "BB", "BM", "BS", "CA", "DM", "DO", "GD", "GU", "JM", "KN", "KY", "LC", "MP", "MS", "PR", "SX", "TC", "TT", "VC", "VG", "VI"]),
         (7, ["RU", "KZ"]),
         (20, ["EG"]),
@@ -230,7 +230,7 @@ enum PhoneMetadataData {
     ]
 
     /// The calling code of a region libphonenumber knows (a switch: no table to build at start).
-    static func callingCode(ofRegion region: String) -> Int? {
+    package static func callingCode(ofRegion region: String) -> Int? {
         switch region {
         case "AG", "AI", "AS", "BB", "BM", "BS", "CA", "DM", "DO", "GD", "GU", "JM", "KN", "KY", "LC", "MP", "MS", "PR", "SX", "TC", "TT", "US", "VC", "VG", "VI": return 1
         case "KZ", "RU": return 7
@@ -443,7 +443,7 @@ enum PhoneMetadataData {
     }
 
     /// The record of a region (`GB`) or of a non-geographic calling code (`001+800`).
-    static func record(_ key: String) -> StaticString? {
+    package static func record(_ key: String) -> StaticString? {
         switch key {
         case "AC": return #"""
 id AC

@@ -1,7 +1,7 @@
 extension PhoneNumbering {
     /// `_number_type_helper`: the kind of a national number in a region, or `nil` when it
     /// is none (libphonenumber's UNKNOWN). Fixed line or mobile answers `.fixed`.
-    func kind(of national: String, in metadata: PhoneMetadata) -> PhoneNumberKind? {
+    package func kind(of national: String, in metadata: PhoneMetadata) -> PhoneNumberKind? {
         var text = national
         return text.withUTF8 { bytes -> PhoneNumberKind? in
             // A length the general description does not have: no kind, by either way (the
@@ -24,7 +24,7 @@ extension PhoneNumbering {
 
     /// `_number_type_helper` by the kinds' patterns, one PCRE2 match each (the reference
     /// for the automaton, and the way when it has none).
-    func kindByPatterns(_ bytes: UnsafeBufferPointer<UInt8>, _ metadata: PhoneMetadata) -> PhoneNumberKind? {
+    package func kindByPatterns(_ bytes: UnsafeBufferPointer<UInt8>, _ metadata: PhoneMetadata) -> PhoneNumberKind? {
         Self.firstKind(metadata) { matchesKind(bytes, $0, metadata) }
     }
 
@@ -43,7 +43,7 @@ extension PhoneNumbering {
 
     /// The region's kinds' patterns as one automaton, made on first use; `nil` when a
     /// pattern is outside its syntax (never for libphonenumber's data: a test makes them all).
-    func kindAutomaton(_ metadata: PhoneMetadata) -> DigitAutomaton? {
+    package func kindAutomaton(_ metadata: PhoneMetadata) -> DigitAutomaton? {
         if !metadata.kindAutomatonMade {
             metadata.kindAutomatonMade = true
             metadata.kindAutomaton = DigitAutomaton(patterns: PhoneNumberKind.allCases.map { kind in
@@ -57,7 +57,7 @@ extension PhoneNumbering {
     /// from the lengths and pattern number `read` set apart (PortBytesTests hold it equal
     /// to `matchesDescription`, which reads the description itself).
     @inline(__always)
-    func matchesKind(_ national: UnsafeBufferPointer<UInt8>, _ kind: PhoneNumberKind, _ metadata: PhoneMetadata) -> Bool {
+    package func matchesKind(_ national: UnsafeBufferPointer<UInt8>, _ kind: PhoneNumberKind, _ metadata: PhoneMetadata) -> Bool {
         let index = kind.index
         guard national.count < 32, metadata.kindLengths[index] & (1 << UInt32(national.count)) != 0,
             let compiled = compiled(metadata.kindPatternIDs[index], .whole)
@@ -67,14 +67,14 @@ extension PhoneNumbering {
 
     /// `_is_number_matching_desc`, from the description itself (the reference for
     /// `matchesKind`).
-    func matchesDescription(_ national: String, _ description: PhoneNumberDescription?) -> Bool {
+    package func matchesDescription(_ national: String, _ description: PhoneNumberDescription?) -> Bool {
         guard let description else { return false }
         if !description.possibleLengths.isEmpty && !description.possibleLengths.contains(national.utf8.count) { return false }
         return matchesNational(national, description)
     }
 
     /// `region_code_for_number`: the region a number belongs to, or `nil`.
-    func region(of number: PhoneNumber) -> String? {
+    package func region(of number: PhoneNumber) -> String? {
         guard let regions = Self.regionsByCallingCode[number.countryCode] else { return nil }
         if regions.count == 1 { return regions[0] }
         for region in regions {
@@ -93,7 +93,7 @@ extension PhoneNumbering {
     /// patterns and region rules (PhoneShortcutTests holds the two equal); only Canada has
     /// numbers of another length (seven, beginning with 3, which no region before it in
     /// the plan's order claims by its leading digits): Canada's patterns decide those.
-    func isValid(_ number: PhoneNumber) -> Bool {
+    package func isValid(_ number: PhoneNumber) -> Bool {
         if number.countryCode == 1 {
             var national = number.nationalNumber
             switch national.utf8.count {
@@ -109,7 +109,7 @@ extension PhoneNumbering {
 
     /// `is_valid_number_for_region` with the region `region_code_for_number` finds, in one
     /// pass over the regions of the calling code.
-    func isValidByRegions(_ number: PhoneNumber) -> Bool {
+    package func isValidByRegions(_ number: PhoneNumber) -> Bool {
         guard Self.isCallingCode(number.countryCode) else { return false }
         let regions = Self.regionsByCode[number.countryCode]
         if regions.count == 1 { return isValid(number, forRegion: regions[0]) }
@@ -134,7 +134,7 @@ extension PhoneNumbering {
     }
 
     /// `is_possible_number_with_reason`.
-    func possibility(of number: PhoneNumber) -> PhoneLengthResult {
+    package func possibility(of number: PhoneNumber) -> PhoneLengthResult {
         let region = Self.mainRegion(forCallingCode: number.countryCode)
         guard Self.regionsByCallingCode[number.countryCode] != nil,
             let metadata = metadata(callingCode: number.countryCode, region: region)

@@ -5,8 +5,8 @@
 ///
 /// python indexes strings by code point, so the formatter's text is kept as arrays of
 /// Unicode scalars (the template holds U+2008, and typed text may hold anything).
-struct PhoneAsYouTypeFormatter {
-    typealias Text = [Unicode.Scalar]
+package struct PhoneAsYouTypeFormatter {
+    package typealias Text = [Unicode.Scalar]
 
     /// `_SEPARATOR_BEFORE_NATIONAL_NUMBER`.
     static let separatorBeforeNationalNumber: Unicode.Scalar = " "
@@ -59,7 +59,7 @@ struct PhoneAsYouTypeFormatter {
 
     /// `AsYouTypeFormatter(region_code)`: any region code (an unknown one gets the empty
     /// metadata).
-    init(region: String, numbering: PhoneNumbering) {
+    package init(region: String, numbering: PhoneNumbering) {
         self.numbering = numbering
         defaultCountry = region.uppercased()
         defaultMetadata = Self.metadata(forRegion: defaultCountry, numbering: numbering)
@@ -68,7 +68,7 @@ struct PhoneAsYouTypeFormatter {
 
     /// Every character of `typed` fed in turn (one Unicode scalar at a time, as python feeds
     /// code points); the last output, "" for empty input.
-    static func format(_ typed: String, region: String, numbering: PhoneNumbering) -> String {
+    package static func format(_ typed: String, region: String, numbering: PhoneNumbering) -> String {
         var formatter = PhoneAsYouTypeFormatter(region: region, numbering: numbering)
         var output = ""
         for scalar in typed.unicodeScalars {
@@ -86,7 +86,7 @@ struct PhoneAsYouTypeFormatter {
     }
 
     /// `clear`: ready for another number.
-    mutating func clear() {
+    package mutating func clear() {
         currentOutput = []
         accruedInput = []
         accruedInputWithoutFormatting = []
@@ -110,7 +110,7 @@ struct PhoneAsYouTypeFormatter {
     /// `input_digit(next_char, remember_position)`: the number so far, formatted. A
     /// character of several scalars is fed one scalar at a time (python takes one code
     /// point per call).
-    mutating func inputDigit(_ character: Character, rememberPosition: Bool = false) -> String {
+    package mutating func inputDigit(_ character: Character, rememberPosition: Bool = false) -> String {
         var output = Self.string(currentOutput)
         for scalar in character.unicodeScalars {
             output = inputScalar(scalar, rememberPosition: rememberPosition)
@@ -120,7 +120,7 @@ struct PhoneAsYouTypeFormatter {
 
     /// `get_remembered_position`: where, in the last output, the character last typed with
     /// `rememberPosition` now stands.
-    var rememberedPosition: Int {
+    package var rememberedPosition: Int {
         if !ableToFormat { return originalPosition }
         var accruedInputIndex = 0
         var currentOutputIndex = 0

@@ -10,13 +10,13 @@
 /// makes no automaton (`init` fails) and the patterns are matched as before; so does a
 /// walk that would need more than `stateLimit` states (`walk` answers `nil`). Tests hold
 /// the walk equal to PCRE2's whole and partial matches for every pattern of the metadata.
-final class DigitAutomaton {
+package final class DigitAutomaton {
     /// What a walk found: the patterns (bit n for pattern n) that match the digits whole,
     /// and those some of whose matches begin with them (PCRE2's hard partial match of the
     /// whole pattern, which a complete match counts as too).
-    struct Reach: Equatable {
-        var matched: UInt16
-        var begun: UInt16
+    package struct Reach: Equatable {
+        package var matched: UInt16
+        package var begun: UInt16
     }
 
     /// The automaton's tables, behind a pointer: read and grown through it, they cost no
@@ -25,7 +25,7 @@ final class DigitAutomaton {
 
     /// One automaton for up to 16 patterns (`nil` for a pattern that is absent: it matches
     /// nothing). Fails when a pattern is outside the syntax above.
-    init?(patterns: [String?], stateLimit: Int = 4096) {
+    package init?(patterns: [String?], stateLimit: Int = 4096) {
         guard patterns.count <= 16 else { return nil }
         var made = Machine(stateLimit: stateLimit)
         var starts: [Int32] = []
@@ -49,7 +49,7 @@ final class DigitAutomaton {
 
     /// Walks the digits (ASCII `0`-`9`) from the start. `nil` for a byte that is no digit
     /// or when a new state would pass the limit.
-    func walk(_ digits: UnsafeBufferPointer<UInt8>) -> Reach? {
+    package func walk(_ digits: UnsafeBufferPointer<UInt8>) -> Reach? {
         state(after: digits).map { machine.pointee.reaches[Int($0)] }
     }
 
@@ -67,7 +67,7 @@ final class DigitAutomaton {
     }
 
     /// What `fewestDigits` found.
-    enum Completion: Equatable {
+    package enum Completion: Equatable {
         case digits(Int)
         case none
         /// A byte is no digit, or a state would pass the limit: search another way.

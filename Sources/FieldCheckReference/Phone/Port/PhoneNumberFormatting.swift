@@ -5,7 +5,7 @@ package enum PhoneFormat: String, CaseIterable, Sendable {
 
 extension PhoneNumbering {
     /// libphonenumber's `format_number`.
-    func format(_ number: PhoneNumber, as form: PhoneFormat) -> String {
+    package func format(_ number: PhoneNumber, as form: PhoneFormat) -> String {
         let code = number.countryCode
         let national = number.nationalNumber
         if form == .e164 { return "+\(code)" + national }
@@ -97,7 +97,7 @@ extension PhoneNumbering {
     }
 
     /// A character of `_VALID_PUNCTUATION`.
-    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2D, 0x78, 0x20, 0x28, 0x29, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E: return true
         case 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x00A0, 0x00AD, 0x200B, 0x2060, 0x3000,

@@ -1,7 +1,7 @@
 /// Validity of North American numbers: a walk through the generated automaton
 /// (`NANPMetadata`), ten table lookups for a whole number. A beginning of a number can
 /// still become valid exactly when its state is not the dead one.
-enum NANPAutomaton {
+package enum NANPAutomaton {
     /// The state after some ASCII digits (0, dead, once no valid number can follow).
     static func state<Digits: Sequence<UInt8>>(after digits: Digits) -> Int {
         var state = NANPMetadata.start
@@ -21,12 +21,12 @@ enum NANPAutomaton {
     }
 
     /// Whether some valid number begins with these digits.
-    static func canBegin(_ national: ArraySlice<UInt8>) -> Bool {
+    package static func canBegin(_ national: ArraySlice<UInt8>) -> Bool {
         national.count <= 10 && (national.isEmpty || state(after: national) != 0)
     }
 
     /// Why no valid number can begin with these digits, or `nil` when one can.
-    static func deadEnd(_ national: [UInt8]) -> String? {
+    package static func deadEnd(_ national: [UInt8]) -> String? {
         var found = false
         let reason = ByteBuffer.text { buffer in
             found = national.withUnsafeBufferPointer { writeDeadEnd($0, into: &buffer) }

@@ -14,9 +14,9 @@
 
 /// Unicode tables for email addresses: idna's UTS #46 and IDNA 2008 data, and python's
 /// unicodedata for the categories, bidirectional classes, combining classes and NFC.
-enum IDNAData {
+package enum IDNAData {
     /// The idna package version, and the Unicode version of its tables.
-    static let idnaVersion = "3.20"
+    package static let idnaVersion = "3.20"
     static let idnaUnicodeVersion = "18.0.0"
     /// The Unicode version of python's unicodedata (bidi, categories, names, NFC).
     static let unicodedataVersion = "14.0.0"
@@ -26,7 +26,7 @@ enum IDNAData {
     /// Packed: (start << 8) | status, the status an ASCII letter: V valid and D deviation (both
     /// kept as they are), M mapped (replaced by its mapping), I ignored (removed), X disallowed.
     /// Runs of V, D, I and X are merged; each M entry is one code point (with its own mapping).
-    static let uts46: [UInt32] = [
+    package static let uts46: [UInt32] = [
         0x56, 0x414D, 0x424D, 0x434D, 0x444D, 0x454D, 0x464D, 0x474D, 0x484D, 0x494D, 0x4A4D, 0x4B4D,
         0x4C4D, 0x4D4D, 0x4E4D, 0x4F4D, 0x504D, 0x514D, 0x524D, 0x534D, 0x544D, 0x554D, 0x564D, 0x574D,
         0x584D, 0x594D, 0x5A4D, 0x5B56, 0x8058, 0xA04D, 0xA156, 0xA84D, 0xA956, 0xAA4D, 0xAB56, 0xAD49,
@@ -1426,7 +1426,7 @@ enum IDNAData {
     // MARK: IDNA 2008 code point classes (idna.check_label)
 
     /// Pairs: PVALID code points.
-    static let pvalid: [UInt32] = [
+    package static let pvalid: [UInt32] = [
         0x2D, 0x2E, 0x30, 0x3A, 0x61, 0x7B, 0xDF, 0xF7, 0xF8, 0x100, 0x101, 0x102,
         0x103, 0x104, 0x105, 0x106, 0x107, 0x108, 0x109, 0x10A, 0x10B, 0x10C, 0x10D, 0x10E,
         0x10F, 0x110, 0x111, 0x112, 0x113, 0x114, 0x115, 0x116, 0x117, 0x118, 0x119, 0x11A,
@@ -1770,9 +1770,9 @@ enum IDNAData {
     // MARK: python unicodedata 14.0.0
 
     /// unicodedata.bidirectional values; "" is what it returns for unassigned code points.
-    static let bidiClassNames: [String] = ["", "AL", "AN", "B", "BN", "CS", "EN", "ES", "ET", "FSI", "L", "LRE", "LRI", "LRO", "NSM", "ON", "PDF", "PDI", "R", "RLE", "RLI", "RLO", "S", "WS"]
+    package static let bidiClassNames: [String] = ["", "AL", "AN", "B", "BN", "CS", "EN", "ES", "ET", "FSI", "L", "LRE", "LRI", "LRO", "NSM", "ON", "PDF", "PDI", "R", "RLE", "RLI", "RLO", "S", "WS"]
     /// Packed: (start << 8) | index into `bidiClassNames`, for every code point.
-    static let bidiClasses: [UInt32] = [
+    package static let bidiClasses: [UInt32] = [
         0x4, 0x916, 0xA03, 0xB16, 0xC17, 0xD03, 0xE04, 0x1C03, 0x1F16, 0x2017, 0x210F, 0x2308,
         0x260F, 0x2B07, 0x2C05, 0x2D07, 0x2E05, 0x3006, 0x3A05, 0x3B0F, 0x410A, 0x5B0F, 0x610A, 0x7B0F,
         0x7F04, 0x8503, 0x8604, 0xA005, 0xA10F, 0xA208, 0xA60F, 0xAA0A, 0xAB0F, 0xAD04, 0xAE0F, 0xB008,

@@ -1,13 +1,13 @@
 /// python email-validator 2.4.0's `validate_email(address, check_deliverability=False)`
 /// with every other argument at its default, ported check for check: the same verdicts,
 /// the same normalized form, and (but for domain literals) the same messages.
-enum EmailValidator {
-    typealias Text = [UInt32]
+package enum EmailValidator {
+    package typealias Text = [UInt32]
 
     /// The email-validator release this port follows.
-    static let referenceVersion = "2.4.0"
+    package static let referenceVersion = "2.4.0"
 
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case valid(normalized: String)
         case invalid(String)
     }
@@ -15,9 +15,9 @@ enum EmailValidator {
     /// A complaint: its text, or its text and the characters it lists, worded only when
     /// asked (listing characters by name costs several thousand instructions, and a count
     /// of bad addresses needs none of it).
-    struct Failure: Error {
-        let text: String
-        let listed: [UInt32]?
+    package struct Failure: Error {
+        package let text: String
+        package let listed: [UInt32]?
         init(_ message: String) {
             text = message
             listed = nil
@@ -27,11 +27,11 @@ enum EmailValidator {
             self.text = text
             listed = characters
         }
-        var message: String { listed.map { text + characterList($0) } ?? text }
+        package var message: String { listed.map { text + characterList($0) } ?? text }
     }
 
     /// Without `wantsNormalized`, a valid address's normalized form is left empty.
-    static func validate(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Outcome {
+    package static func validate(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Outcome {
         switch judge(address, domains: domains, wantsNormalized: wantsNormalized) {
         case .success(let normalized): return .valid(normalized: normalized)
         case .failure(let failure): return .invalid(failure.message)
@@ -39,7 +39,7 @@ enum EmailValidator {
     }
 
     /// `validate`, with the complaint unworded.
-    static func judge(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Result<String, Failure> {
+    package static func judge(_ address: String, domains: DomainCache? = nil, wantsNormalized: Bool = true) -> Result<String, Failure> {
         do {
             let normalized = try check(PythonUnicode.codePoints(address), domains: domains)
             return .success(wantsNormalized ? PythonUnicode.string(normalized) : "")
@@ -53,7 +53,7 @@ enum EmailValidator {
     /// judge (UTS #46, IDNA 2008, Punycode both ways) than its local part. One per rule,
     /// so one per thread (never shared, hence unchecked); emptied when full, so memory stays
     /// bounded.
-    final class DomainCache: @unchecked Sendable {
+    package final class DomainCache: @unchecked Sendable {
         var entries: [Key: Result<(Text, Text), Failure>] = [:]
         static let limit = 4096
 
@@ -64,7 +64,7 @@ enum EmailValidator {
             func hash(into hasher: inout Hasher) { text.withUnsafeBytes { hasher.combine(bytes: $0) } }
         }
 
-        init() {}
+        package init() {}
 
         func validate(_ domain: Text) throws(Failure) -> (Text, Text) {
             let key = Key(text: domain)
@@ -134,7 +134,7 @@ enum EmailValidator {
     // MARK: Messages
 
     /// `safe_character_display(c)`.
-    static func display(_ c: UInt32) -> String {
+    package static func display(_ c: UInt32) -> String {
         if c == 0x5C { return "\"\\\"" }
         let category = PythonUnicode.category(c)
         if let first = category.first, "LNPS".contains(first) { return PythonUnicode.repr([c]) }
@@ -426,10 +426,10 @@ enum EmailValidator {
     }
 
     /// Where each major class starts among the general category indices, found once.
-    enum Categories {
+    package enum Categories {
         static let names = IDNAData.generalCategoryNames
-        static let firstL = names.firstIndex { $0.hasPrefix("L") } ?? 0
-        static let firstM = names.firstIndex { $0.hasPrefix("M") } ?? 0
+        package static let firstL = names.firstIndex { $0.hasPrefix("L") } ?? 0
+        package static let firstM = names.firstIndex { $0.hasPrefix("M") } ?? 0
         static let firstN = names.firstIndex { $0.hasPrefix("N") } ?? 0
         static let firstZ = names.firstIndex { $0.hasPrefix("Z") } ?? 0
         static let zs = names.firstIndex(of: "Zs") ?? -1
@@ -460,7 +460,7 @@ enum EmailValidator {
     }
 
     /// `uts46_valid_char`.
-    static func isUTS46Valid(_ c: UInt32) -> Bool {
+    package static func isUTS46Valid(_ c: UInt32) -> Bool {
         if c < 0x80 { return c != 0x20 }  // only the space is Zs; the rest is Cc, L, N, P or S
         // Latin letters (U+00C0 to U+024F but × and ÷) are all L, and none decomposes to a
         // full stop: the commonest non-ASCII characters of domains, without a look-up.
@@ -476,10 +476,10 @@ enum EmailValidator {
         return true
     }
 
-    static let specialUseDomains: [Text] = ["arpa", "invalid", "local", "localhost", "onion", "test"].map { $0.unicodeScalars.map(\.value) }
+    package static let specialUseDomains: [Text] = ["arpa", "invalid", "local", "localhost", "onion", "test"].map { $0.unicodeScalars.map(\.value) }
 
     /// RFC 2142's mailbox names, lower-cased in the normalized form.
-    static let caseInsensitiveMailboxes: Set<String> = [
+    package static let caseInsensitiveMailboxes: Set<String> = [
         "info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster",
         "hostmaster", "usenet", "news", "webmaster", "www", "uucp", "ftp",
     ]

@@ -5,8 +5,8 @@
 /// A slot holds a state (`empty`, `absent`) or a retained object. Not generic: a generic
 /// class's type metadata is made at run time, which cost a call for one value 25,000
 /// instructions.
-final class SlotTable: @unchecked Sendable {
-    enum Slot {
+package final class SlotTable: @unchecked Sendable {
+    package enum Slot {
         case empty, absent
         case object(AnyObject)
     }

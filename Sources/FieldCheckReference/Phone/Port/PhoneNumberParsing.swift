@@ -1,5 +1,5 @@
 /// A number as libphonenumber's `parse` leaves it (the fields fieldcheck uses).
-struct PhoneNumber: Equatable, Sendable {
+package struct PhoneNumber: Equatable, Sendable {
     var countryCode: Int
     /// The national significant number, ASCII digits (with an Italian leading zero kept).
     var nationalNumber: String
@@ -11,7 +11,7 @@ struct PhoneNumber: Equatable, Sendable {
 }
 
 /// libphonenumber's `NumberParseException` error types.
-enum PhoneParseError: String, Error, Sendable {
+package enum PhoneParseError: String, Error, Sendable {
     case invalidCountryCode = "INVALID_COUNTRY_CODE"
     case notANumber = "NOT_A_NUMBER"
     case tooShortAfterIDD = "TOO_SHORT_AFTER_IDD"
@@ -20,14 +20,14 @@ enum PhoneParseError: String, Error, Sendable {
 }
 
 /// libphonenumber's `ValidationResult` for a length.
-enum PhoneLengthResult: String, Sendable {
+package enum PhoneLengthResult: String, Sendable {
     case possible = "IS_POSSIBLE", possibleLocalOnly = "IS_POSSIBLE_LOCAL_ONLY", tooShort = "TOO_SHORT"
     case invalidLength = "INVALID_LENGTH", tooLong = "TOO_LONG"
 }
 
 /// The patterns libphonenumber's parser is built from (phonenumberutil.py), as PCRE2 reads
 /// them: `\d` is any Unicode decimal digit there as here (PCRE2_UCP).
-enum PhoneSyntax {
+package enum PhoneSyntax {
     static let validPunctuation =
         "-x\u{2010}-\u{2015}\u{2212}\u{30FC}\u{FF0D}-\u{FF0F} \u{00A0}\u{00AD}\u{200B}\u{2060}\u{3000}()\u{FF08}\u{FF09}\u{FF3B}\u{FF3D}.\\[\\]/~\u{2053}\u{223C}\u{FF5E}"
     static let validAlpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -66,7 +66,7 @@ enum PhoneSyntax {
         return "^(" + label + "\\.)*" + top + "\\.?$"
     }()
 
-    static let maximumInputLength = 250
+    package static let maximumInputLength = 250
     static let minimumNationalLength = 2
     static let maximumNationalLength = 17
 
@@ -79,7 +79,7 @@ enum PhoneSyntax {
     }
 
     /// python's `unicodedata.digit(c, -1)`.
-    static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+    package static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
         if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil }
         let properties = scalar.properties
         guard properties.numericType == .decimal || properties.numericType == .digit,
@@ -102,7 +102,7 @@ enum PhoneSyntax {
     }
 
     /// The keypad digit of a letter (ITU E.161), for vanity numbers.
-    static func keypadDigit(_ upper: UInt8) -> UInt8? {
+    package static func keypadDigit(_ upper: UInt8) -> UInt8? {
         switch upper {
         case 0x41...0x43: return 0x32
         case 0x44...0x46: return 0x33
@@ -119,7 +119,7 @@ enum PhoneSyntax {
 
 extension PhoneNumbering {
     /// libphonenumber's `parse(number, region)`, for a region it knows.
-    func parse(_ number: String, region: String) throws(PhoneParseError) -> PhoneNumber {
+    package func parse(_ number: String, region: String) throws(PhoneParseError) -> PhoneNumber {
         if number.utf8.count > PhoneSyntax.maximumInputLength && number.unicodeScalars.count > PhoneSyntax.maximumInputLength {
             throw .tooLong
         }
@@ -223,7 +223,7 @@ extension PhoneNumbering {
     /// `_extract_possible_number`: from the first `+` or digit, without trailing
     /// characters that are neither letters, digits nor `#`, and without a second number
     /// (`x302/x2303`).
-    func extractPossibleNumber(_ number: String) -> String {
+    package func extractPossibleNumber(_ number: String) -> String {
         var text = number
         if let ascii = text.withUTF8({ Self.extractPossibleASCIINumber($0) }) { return ascii }
         let scalars = Array(number.unicodeScalars)
@@ -260,7 +260,7 @@ extension PhoneNumbering {
 
     /// Where `extractPossibleNumber` finds the number in ASCII text (an empty range for
     /// none); `nil` for other text.
-    static func extractPossibleASCIIRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    package static func extractPossibleASCIIRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = 0
         while start < bytes.count {
             let byte = bytes[start]
@@ -294,7 +294,7 @@ extension PhoneNumbering {
 
     /// The first digit of `normalize(extractPossibleNumber(text))` for ASCII text: `.some(nil)`
     /// when it has none, `nil` for other text.
-    static func firstNormalizedASCIIDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8?? {
+    package static func firstNormalizedASCIIDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8?? {
         guard let range = extractPossibleASCIIRange(bytes) else { return nil }
         let number = bytes[range]
         let keypad = number.lazy.filter({ ($0 | 0x20) &- 0x61 < 26 }).count >= 3
@@ -326,7 +326,7 @@ extension PhoneNumbering {
     /// maybe an extension. What comes after the longest such beginning must be the
     /// extension, which holds only blanks, `, : . - # ~ ; =`, letters and digits: anything
     /// else there (a `+`, `*`, `/`, `(`, `?`...) means no match.
-    static func isViableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    package static func isViableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         let count = bytes.count
         if count < PhoneSyntax.minimumNationalLength { return bytes.allSatisfy({ $0 < 0x80 }) ? false : nil }
         var index = 0
@@ -406,7 +406,7 @@ extension PhoneNumbering {
     /// The digit every match of a prefix pattern begins with, when its source says so
     /// plainly (`011`, `0(?:0|1[0-9])`: a digit first, not made optional or repeated, no
     /// alternative at the top level); `nil` otherwise.
-    static func requiredFirstDigit(_ pattern: String) -> UInt8? {
+    package static func requiredFirstDigit(_ pattern: String) -> UInt8? {
         var text = pattern
         return text.withUTF8 { bytes -> UInt8? in
             guard let first = bytes.first, first &- 0x30 < 10 else { return nil }
@@ -450,7 +450,7 @@ extension PhoneNumbering {
 
     /// `normalize` for ASCII bytes, in one pass (two with three letters or more, which
     /// pasted junk such as `53( *.1xaX0*XY78275` has); `nil` for anything else.
-    static func asciiNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func asciiNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var letters = 0, high: UInt8 = 0, newline = false
         for byte in bytes {
             if (byte | 0x20) &- 0x61 < 26 { letters += 1 }
@@ -477,7 +477,7 @@ extension PhoneNumbering {
 
     /// `_normalize`: letters to keypad digits when there are three or more of them (and
     /// everything else but ASCII digits dropped), otherwise every digit to ASCII.
-    func normalize(_ number: String) -> String {
+    package func normalize(_ number: String) -> String {
         var text = number
         if let ascii = text.withUTF8(Self.asciiNormalized) { return ascii }
         return normalizeByScalars(number)
@@ -485,7 +485,7 @@ extension PhoneNumbering {
 
     /// `normalize` a Unicode scalar at a time (the way for text that is not ASCII, and
     /// the reference for `asciiNormalized`).
-    func normalizeByScalars(_ number: String) -> String {
+    package func normalizeByScalars(_ number: String) -> String {
         var letters = 0
         var newline = false
         for byte in number.utf8 {

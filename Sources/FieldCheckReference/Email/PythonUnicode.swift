@@ -2,15 +2,15 @@
 /// categories, bidirectional and combining classes, names and NFC, and `repr`. Code
 /// points are `UInt32` because decoded Punycode may hold surrogates, as Python strings can.
 /// All data comes from the generated `IDNAData` tables, not from Swift's own (newer) Unicode.
-enum PythonUnicode {
+package enum PythonUnicode {
     /// The value of a packed table, `(start << 8) | value`, for a code point.
-    static func packed(_ table: [UInt32], _ codePoint: UInt32) -> UInt32 {
+    package static func packed(_ table: [UInt32], _ codePoint: UInt32) -> UInt32 {
         table[packedIndex(table, codePoint)] & 0xFF
     }
 
     /// The index of the entry of a packed table that holds a code point: the last
     /// entry whose start is at or below it.
-    static func packedIndex(_ table: [UInt32], _ codePoint: UInt32) -> Int {
+    package static func packedIndex(_ table: [UInt32], _ codePoint: UInt32) -> Int {
         let key = (codePoint << 8) | 0xFF
         var low = 0, high = table.count - 1
         while low < high {
@@ -21,7 +21,7 @@ enum PythonUnicode {
     }
 
     /// Whether a code point is in a table of flattened half-open ranges.
-    static func inPairs(_ table: [UInt32], _ codePoint: UInt32) -> Bool {
+    package static func inPairs(_ table: [UInt32], _ codePoint: UInt32) -> Bool {
         var low = 0, high = table.count / 2 - 1
         guard high >= 0 else { return false }
         while low < high {
@@ -46,7 +46,7 @@ enum PythonUnicode {
     /// The general category as its index in `IDNAData.generalCategoryNames` (sorted: C*, L*,
     /// M*, N*, P*, S*, Z*), which hot paths compare without making a string.
     @inline(__always)
-    static func categoryIndex(_ codePoint: UInt32) -> Int {
+    package static func categoryIndex(_ codePoint: UInt32) -> Int {
         Int(packed(IDNAData.generalCategories, codePoint))
     }
 
@@ -128,7 +128,7 @@ enum PythonUnicode {
         return text
     }
 
-    static func codePoints(_ text: String) -> [UInt32] {
+    package static func codePoints(_ text: String) -> [UInt32] {
         var text = text
         return text.withUTF8 { bytes in
             // Decoded from the (valid) UTF-8 bytes in one pass, into a reserved array.
@@ -163,7 +163,7 @@ enum PythonUnicode {
     static let vowelCount: UInt32 = 21, trailCount: UInt32 = 28, syllableCount: UInt32 = 11172
 
     /// `unicodedata.normalize("NFC", s)`.
-    static func nfc(_ text: [UInt32]) -> [UInt32] {
+    package static func nfc(_ text: [UInt32]) -> [UInt32] {
         // Below U+0300 nothing changes under NFC, and nothing combines (marks start there).
         if text.allSatisfy({ $0 < 0x300 }) { return text }
         if text.allSatisfy(isComposedAlone) { return text }
@@ -173,13 +173,13 @@ enum PythonUnicode {
     /// Code points that are in NFC and never combine with a neighbour: below U+0300, the
     /// Cyrillic letters (not its combining marks U+0483-U+0489) and the CJK unified
     /// ideographs (a test holds every pair of them to the full normalization).
-    static func isComposedAlone(_ codePoint: UInt32) -> Bool {
+    package static func isComposedAlone(_ codePoint: UInt32) -> Bool {
         codePoint < 0x300 || (codePoint >= 0x400 && codePoint < 0x483) || (codePoint >= 0x48A && codePoint < 0x530)
             || (codePoint >= 0x4E00 && codePoint < 0xA000)
     }
 
     /// NFC by decomposition, reordering and composition.
-    static func normalized(_ text: [UInt32]) -> [UInt32] {
+    package static func normalized(_ text: [UInt32]) -> [UInt32] {
         var decomposed: [UInt32] = []
         decomposed.reserveCapacity(text.count)
         for codePoint in text { decompose(codePoint, into: &decomposed) }

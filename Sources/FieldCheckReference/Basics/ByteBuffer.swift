@@ -111,7 +111,7 @@ import Musl
     /// at a time from a table of the hundred pairs, in unsigned arithmetic (a division by
     /// 100 is then a multiply and a shift, with no sign to correct).
     @inline(__always)
-    static func writeDecimal(_ number: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeDecimal(_ number: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var value = number
         var digits = 1
         var bound: UInt = 10

@@ -2,7 +2,7 @@
 /// first time a number needs it, and each pattern compiled once (PCRE2, JIT) the first time
 /// it is used, as libphonenumber's regex cache does. One per rule (and per thread): the
 /// compiled patterns carry their match data.
-final class PhoneNumbering: @unchecked Sendable {
+package final class PhoneNumbering: @unchecked Sendable {
     private var patterns: [PatternKey: CompiledPattern] = [:]
     /// The metadata's patterns by number (see `intern`), compiled on first use per use.
     private var internedIDs: [String: Int] = [:]
@@ -16,11 +16,11 @@ final class PhoneNumbering: @unchecked Sendable {
     /// dictionary of region names hashes the name each time.
     private let metadataSlots = SlotTable(capacity: 26 * 26 + 1000)
 
-    init() {}
+    package init() {}
 
     /// How a pattern is applied: a whole value (python's `fullmatch`), from the start
     /// (`match`), or anywhere (`search`).
-    enum PatternUse: Hashable { case whole, start, anywhere }
+    package enum PatternUse: Hashable { case whole, start, anywhere }
 
     /// Patterns are long (2 KB for some fixed-line descriptions) and looked up many times
     /// per number: the hash takes the length and a few bytes, not the whole text (equal
@@ -58,10 +58,10 @@ final class PhoneNumbering: @unchecked Sendable {
     static func isCallingCode(_ code: Int) -> Bool { code >= 0 && code < 1000 && !regionsByCode[code].isEmpty }
 
     /// Every region code libphonenumber knows (`SUPPORTED_REGIONS`), sorted.
-    static let supportedRegions: [String] =
+    package static let supportedRegions: [String] =
         PhoneMetadataData.regionsByCallingCode.flatMap(\.regions).filter { $0 != "001" }.sorted()
 
-    static func isSupportedRegion(_ region: String) -> Bool { PhoneMetadataData.callingCode(ofRegion: region) != nil }
+    package static func isSupportedRegion(_ region: String) -> Bool { PhoneMetadataData.callingCode(ofRegion: region) != nil }
 
     /// `isSupportedRegion` of the last region asked (a rule's default region, asked for
     /// every number: the generated look-up compares region names one by one).
@@ -81,7 +81,7 @@ final class PhoneNumbering: @unchecked Sendable {
 
     /// The metadata of a region (`GB`). Every record is a region's two capital letters or a
     /// non-geographic code's: text of another shape has none.
-    func metadata(forRegion region: String) -> PhoneMetadata? {
+    package func metadata(forRegion region: String) -> PhoneMetadata? {
         guard let slot = Self.regionSlot(region) else { return read(region) }
         return metadata(slot: slot) { read(region) }
     }
@@ -174,7 +174,7 @@ final class PhoneNumbering: @unchecked Sendable {
     }
 
     /// Whether a numbered pattern (else the text) matches the whole of `text`.
-    func matchesWhole(_ id: Int, _ source: String?, _ text: String) -> Bool {
+    package func matchesWhole(_ id: Int, _ source: String?, _ text: String) -> Bool {
         guard let compiled = id >= 0 ? compiled(id, .whole) : source.flatMap({ pattern($0, .whole) }) else { return false }
         var text = text
         return text.withUTF8 { compiled.matches($0) }
@@ -192,7 +192,7 @@ final class PhoneNumbering: @unchecked Sendable {
     }
 
     /// `couldContinue` for a numbered pattern (else the text).
-    func couldContinue(_ id: Int, _ source: String?, _ text: String) -> Bool {
+    package func couldContinue(_ id: Int, _ source: String?, _ text: String) -> Bool {
         guard let compiled = id >= 0 ? compiled(id, .whole) : source.flatMap({ pattern($0, .whole) }) else { return false }
         var text = text
         return text.withUTF8 { compiled.couldContinue($0) }
@@ -216,14 +216,14 @@ final class PhoneNumbering: @unchecked Sendable {
     }
 
     /// Whether a pattern matches the whole of ASCII text.
-    func matchesWhole(_ source: String, _ text: String) -> Bool {
+    package func matchesWhole(_ source: String, _ text: String) -> Bool {
         guard let compiled = pattern(source, .whole) else { return false }
         var text = text
         return text.withUTF8 { compiled.matches($0) }
     }
 
     /// The groups of a match at the start of the text, or `nil`.
-    func matchAtStart(_ source: String, _ text: String) -> [Range<Int>?]? {
+    package func matchAtStart(_ source: String, _ text: String) -> [Range<Int>?]? {
         guard let compiled = pattern(source, .start) else { return nil }
         var text = text
         return text.withUTF8 { compiled.captures($0) }
@@ -231,7 +231,7 @@ final class PhoneNumbering: @unchecked Sendable {
 
     /// Whether the whole text matches a pattern that could still match more: some longer
     /// text beginning with it is matched (PCRE2's hard partial match).
-    func couldContinue(_ source: String, _ text: String) -> Bool {
+    package func couldContinue(_ source: String, _ text: String) -> Bool {
         guard let compiled = pattern(source, .whole) else { return false }
         var text = text
         return text.withUTF8 { compiled.couldContinue($0) }

@@ -7,18 +7,18 @@
 
 /// The North American Numbering Plan (+1) as one minimal automaton over the ten digits of
 /// a national number, compiled from libphonenumber's patterns with its region rules.
-enum NANPMetadata {
+package enum NANPMetadata {
     static let libraryVersion = "9.0.43"
 
     /// The regions of the plan, in libphonenumber's order.
     static let regions = ["US", "AG", "AI", "AS", "BB", "BM", "BS", "CA", "DM", "DO", "GD", "GU", "JM", "KN", "KY", "LC", "MP", "MS", "PR", "SX", "TC", "TT", "VC", "VG", "VI"]
 
     /// The state before any digit.
-    static let start = 637
+    package static let start = 637
 
     /// Ten entries per state: the state after each digit. State 0 is dead: no valid number
     /// continues from it.
-    static let transitions: [UInt16] = [
+    package static let transitions: [UInt16] = [
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -341,7 +341,7 @@ enum NANPMetadata {
     ]
 
     /// Per state, after exactly ten digits: the valid number's region (index + 1), or 0.
-    static let accepting: [UInt8] = [
+    package static let accepting: [UInt8] = [
         0, 1, 8, 7, 5, 3, 2, 24, 25, 15, 6, 11, 21, 13, 18, 17, 12, 4, 20, 16, 9, 23, 19, 10, 22, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

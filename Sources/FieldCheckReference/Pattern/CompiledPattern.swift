@@ -141,13 +141,13 @@ package final class CompiledPattern {
     private let emptySubject: UnsafeMutablePointer<UInt8>
     /// With whole-value or anchored matching, the byte every match starts with, when PCRE2
     /// knows one and no case folding can change it (ASCII, not a letter); -1 otherwise.
-    let firstByte: Int16
+    package let firstByte: Int16
     /// PCRE2's lower bound on the length of a match, in characters (so also in bytes).
-    let minimumLength: Int
+    package let minimumLength: Int
     /// With whole-value or anchored matching and no `firstByte`, the ASCII bytes a match may begin with
     /// (bit n of the pair for byte n), when PCRE2's study found the set (its first code unit
     /// bitmap; case folding is in it); `nil` otherwise.
-    let firstASCII: (low: UInt64, high: UInt64)?
+    package let firstASCII: (low: UInt64, high: UInt64)?
 
     package init(_ source: String, options: PatternOptions = PatternOptions()) throws(PatternError) {
         self.source = source
@@ -226,7 +226,7 @@ package final class CompiledPattern {
     /// Whether PCRE2's own pattern information rules out a whole match of the value before
     /// any matching: its first byte cannot begin one, or it is shorter than any.
     @inline(__always)
-    func cannotMatch(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func cannotMatch(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !subject.isEmpty else { return false }
         return subject.count < minimumLength || cannotBegin(subject)
     }
@@ -234,7 +234,7 @@ package final class CompiledPattern {
     /// Whether PCRE2's own pattern information rules out a match that begins with the
     /// value's first byte (which a partial match, too, must begin with).
     @inline(__always)
-    func cannotBegin(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func cannotBegin(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = subject.first else { return false }
         if firstByte >= 0 { return Int16(first) != firstByte }
         guard let firstASCII, first < 0x80 else { return false }

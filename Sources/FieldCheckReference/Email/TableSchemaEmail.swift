@@ -6,7 +6,17 @@
 /// IDNA form has two labels or more and a top-level label ending in a letter. The IDNA
 /// step uses UTS #46 (non-transitional) in place of python's IDNA 2003 codec: the two
 /// differ only on characters that IDNA 2003 maps or prohibits and UTS #46 does not.
-enum TableSchemaEmail {
+package enum TableSchemaEmail {
+    /// The judgement of a value as Table Schema's email format checks it (no canonical
+    /// form but the value itself, no reason but one).
+    package static func judge(_ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool) -> TypeJudgement {
+        let valid = value.allSatisfy({ $0 < 0x80 })
+            ? isValid(scalars: value.map { UInt32($0) })
+            : isValid(String(decoding: value, as: UTF8.self))
+        guard valid else { return .invalid("not an e-mail address as Table Schema's email format checks it") }
+        return .valid(canonical: wantsCanonical ? String(decoding: value, as: UTF8.self) : "")
+    }
+
     static func isLatin(_ v: UInt32) -> Bool { (0xA0...0x24F).contains(v) }
 
     /// Python `re` with IGNORECASE: `[a-z]` also matches K (U+212A, KELVIN SIGN) and the
@@ -18,11 +28,11 @@ enum TableSchemaEmail {
         return QuickAccept.isLetter(b) || QuickAccept.isDigit(b) || "!#$%&'*+/=?^_`{}|~-".utf8.contains(b)
     }
 
-    static func isValid(_ value: String) -> Bool {
+    package static func isValid(_ value: String) -> Bool {
         isValid(scalars: value.unicodeScalars.map(\.value))
     }
 
-    static func isValid(scalars: [UInt32]) -> Bool {
+    package static func isValid(scalars: [UInt32]) -> Bool {
         let scalars = scalars
         guard !scalars.isEmpty, scalars.filter({ $0 == 0x40 }).count == 1, let at = scalars.firstIndex(of: 0x40) else { return false }
         var local = Array(scalars[..<at])
@@ -75,7 +85,7 @@ enum TableSchemaEmail {
         for (index, v) in domain.enumerated() {
             if v < 0x80 {
                 if (v >= 0x09 && v <= 0x0D) || (v >= 0x1C && v <= 0x20) { return false }
-            } else if let scalar = Unicode.Scalar(v), TableSchemaNumbers.isPythonSpace(scalar) {
+            } else if let scalar = Unicode.Scalar(v), (scalar.value >= 0x1C && scalar.value <= 0x1F) || scalar.properties.isWhitespace {
                 return false
             }
             if v == 0x5F && index + 1 < domain.count && domain[index + 1] == 0x5F { return false }

@@ -2,10 +2,10 @@
 // unicode-cldr-core) and Babel 2.19.0's CLDR. Do not edit.
 
 /// ISO 3166-1: alpha-2, alpha-3, the English short name and other English names.
-enum CountryData {
-    static let source = "ISO 3166-1 as in pycountry 26.2.16, English names of Unicode CLDR"
+package enum CountryData {
+    package static let source = "ISO 3166-1 as in pycountry 26.2.16, English names of Unicode CLDR"
 
-    static let countries: [(alpha2: String, alpha3: String, name: String, otherNames: [String])] = [
+    package static let countries: [(alpha2: String, alpha3: String, name: String, otherNames: [String])] = [
         ("AD", "AND", "Andorra", ["Principality of Andorra"]),
         ("AE", "ARE", "United Arab Emirates", []),
         ("AF", "AFG", "Afghanistan", ["Islamic Republic of Afghanistan"]),

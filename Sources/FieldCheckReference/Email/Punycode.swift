@@ -1,5 +1,5 @@
 /// RFC 3492 Punycode, as Python's `punycode` codec does it (strict errors).
-enum Punycode {
+package enum Punycode {
     static let base: UInt32 = 36, tMin: UInt32 = 1, tMax: UInt32 = 26, skew: UInt32 = 38, damp: UInt32 = 700
     static let initialBias: UInt32 = 72, initialN: UInt32 = 0x80
 
@@ -29,7 +29,7 @@ enum Punycode {
     /// The Punycode of code points, one character at a time to `emit` (the quick check
     /// counts them and keeps the last, making no array); `false` on overflow.
     @inline(__always)
-    static func encode(_ input: UnsafeBufferPointer<UInt32>, _ emit: (UInt32) -> Void) -> Bool {
+    package static func encode(_ input: UnsafeBufferPointer<UInt32>, _ emit: (UInt32) -> Void) -> Bool {
         var basicCount: UInt32 = 0
         for codePoint in input where codePoint < 0x80 {
             emit(codePoint)
@@ -81,7 +81,7 @@ enum Punycode {
     }
 
     /// Decodes Punycode (already lower-cased, without `xn--`); `nil` when Python's codec fails.
-    static func decode(_ input: [UInt32]) -> [UInt32]? {
+    package static func decode(_ input: [UInt32]) -> [UInt32]? {
         var output: [UInt32] = []
         var extended = input[...]
         if let dash = input.lastIndex(of: 0x2D) {

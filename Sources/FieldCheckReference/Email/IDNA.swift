@@ -1,12 +1,12 @@
 /// The parts of python's `idna` package (3.20) that email-validator calls: UTS #46
 /// remapping, A-labels and U-labels, and the IDNA 2008 label checks, with its messages.
-enum IDNA {
-    struct Failure: Error {
+package enum IDNA {
+    package struct Failure: Error {
         let message: String
         init(_ message: String) { self.message = message }
     }
 
-    typealias Text = [UInt32]
+    package typealias Text = [UInt32]
 
     static let dot: UInt32 = 0x2E, hyphen: UInt32 = 0x2D
 
@@ -40,7 +40,7 @@ enum IDNA {
     static let mappingText: [UInt32] = IDNAData.uts46MappingText.unicodeScalars.map(\.value)
 
     /// `uts46_remap(domain, std3_rules=False, transitional=False)`.
-    static func uts46Remap(_ domain: Text) throws(Failure) -> Text {
+    package static func uts46Remap(_ domain: Text) throws(Failure) -> Text {
         if domain.count > 1024 { throw Failure("Domain too long") }
         if isASCII(domain) { return asciiLowercased(domain) }
         var output: Text = []

@@ -1,10 +1,10 @@
 /// The kinds of number libphonenumber's metadata describes, in the order its
 /// `_number_type_helper` tries them after the general description.
-enum PhoneNumberKind: String, CaseIterable, Sendable {
+package enum PhoneNumberKind: String, CaseIterable, Sendable {
     case general, premium, tollfree, shared, voip, personal, pager, uan, voicemail, fixed, mobile
 
     /// How a reason or `types phone` names the kind.
-    var words: String {
+    package var words: String {
         switch self {
         case .general: return "any"
         case .premium: return "premium rate"
@@ -22,11 +22,11 @@ enum PhoneNumberKind: String, CaseIterable, Sendable {
 }
 
 /// One number description (`PhoneNumberDesc`): the lengths and the pattern of a kind.
-struct PhoneNumberDescription: Sendable {
+package struct PhoneNumberDescription: Sendable {
     /// `[-1]` when no number of the kind exists.
-    var possibleLengths: [Int]
+    package var possibleLengths: [Int]
     var localOnlyLengths: [Int]
-    var example: String?
+    package var example: String?
     var pattern: String?
     /// The pattern's number in its `PhoneNumbering` (-1 until it is given one).
     var patternID = -1
@@ -38,7 +38,7 @@ struct PhoneNumberDescription: Sendable {
 }
 
 /// One formatting rule (`NumberFormat`).
-struct PhoneNumberFormat: Sendable {
+package struct PhoneNumberFormat: Sendable {
     var pattern: String
     /// `\1 \2`: groups of `pattern`.
     var format: String
@@ -54,17 +54,17 @@ struct PhoneNumberFormat: Sendable {
 }
 
 /// The descriptions of a region by kind, in an array (looked up for every number).
-struct PhoneNumberDescriptions: Sendable {
+package struct PhoneNumberDescriptions: Sendable {
     private var byKind = [PhoneNumberDescription?](repeating: nil, count: PhoneNumberKind.allCases.count)
 
-    subscript(kind: PhoneNumberKind) -> PhoneNumberDescription? {
+    package subscript(kind: PhoneNumberKind) -> PhoneNumberDescription? {
         get { byKind[kind.index] }
         set { byKind[kind.index] = newValue }
     }
 }
 
 extension PhoneNumberKind {
-    var index: Int {
+    package var index: Int {
         switch self {
         case .general: return 0
         case .premium: return 1
@@ -84,20 +84,20 @@ extension PhoneNumberKind {
 /// The metadata of one region (or non-geographic calling code), read from its record in
 /// `PhoneMetadataData`. A class: it is looked up for every number, and a copy of its many
 /// fields would cost more than the look-up. Not changed once its patterns are numbered.
-final class PhoneMetadata: @unchecked Sendable {
-    var id: String
-    var countryCode: Int
-    var internationalPrefix: String?
-    var preferredInternationalPrefix: String?
-    var nationalPrefix: String?
+package final class PhoneMetadata: @unchecked Sendable {
+    package var id: String
+    package var countryCode: Int
+    package var internationalPrefix: String?
+    package var preferredInternationalPrefix: String?
+    package var nationalPrefix: String?
     var nationalPrefixForParsing: String?
     var nationalPrefixTransformRule: String?
     var preferredExtensionPrefix: String?
-    var leadingDigits: String?
+    package var leadingDigits: String?
     var isMainCountryForCode = false
-    var descriptions = PhoneNumberDescriptions()
-    var formats: [PhoneNumberFormat] = []
-    var internationalFormats: [PhoneNumberFormat] = []
+    package var descriptions = PhoneNumberDescriptions()
+    package var formats: [PhoneNumberFormat] = []
+    package var internationalFormats: [PhoneNumberFormat] = []
     /// The numbers of the international prefix, national prefix and leading-digits
     /// patterns in their `PhoneNumbering` (-1 until given, or for none).
     var internationalPrefixID = -1
@@ -106,10 +106,10 @@ final class PhoneMetadata: @unchecked Sendable {
     /// The digit the international prefix always begins with, when its pattern says so
     /// (`PhoneNumbering.requiredFirstDigit`): a number whose digits begin otherwise skips
     /// the prefix's regex.
-    var internationalPrefixFirstDigit: UInt8?
+    package var internationalPrefixFirstDigit: UInt8?
     /// The international prefix when its pattern is digits alone (`011`, `00`): then it is
     /// found by comparing bytes, not by the regex.
-    var internationalPrefixLiteral: [UInt8]?
+    package var internationalPrefixLiteral: [UInt8]?
     /// For each kind (by its `index`), what `_is_number_matching_desc` reads, held apart so
     /// that testing a kind copies no description: the lengths its numbers may have as bits
     /// (bit n for n digits; every bit when the kind lists none; 0 when it has no pattern)
@@ -117,16 +117,16 @@ final class PhoneMetadata: @unchecked Sendable {
     var kindLengths = [UInt32](repeating: 0, count: PhoneNumberKind.allCases.count)
     var kindPatternIDs = [Int](repeating: -1, count: PhoneNumberKind.allCases.count)
     /// `sameMobileAndFixedLinePattern`, worked out once.
-    var mobileIsFixed = true
+    package var mobileIsFixed = true
     /// The kinds' patterns as one automaton (by kind `index`), made the first time a
     /// number of the region is tested (`PhoneNumbering.kindAutomaton`).
     var kindAutomaton: DigitAutomaton?
     var kindAutomatonMade = false
 
-    var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
+    package var general: PhoneNumberDescription { descriptions[.general] ?? PhoneNumberDescription(possibleLengths: [], localOnlyLengths: []) }
 
     /// libphonenumber's `same_mobile_and_fixed_line_pattern`.
-    var sameMobileAndFixedLinePattern: Bool {
+    package var sameMobileAndFixedLinePattern: Bool {
         switch (descriptions[.mobile], descriptions[.fixed]) {
         case (nil, nil): return true
         case (nil, _), (_, nil): return false
