@@ -1,5 +1,5 @@
 import FieldCheck
-@testable import FieldCheckReference
+import FieldCheckReference
 
 /// Readers of input that take it piece by piece, driven as the executable drives them but
 /// with reads of a chosen size: for the tests and the fuzz targets, which hold any cut of

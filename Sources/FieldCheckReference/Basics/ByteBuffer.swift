@@ -7,53 +7,57 @@ import Musl
 /// Bytes being written out: raw memory that grows by doubling. Appends are a bounds check
 /// and a copy (an `[UInt8]` spends most of its time on uniqueness and capacity checks
 /// around the many small appends of a report line). Non-copyable: it owns its memory.
-@usableFromInline package struct ByteBuffer: ~Copyable {
-    package private(set) var count = 0
-    private var capacity: Int
-    private var base: UnsafeMutablePointer<UInt8>
+/// (Public, with its appends `@inlinable`: the compiler inlines across modules only what is
+/// public, never `package` code, and every report line of the modules above is appends.)
+public struct ByteBuffer: ~Copyable {
+    /// How many bytes are written.
+    @inlinable public var count: Int { written }
+    @usableFromInline var written = 0
+    @usableFromInline var capacity: Int
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
 
-    package init(capacity: Int = 64 * 1024) {
+    public init(capacity: Int = 64 * 1024) {
         self.capacity = max(16, capacity)
         self.base = .allocate(capacity: self.capacity)
     }
 
     deinit { base.deallocate() }
 
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(count + extra) }
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if written + extra > capacity { grow(written + extra) }
     }
 
-    private mutating func grow(_ needed: Int) {
+    @usableFromInline mutating func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        larger.update(from: base, count: count)
+        larger.update(from: base, count: written)
         base.deallocate()
         base = larger
         capacity = newCapacity
     }
 
-    @inline(__always)
-    package mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    public mutating func append(_ byte: UInt8) {
         reserve(1)
-        base[count] = byte
-        count += 1
+        base[written] = byte
+        written += 1
     }
 
-    @inline(__always)
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
         reserve(length)
-        Self.copy(base + count, source, length)
-        count += length
+        Self.copy(base + written, source, length)
+        written += length
     }
 
     /// Copies bytes; short runs (most fields, statuses, reasons) with a few overlapping
     /// word moves, which cost less than a memcpy call.
-    @inline(__always)
-    package static func copy(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ length: Int) {
+    @inlinable @inline(__always)
+    public static func copy(_ target: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ length: Int) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         if length >= 8 {
             guard length <= 16 else {
@@ -89,20 +93,21 @@ import Musl
 
     /// Makes room for `maximum` bytes and lets `body` write up to that many at the end,
     /// returning how many it wrote: one capacity check for a whole line.
-    @inline(__always)
-    package mutating func append(reserving maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    @inlinable @inline(__always)
+    public mutating func append(reserving maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximum)
-        count += body(base + count)
+        written += body(base + written)
     }
 
     /// A non-negative number in decimal (row and line numbers), without making a String.
-    package mutating func append(decimal number: Int) {
+    @inlinable
+    public mutating func append(decimal number: Int) {
         guard number >= 0 else {
             append(String(number))
             return
         }
         reserve(20)
-        count += Self.writeDecimal(UInt(bitPattern: number), to: base + count)
+        written += Self.writeDecimal(UInt(bitPattern: number), to: base + written)
     }
 
     /// Writes the decimal digits of a non-negative Int (at most 19) at `target`, returning
@@ -110,8 +115,8 @@ import Musl
     /// The digits are counted by comparison (no division), then written from the last, two
     /// at a time from a table of the hundred pairs, in unsigned arithmetic (a division by
     /// 100 is then a multiply and a shift, with no sign to correct).
-    @inline(__always)
-    package static func writeDecimal(_ number: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    @inlinable @inline(__always)
+    public static func writeDecimal(_ number: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var value = number
         var digits = 1
         var bound: UInt = 10
@@ -140,19 +145,21 @@ import Musl
     }
 
     // (Computed: a constant's address, with no lazy initialisation to check at each call.)
-    private static var digitPairs: StaticString {
+    @usableFromInline static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    package mutating func append(_ bytes: [UInt8]) {
+    @inlinable
+    public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    package mutating func append(_ bytes: ArraySlice<UInt8>) {
+    @inlinable
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    package mutating func append(_ text: String) {
+    public mutating func append(_ text: String) {
         // Native and literal strings are contiguous UTF-8: no copy needed.
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
@@ -160,21 +167,23 @@ import Musl
     }
 
     /// Static text (a reason's words): its bytes, with no reference counting.
-    @inline(__always)
-    package mutating func append(text: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
-    package mutating func removeAll() { count = 0 }
+    @inlinable
+    public mutating func removeAll() { written = 0 }
 
     /// Drops what was written after `count` bytes (a line given up half-way).
-    package mutating func truncate(to count: Int) {
-        if count >= 0 && count < self.count { self.count = count }
+    @inlinable
+    public mutating func truncate(to count: Int) {
+        if count >= 0 && count < written { written = count }
     }
 
     /// Puts the bytes from `split` to the end before those from `start` to `split` (a line's
     /// beginning written after its end, once what the beginning says was known).
-    package mutating func moveTail(from split: Int, before start: Int) {
+    public mutating func moveTail(from split: Int, before start: Int) {
         guard 0 <= start, start < split, split < count else { return }
         let first = split - start, second = count - split, base = self.base
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first) { held in
@@ -187,26 +196,27 @@ import Musl
 
     /// The text `body` writes, as a String: for words written once as bytes (into a
     /// report line) and sometimes wanted as text.
-    package static func text(capacity: Int = 64, _ body: (inout ByteBuffer) -> Void) -> String {
+    public static func text(capacity: Int = 64, _ body: (inout ByteBuffer) -> Void) -> String {
         var buffer = ByteBuffer(capacity: capacity)
         body(&buffer)
         return buffer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes written so far, for a `write(2)`.
-    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Whether two byte strings are the same bytes (a memcmp: the generic `elementsEqual`
     /// walks them a byte at a time).
-    @inline(__always)
-    package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable @inline(__always)
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         guard let x = a.baseAddress, let y = b.baseAddress else { return true }
         return memcmp(x, y, a.count) == 0
     }
 
     /// A copy of the bytes (for tests and small outputs).
-    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }

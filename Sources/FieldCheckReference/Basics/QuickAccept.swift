@@ -3,13 +3,17 @@
 /// says yes, quickly, to the common shape of a valid value, for the types a table column
 /// checks millions of times; anything it does not recognise goes to the type's full
 /// check, which alone gives reasons and canonical forms. So they change speed, never verdicts.
-package enum QuickAccept {
-    @inline(__always) package static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
-    @inline(__always) package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    @inline(__always) package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+/// (Public, as `ByteBuffer`: the compiler inlines across modules only what is public and
+/// `@inlinable`, never `package` code, and the fast tiers above call these for every byte.)
+public enum QuickAccept {
+    @inlinable @inline(__always) public static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+    @inlinable @inline(__always) public static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    @inlinable @inline(__always) public static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    /// ASCII whitespace: tab to CR, and space.
+    @inlinable @inline(__always) public static func isASCIIWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
 
     /// The bytes without ASCII spaces and tabs at either end.
-    package static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    @inlinable public static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0, end = bytes.count
         while start < end && isSpace(bytes[start]) { start += 1 }
         while end > start && isSpace(bytes[end - 1]) { end -= 1 }
@@ -17,7 +21,7 @@ package enum QuickAccept {
     }
 
     /// The scalar of the (valid) UTF-8 sequence at `index`, and its length.
-    package static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    @inlinable public static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         // Validating: a bad sequence is nil, so the checks that decode with it need no
         // UTF-8 pass before them (the full check then fails the value with the offset).
         let lead = bytes[index]
@@ -51,14 +55,14 @@ package enum QuickAccept {
 
     /// The letters of Latin-1 and Latin Extended-A and -B (U+00C0 to U+024F but for × and
     /// ÷), the commonest letters beyond ASCII in names, told without a Unicode table lookup.
-    @inline(__always) package static func isLatinLetter(_ value: UInt32) -> Bool {
+    @inlinable @inline(__always) public static func isLatinLetter(_ value: UInt32) -> Bool {
         value >= 0xC0 && value < 0x250 && value != 0xD7 && value != 0xF7
     }
 
     /// Letters of other scripts common in names (Greek, Cyrillic, Hebrew, Arabic, kana,
     /// CJK ideographs, Hangul syllables), told by ranges: Unicode's category look-up costs
     /// some 300 instructions a letter. Every one is a letter to Unicode (a test asks each).
-    @inline(__always) package static func isCommonLetter(_ value: UInt32) -> Bool {
+    @inlinable @inline(__always) public static func isCommonLetter(_ value: UInt32) -> Bool {
         switch value {
         case 0x391...0x3A1, 0x3A3...0x3A9, 0x3B1...0x3C9, 0x400...0x481, 0x5D0...0x5EA, 0x621...0x63A, 0x641...0x64A,
              0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
@@ -68,15 +72,15 @@ package enum QuickAccept {
         }
     }
 
-    /// RFC 5322 atext: letters, digits and `!#$%&'*+-/=?^_`{|}~`, as two bit masks
-    /// (QuickAcceptTests compares them with the list).
     /// A letter, digit or hyphen (a host name's bytes besides the period), as two bit masks.
-    @inline(__always) package static func isHostByte(_ b: UInt8) -> Bool {
+    @inlinable @inline(__always) public static func isHostByte(_ b: UInt8) -> Bool {
         b < 64 ? (0x03FF_2000_0000_0000 as UInt64) >> UInt64(b) & 1 == 1
             : b < 128 ? (0x07FF_FFFE_07FF_FFFE as UInt64) >> UInt64(b - 64) & 1 == 1 : false
     }
 
-    @inline(__always) package static func isAtext(_ b: UInt8) -> Bool {
+    /// RFC 5322 atext: letters, digits and `!#$%&'*+-/=?^_`{|}~`, as two bit masks
+    /// (QuickAcceptTests compares them with the list).
+    @inlinable @inline(__always) public static func isAtext(_ b: UInt8) -> Bool {
         b < 64 ? (0xA3FF_ACFA_0000_0000 as UInt64) >> UInt64(b) & 1 == 1
             : b < 128 ? (0x7FFF_FFFF_C7FF_FFFE as UInt64) >> UInt64(b - 64) & 1 == 1 : false
     }

@@ -1,5 +1,6 @@
 /// Surrounding whitespace, as the lenient checks ignore it.
 package enum Trimming {
+    @inlinable
     package static func trimmed(_ value: Substring) -> Substring {
         // Most values begin and end with a printable ASCII character: nothing to trim, and
         // no character walk from either end (from the end, a costly one).
@@ -14,7 +15,7 @@ package enum Trimming {
 
     /// Whitespace through and through. `Character.isWhitespace` looks at the first scalar
     /// only, so a space carrying a combining mark would count, and the mark be lost.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isBlank(_ character: Character) -> Bool {
         // ASCII first: Unicode's whitespace there is tab to CR and space (and CR LF, one character).
         if let ascii = character.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }

@@ -53,22 +53,23 @@ package struct PatternOptions: Equatable, Sendable {
 }
 
 /// See `CompiledPattern.handle`.
-@usableFromInline package struct PatternHandle {
-    let code: OpaquePointer
-    let matchData: OpaquePointer
-    let context: OpaquePointer
-    let usesJIT: Bool
-    let empty: UnsafeMutablePointer<UInt8>
+/// (Public, its match `@inlinable`: the compiler inlines across modules only what is
+/// public, and a plain pattern's rule asks this of every value.)
+public struct PatternHandle {
+    @usableFromInline let code: OpaquePointer
+    @usableFromInline let matchData: OpaquePointer
+    @usableFromInline let context: OpaquePointer
+    @usableFromInline let usesJIT: Bool
+    @usableFromInline let empty: UnsafeMutablePointer<UInt8>
     /// Whole-value matching: a match must end at the value's end.
-    let wholeValue: Bool
+    @usableFromInline let wholeValue: Bool
     /// See `CompiledPattern.firstByte` and `minimumLength`.
-    let firstByte: Int16
-    let minimumLength: Int
+    @usableFromInline let firstByte: Int16
+    @usableFromInline let minimumLength: Int
 
-    /// `nil` for a limit or error (the caller asks `CompiledPattern.match` to word it).
-    @inline(__always)
     /// `nil` for an error that is no limit (the caller asks `CompiledPattern.match` to word it).
-    package func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> HandleMatch? {
+    @inlinable @inline(__always)
+    public func match(_ subject: UnsafeBufferPointer<UInt8>, partial: Bool) -> HandleMatch? {
         // What PCRE2 would find out first, without the cost of calling it: a value that
         // starts with another byte neither matches nor begins a match, and one shorter
         // than any match does not match (it may still begin one).
@@ -80,7 +81,7 @@ package struct PatternOptions: Equatable, Sendable {
             ? fc_pcre2_jit_match(code, pointer, subject.count, flags, matchData, context)
             : fc_pcre2_match(code, pointer, subject.count, flags | UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
         if result >= 0 {
-            return !wholeValue || CompiledPattern.endsAtEnd(matchData, subject.count) ? .match : .noMatch
+            return !wholeValue || Self.endsAtEnd(matchData, subject.count) ? .match : .noMatch
         }
         if result == PCRE2_ERROR_NOMATCH { return .noMatch }
         if result == PCRE2_ERROR_PARTIAL { return .partial }
@@ -89,17 +90,22 @@ package struct PatternOptions: Equatable, Sendable {
     }
 
     /// What a match through the handle found.
-    package enum HandleMatch: Equatable {
+    @inlinable static func endsAtEnd(_ matchData: OpaquePointer, _ count: Int) -> Bool {
+        guard let ovector = pcre2_get_ovector_pointer_8(matchData) else { return false }
+        return ovector[1] == count
+    }
+
+    public enum HandleMatch: Equatable {
         case match, partial, noMatch
         case limit(PatternLimit)
     }
 }
 
 /// A PCRE2 limit a match ran into, with the reason a value that hits it fails with.
-@usableFromInline package enum PatternLimit: Equatable, Sendable {
+public enum PatternLimit: Equatable, Sendable {
     case match, depth, heap, jitStack
 
-    init?(code: Int32) {
+    @usableFromInline init?(code: Int32) {
         switch code {
         case PCRE2_ERROR_MATCHLIMIT: self = .match
         case PCRE2_ERROR_DEPTHLIMIT: self = .depth
@@ -126,7 +132,7 @@ package struct PatternOptions: Equatable, Sendable {
 /// Values must be valid UTF-8 (checked by the caller): matching passes
 /// `PCRE2_NO_UTF_CHECK`. This also keeps clear of PCRE2 10.42's JIT bug with
 /// `PCRE2_MATCH_INVALID_UTF`, which stops `\W`, `\S`, `\D` matching multibyte characters.
-package final class CompiledPattern {
+@usableFromInline package final class CompiledPattern {
     package let source: String
     package let options: PatternOptions
     private let code: OpaquePointer
@@ -327,12 +333,7 @@ package final class CompiledPattern {
     /// ^(?:...)$ makes it so, except after (*ACCEPT), which ends a match where it stands:
     /// grep -x lets `a(*ACCEPT)` select `abc`; a validator must not.
     private func completes(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
-        options.search || Self.endsAtEnd(matchData, subject.count)
-    }
-
-    static func endsAtEnd(_ matchData: OpaquePointer, _ count: Int) -> Bool {
-        guard let ovector = pcre2_get_ovector_pointer_8(matchData) else { return false }
-        return ovector[1] == count
+        options.search || PatternHandle.endsAtEnd(matchData, subject.count)
     }
 
     /// The pattern's PCRE2 pointers as a plain value, for a hot loop: calling through it

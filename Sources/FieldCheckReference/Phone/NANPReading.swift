@@ -171,9 +171,7 @@ package enum NANPReading {
         return firstDigitGlued && groupedDigits
     }
 
-    package static func isASCIISpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
+    package static func isASCIISpace(_ byte: UInt8) -> Bool { QuickAccept.isASCIIWhitespace(byte) }
 
     /// Without `wantsReason`, a value that does not pass gets an empty reason: building
     /// reasons is most of the cost for the callers that only count.
@@ -371,9 +369,7 @@ package enum NANPReading {
         return .failed
     }
 
-    package static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
+    package static func isASCIILetter(_ byte: UInt8) -> Bool { QuickAccept.isLetter(byte) }
 
     /// The character at a byte offset, described for a reason (`'a'`, `U+0007`).
     package static func describeCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> String {

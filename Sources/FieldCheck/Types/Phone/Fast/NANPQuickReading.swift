@@ -261,7 +261,7 @@ extension NANPReading {
     @inline(never)
     static func wordsStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
         guard value.allSatisfy({ $0 < 0x80 && $0 &- 0x30 >= 10 && $0 != UInt8(ascii: "+") }) else { return nil }
-        if value[0] | 0x20 == UInt8(ascii: "x") && value.dropFirst().allSatisfy({ isASCIISpace($0) }) { return nil }
+        if value[0] | 0x20 == UInt8(ascii: "x") && value.dropFirst().allSatisfy({ QuickAccept.isASCIIWhitespace($0) }) { return nil }
         return .failed
     }
 
