@@ -110,6 +110,14 @@ package struct ValueReport {
             out.append(0x09)
             out.moveTail(from: split, before: reasonStart)
             out.append(terminator)
+        case .verdict(let verdict, _):
+            // (Only for a caller that asked for the verdict.)
+            guard let reason = verdict.reason, !reason.isEmpty else {
+                return addStatusLine(value: value, status: verdict.status, reason: "", to: &out)
+            }
+            let start = out.count
+            out.append(reason)
+            addStatusLine(value: value, judged: .written(verdict.status), reasonStart: start, to: &out)
         }
     }
 

@@ -127,23 +127,15 @@ public final class Rule {
     /// An empty value where none is allowed: `evaluate` finds it too short ("empty") in its
     /// length check, before any type, constraint or piece looks at it.
     @inline(__always)
-    private func isEmptyAndTooShort(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isEmptyAndTooShort(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         value.isEmpty && missingValues == nil && !optional && minLength > 0
-    }
-
-    /// The status from the type's quick check, when it gives one.
-    @inline(__always)
-    private func quickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Status? {
-        // Every quick check answers only for bytes it has seen to be UTF-8, so none needs a
-        // UTF-8 pass first.
-        asksQuickTypeStatus(value) ? type.quickStatus(value) : nil
     }
 
     /// Whether the type's quick status is the rule's: a type alone, and a byte count that
     /// tells a value long enough only for the default minimum (characters can be several
     /// bytes), short enough for any maximum.
     @inline(__always)
-    private func asksQuickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    func asksQuickTypeStatus(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
         typeAlone && value.count >= quickMinimum && (maxLength.map({ value.count <= $0 }) ?? true)
             && (minLength <= 1 || hasMinimumLength(value))
     }
@@ -184,113 +176,9 @@ public final class Rule {
         return type.writeReason(value, quick: quick, into: &reason)
     }
 
-    /// What a report finds first of a value: its status when the type's quick check (or a
-    /// plain pattern, without partial matching) tells it, or `unknown`: then the full check,
-    /// once, with its reason (a status first would judge a bad value twice). A plain enum,
-    /// not an optional Status: a generic caller's optional result type is looked up at run
-    /// time, at every call.
-    @usableFromInline package enum ReportStatus {
-        case passed, tooShort, failed, unknown
-
-        @usableFromInline package var status: Status? {
-            switch self {
-            case .passed: return .passed
-            case .tooShort: return .tooShort
-            case .failed: return .failed
-            case .unknown: return nil
-            }
-        }
-
-        @inlinable
-        init(_ status: Status) {
-            switch status {
-            case .passed: self = .passed
-            case .tooShort: self = .tooShort
-            case .failed: self = .failed
-            }
-        }
-    }
-
-    /// See `ReportStatus`. For a type alone, the status is the quick one (`writeReason`
-    /// takes it as such).
-    /// (Inlinable, as `status`.)
-    @inlinable @inline(__always)
-    package func reportStatus(_ value: UnsafeBufferPointer<UInt8>) -> ReportStatus {
-        let quickAsked = quickFirst && value.count >= quickMinimum
-        if quickAsked, let quick = type.reportQuickStatus(value) { return ReportStatus(quick) }
-        return reportStatusTheLongerWay(value, quickAsked: quickAsked)
-    }
-
-    @usableFromInline
-    func reportStatusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, quickAsked: Bool) -> ReportStatus {
-        if !quickAsked, let quick = quickTypeStatus(value) { return ReportStatus(quick) }
-        // (A value below or above the bounds is worded by `writeReason`; one not in canonical
-        // form by the full check, which makes the form it names.)
-        if boundsOnly || canonicalOnly || listOnly, let found = quickConstrained(value) {
-            switch found {
-            case .passed: return .passed
-            case .belowMinimum, .aboveMaximum: return .failed
-            case .type(let status): return ReportStatus(status)
-            case .notCanonical, .unlisted, .growsIntoMinimum: return .unknown
-            }
-        }
-        if let outcome = plainOutcome(value, tellsTooShort: false) { return ReportStatus(outcome.status) }
-        // A plain pattern on bytes its direct path leaves: the status, as before a reason.
-        if plainPattern != nil { return ReportStatus(status(value, tellsTooShort: false)) }
-        return .unknown
-    }
-
     /// Set for the commonest rule, a pattern alone with the default lengths: values then
     /// take a direct path (no type, no length counting, no pieces). `pattern` keeps it alive.
     @usableFromInline let plainPattern: PatternHandle?
-
-    /// A value judged with its reason (`judge(_:reasonInto:)`).
-    @usableFromInline package enum Judged {
-        case passed
-        /// Not passed, for this reason: static text (nothing was written).
-        case said(Status, StaticString)
-        /// Not passed; the reason was written into the caller's buffer.
-        case written(Status)
-
-        @inlinable
-        package var status: Status {
-            switch self {
-            case .passed: return .passed
-            case .said(let status, _), .written(let status): return status
-            }
-        }
-    }
-
-    /// A value's status and, when it does not pass, the reason `check` gives: the one way
-    /// to ask for both. The rule picks the tier (a plain pattern's direct way, the type's
-    /// quick status and its reasons written from the bytes, the full check); a caller only
-    /// writes what it is given. Nothing is written for a value that passes.
-    /// (Inlinable, as `status`: a column's every cell asks it.)
-    @inlinable @inline(__always)
-    package func judge(_ value: UnsafeBufferPointer<UInt8>, reasonInto reason: inout ByteBuffer) -> Judged {
-        if plainPattern != nil, let plain = plainOutcome(value) {
-            return plain.status == .passed ? .passed : .said(plain.status, plain.reason)
-        }
-        let outcome = reportStatus(value)
-        if outcome == .passed { return .passed }
-        return judgeTheLongerWay(value, outcome, into: &reason)
-    }
-
-    @usableFromInline
-    func judgeTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, _ outcome: ReportStatus, into reason: inout ByteBuffer) -> Judged {
-        let mark = reason.count
-        // The type's reason from the bytes, when it words this value (with the status known).
-        if let known = outcome.status {
-            if writeReason(value, quick: known, into: &reason) == known { return .written(known) }
-        } else if let status = writeReason(value, quick: nil, into: &reason), status != .passed {
-            return .written(status)
-        }
-        reason.truncate(to: mark)
-        let verdict = check(value)
-        guard verdict.status != .passed else { return .passed }
-        reason.append(verdict.reason ?? "")
-        return .written(verdict.status)
-    }
 
     /// The reason of a value that passes but is not in canonical form, before that form
     /// (which a SARIF fix puts in its place).
@@ -300,14 +188,12 @@ public final class Rule {
     static let partialVerdict = Verdict.tooShort("\(PlainOutcome.partial.reason)")
     static let noMatchVerdict = Verdict.failed("\(PlainOutcome.noMatch.reason)")
 
-    /// Judges one value, given as its raw bytes. Without `tellsTooShort`, a value that
-    /// does not pass may be called failed where it is too-short: for callers that only
-    /// need to know whether it passed (`--only passed`, `--quiet`), which spares the
-    /// pattern its partial-match work.
+    /// Judges one value, given as its raw bytes: its verdict (`judge` wanting `verdict`).
+    /// Without `tellsTooShort`, a value that does not pass may be called failed where it is
+    /// too-short: for callers that only need to know whether it passed (`--only passed`,
+    /// `--quiet`), which spares the pattern its partial-match work.
     package func check(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Verdict {
-        if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.verdict }
-        if boundsOnly || canonicalOnly || listOnly, quickConstrained(value) == .passed { return .passed }
-        return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort).verdict
+        judge(value, tellsTooShort ? [.exactStatus, .verdict] : .verdict, into: &scratch.form).verdict
     }
 
     /// The outcome of the direct path of a plain pattern rule, with its reason as bytes.
@@ -405,31 +291,12 @@ public final class Rule {
         return keptOn
     }
 
-    /// Just the status of a value, for callers that print no reasons (counts, filters).
-    /// (Inlinable: a column's every cell asks it, and the quick status of a type alone is
-    /// then one call from the caller's loop, not two.)
-    @inlinable @inline(__always)
+    /// Just the status of a value, for callers that print no reasons (counts, filters):
+    /// `judge` wanting nothing more. (Its first tier, a type alone's quick status, asked
+    /// here before the call: a column's every cell asks this.)
     package func status(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool = true) -> Status {
         if quickFirst && value.count >= quickMinimum, let quick = type.quickStatus(value) { return quick }
-        return statusTheLongerWay(value, tellsTooShort: tellsTooShort)
-    }
-
-    @usableFromInline
-    func statusTheLongerWay(_ value: UnsafeBufferPointer<UInt8>, tellsTooShort: Bool) -> Status {
-        if boundsOnly || canonicalOnly || listOnly, let status = quickConstrainedStatus(value) { return status }
-        if piecesQuick, let status = piecesQuickStatus(value) { return status }
-        if quickFirst {
-            // (Here, not before: a plain pattern's own way says so, and stays inlined.)
-            if isEmptyAndTooShort(value) { return .tooShort }
-            return evaluate(
-                value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: value.count >= quickMinimum
-            ).verdict.status
-        }
-        if let outcome = plainOutcome(value, tellsTooShort: tellsTooShort) { return outcome.status }
-        let asked = asksQuickTypeStatus(value)
-        if asked, let quick = type.quickStatus(value) { return quick }
-        // (The type need not ask its quick status again.)
-        return evaluate(value, wantsCanonical: false, tellsTooShort: tellsTooShort, wantsReason: false, quickAsked: asked).verdict.status
+        return judge(value, tellsTooShort ? .exactStatus : [], into: &scratch.form).status
     }
 
     package func status(_ value: [UInt8], tellsTooShort: Bool = true) -> Status {
@@ -440,16 +307,18 @@ public final class Rule {
         value.withUnsafeBufferPointer { check($0) }
     }
 
-    /// Judges one value and gives its canonical form when it passes (`nil` otherwise).
+    /// Judges one value and gives its canonical form when it passes (`nil` otherwise):
+    /// `judge` wanting the verdict and the form.
     package func format(_ value: UnsafeBufferPointer<UInt8>) -> (verdict: Verdict, formatted: String?) {
-        scratch.form.removeAll()
-        if writeQuickForm(value, into: &scratch.form) { return (.passed, scratch.form.withBytes { String(decoding: $0, as: UTF8.self) }) }
-        return evaluate(value, wantsCanonical: true)
+        switch judge(value, [.exactStatus, .form, .verdict], into: &scratch.form) {
+        case .verdict(let verdict, let form): return (verdict, form)
+        case let judged: return (judged.verdict, nil)
+        }
     }
 
     /// The canonical form of a value the byte tier settles, written into `out` (true);
     /// false, with nothing written, where `evaluate` must make it.
-    private func writeQuickForm(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Bool {
+    func writeQuickForm(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Bool {
         guard formatsOnBytes, !value.isEmpty, type.quickStatus(value) == .passed else { return false }
         // (A listed value is written as the list spells it, as `ValueConstraints.judge` has it.)
         if listOnly, let constraints {
@@ -467,18 +336,6 @@ public final class Rule {
         value.withUnsafeBufferPointer { format($0) }
     }
 
-    /// Writes the canonical form of a value that passes into `out` and gives `nil`; for one
-    /// that does not, writes nothing and gives its verdict. The rule picks the tier: the
-    /// form written straight from the byte tier where it can (no String a value), else
-    /// `format`'s.
-    package func format(_ value: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) -> Verdict? {
-        if writeQuickForm(value, into: &out) { return nil }
-        let (verdict, form) = evaluate(value, wantsCanonical: true)
-        guard verdict.status == .passed, let form else { return verdict.status == .passed ? .failed("no canonical form") : verdict }
-        out.append(form)
-        return nil
-    }
-
     /// Whether a value that does not pass can have no key (`valueKey`): its type alone can
     /// fail it, and a value its type refuses has none. `--unique` then need not look for a
     /// key of a value that did not pass.
@@ -489,7 +346,7 @@ public final class Rule {
     private var typeMatters: Bool { typeGiven }
 
     /// Without `wantsReason` the verdict's status is right but its reason may be empty.
-    private func evaluate(
+    func evaluate(
         _ value: UnsafeBufferPointer<UInt8>, wantsCanonical: Bool, tellsTooShort: Bool = true, wantsReason: Bool = true,
         quickAsked: Bool = false
     ) -> (verdict: Verdict, formatted: String?) {

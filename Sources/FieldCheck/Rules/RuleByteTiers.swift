@@ -152,7 +152,7 @@ extension Rule {
     /// The rule's status of a value its type passed (`tallyLines`): the byte tier's, else
     /// the longer way's.
     func statusOfTypePassed(_ value: UnsafeBufferPointer<UInt8>) -> Status {
-        quickConstrainedOfPassed(value)?.status ?? statusTheLongerWay(value, tellsTooShort: true)
+        quickConstrainedOfPassed(value)?.status ?? status(value)
     }
 }
 

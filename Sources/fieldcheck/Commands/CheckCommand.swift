@@ -224,7 +224,7 @@ struct ValueCheck {
         if writesStatusLines, !unique {
             // The status and its reason, written where the line goes.
             let start = out.buffer.count
-            let judged = rule.judge(value, reasonInto: &out.buffer)
+            let judged = rule.judge(value, .statusLine, into: &out.buffer)
             report.addStatusLine(value: value, judged: judged, reasonStart: start, to: &out.buffer)
             if judged.status != .passed {
                 allPassed = false

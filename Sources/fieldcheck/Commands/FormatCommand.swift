@@ -92,10 +92,20 @@ struct ValueFormat {
     mutating func format(_ value: UnsafeBufferPointer<UInt8>, _ number: Int, _ out: inout OutputStream) throws(SystemError) {
         if RecordReader.isOversized(value) { return try oversized(number, &out) }
         if !json && !rule.unique {
-            // The form written where the line goes (`Rule.format(_:into:)`).
-            if let verdict = rule.format(value, into: &out.buffer) {
+            // The form written where the line goes (`Rule.judge` wanting the form), or the
+            // reason of a value that does not pass, taken back out for the message.
+            let mark = out.buffer.count
+            let judged = rule.judge(value, .formLine, into: &out.buffer)
+            if judged.status != .passed {
                 allPassed = false
-                try out.message(unit: unit, number: number, status: verdict.status.name, reason: verdict.reason ?? "")
+                let reason: String
+                switch judged {
+                case .said(_, let said): reason = "\(said)"
+                case .verdict(let verdict, _): reason = verdict.reason ?? ""
+                case .passed, .written: reason = out.buffer.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[mark...]), as: UTF8.self) }
+                }
+                out.buffer.truncate(to: mark)
+                try out.message(unit: unit, number: number, status: judged.status.name, reason: reason)
                 out.buffer.append(value)
             }
             out.buffer.append(terminator)

@@ -91,7 +91,7 @@ extension TableCommand {
                         writesLines || countsReasons
                             ? writeStatusLine(
                                 value, rule, row, record, buffer, position, counts: countsReasons, writes: writesLines, &report, &stdout.buffer)
-                            : rule.reportStatus(value).status
+                            : rule.status(value)
                     }
                 }
                 if status == .passed {
@@ -192,12 +192,15 @@ extension TableCommand {
 
     /// A cell's status, its reason written into `out` when it does not pass.
     static func judge(_ value: UnsafeBufferPointer<UInt8>, _ rule: Rule, into out: inout ByteBuffer) -> Status {
-        switch rule.judge(value, reasonInto: &out) {
+        switch rule.judge(value, .statusLine, into: &out) {
         case .passed: return .passed
         case .said(let status, let reason):
             out.append(text: reason)
             return status
         case .written(let status): return status
+        case .verdict(let verdict, _):
+            out.append(verdict.reason ?? "")
+            return verdict.status
         }
     }
 

@@ -60,8 +60,8 @@ import TestSupport
         var answered = 0
         for value in Self.values(seed: UInt64(type.rawValue.count)) {
             value.withUnsafeBufferPointer { bytes in
-                // (A type alone: its report status is the quick status, when there is one.)
-                let quick = rule.reportStatus(bytes).status
+                // (A type alone: its byte tier's status is the quick status, when there is one.)
+                let quick = rule.byteTierStatus(bytes, forReason: true, pieces: true)
                 // As a report calls it: for a value that does not pass, with the quick status when there is one.
                 for known in quick == .passed ? [nil] : [quick, nil] {
                     var reason = ByteBuffer(capacity: 16)
@@ -109,7 +109,7 @@ import TestSupport
         #expect(answered >= 4)
     }
 
-    /// An empty cell and a one-character one get from `status` and `reportStatus` the
+    /// An empty cell and a one-character one get from `status` and `judge` (as a report asks it) the
     /// status `check` gives, for every type and every kind of rule around it (optional,
     /// a minimum of 0, a maximum, both, Table Schema's settings): a type's quick status
     /// calls an empty value too short, which an optional rule passes.
@@ -129,8 +129,20 @@ import TestSupport
                 let bytes = Array(value.utf8)
                 let expected = rule.check(bytes).status
                 #expect(rule.status(bytes) == expected, "\(type.rawValue) \(value.debugDescription)")
-                let report = bytes.withUnsafeBufferPointer { rule.reportStatus($0) }
-                if let status = report.status { #expect(status == expected, "\(type.rawValue) \(value.debugDescription) report") }
+                let expectedReason = rule.check(bytes).reason ?? ""
+                // The one entry, as a report asks it (status and reason), says what `check` says.
+                bytes.withUnsafeBufferPointer { bytes in
+                    var out = ByteBuffer(capacity: 16)
+                    let judged = rule.judge(bytes, [.exactStatus, .reason], into: &out)
+                    #expect(judged.status == expected, "\(type.rawValue) \(value.debugDescription) report")
+                    let reason: String
+                    switch judged {
+                    case .said(_, let said): reason = "\(said)"
+                    case .verdict(let verdict, _): reason = verdict.reason ?? ""
+                    case .passed, .written: reason = String(decoding: out.bytes, as: UTF8.self)
+                    }
+                    #expect(reason == expectedReason, "\(type.rawValue) \(value.debugDescription) reason")
+                }
             }
         }
     }
@@ -143,7 +155,7 @@ import TestSupport
         text.withUTF8 { bytes in
             var reason = ByteBuffer(capacity: 16)
             #expect(rule.writeReason(bytes, quick: nil, into: &reason) == nil)
-            #expect(rule.reportStatus(bytes) == .unknown)
+            #expect(rule.byteTierStatus(bytes, forReason: true, pieces: true) == nil)
             #expect(rule.status(bytes) == .tooShort)
         }
         let bad = Rule(type: try TypeValidator(.name), minLength: 4)
