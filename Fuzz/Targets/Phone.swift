@@ -1,4 +1,5 @@
 import FieldCheck
+import FieldCheckReference
 
 /// `--type phone` in several default regions and canonical forms, and its as-you-type
 /// mask: no trap; the status is the full check's; what `format` prints passes

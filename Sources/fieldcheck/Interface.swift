@@ -198,7 +198,7 @@ enum FieldCheckInterface {
                     """,
                 usage: "[--tsv | --delimiter C | --jsonl] [--encoding NAME] [--table-schema | --package OUT] [-j N] FILE",
                 positional: PositionalDefinition("FILE", summary: "a table (CSV, TSV, JSON Lines; - for standard input)", limit: 1, completion: .file) { config, value in
-                    config.inferPath = String(decoding: value.bytes, as: UTF8.self)
+                    config.inferPath = value.bytes
                 }
             ),
             CommandDefinition(

@@ -112,7 +112,7 @@ struct Invocation {
     var suggest = SuggestOptions()
     var prompt = PromptOptions()
     /// `infer FILE`: the table whose rules are proposed.
-    var inferPath: String?
+    var inferPath: [UInt8]?
     /// `--generate KIND` (hidden): print a generated file instead of running.
     var generate: String?
 }

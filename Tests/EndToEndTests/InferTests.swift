@@ -381,6 +381,25 @@ import TestSupport
         #expect(bare.status == 2 && bare.err.contains("--decimal-char says how --table-schema numbers are written: add --table-schema"), "\(bare.err)")
     }
 
+    /// What infer does not read is refused with the pipe that would read it (the
+    /// decompressor of its kind, jq for a JSON array), and a table whose name is not UTF-8
+    /// is read as named (a package, whose JSON cannot hold that name, is refused).
+    @Test func namesAndFormsInferCannotReadAreSaid() throws {
+        let folder = try ScratchFolder()
+        let table = try folder.write("t.csv", "a,b\n1,x\n2,y\n")
+        let gzipped = try shell("gzip -c '\(table)' > '\(folder.path + "/t.csv.gz")' && \"$FIELDCHECK\" infer '\(folder.path + "/t.csv.gz")'")
+        #expect(gzipped.status == 2 && gzipped.err.contains("not gzip-compressed: decompress it into a pipe (gzip -dc FILE | fieldcheck infer -)"), "\(gzipped.err)")
+        let array = try fieldcheck("infer", try folder.write("t.json", "[{\"a\": 1}]\n"))
+        #expect(array.status == 2 && array.err.contains("not a JSON array: make it JSON Lines into a pipe (jq -c '.[]' FILE | fieldcheck infer -)"), "\(array.err)")
+        #expect(!array.err.contains("gzip"), "\(array.err)")
+        // A name with a Latin-1 é (byte E9): read; a package of it refused by name.
+        let named = try shell("cd '\(folder.path)' && cp t.csv \"$(printf 't\\351.csv')\" && \"$FIELDCHECK\" infer \"$(printf 't\\351.csv')\"")
+        #expect(named.status == 0 && named.out.contains("a  --type integer"), "\(named.err)")
+        let package = try shell("cd '\(folder.path)' && \"$FIELDCHECK\" infer --package p.json \"$(printf 't\\351.csv')\"")
+        #expect(package.status == 2 && package.err.contains("this name is not UTF-8"), "\(package.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/p.json"))
+    }
+
     /// The text encoding found and written on the @read line: Latin-1 (La Poste's table,
     /// whose header has `libellé` as byte E9), windows-1252 (curly quotes), UTF-16 (its
     /// byte order mark); UTF-8 with one broken byte stays UTF-8, the cell named.

@@ -57,6 +57,8 @@ import Testing
             (["--pattern", "x", "--date-format", "%Y"], "--date-format applies to --type date, time, datetime, not to a rule without --type"),
             (["--type", "number", "--no-bare-number"], "--bare-number applies to --type decimal, integer, not to --type number"),
             (["--type", "decimal", "--decimal-char", ","], "--decimal-char says how --table-schema numbers are written: add --table-schema"),
+            // (Declared for every identifier type once, read by isbn alone.)
+            (["--type", "iban", "--convert"], "--convert applies to --type isbn, not to --type iban"),
         ]
         for (options, message) in refused {
             let run = try fieldcheck(options, input: "x\n")
@@ -70,6 +72,7 @@ import Testing
         let accepted: [[String]] = [
             ["--type", "boolean", "--true-value", "y"], ["--type", "date", "--date-format", "%Y"],
             ["--type", "decimal", "--table-schema", "--decimal-char", ","], ["--type", "integer", "--table-schema", "--no-bare-number"],
+            ["--type", "isbn", "--convert"], ["--type", "iban", "--compact"],
         ]
         for options in accepted {
             let run = try fieldcheck(options, input: "x\n")

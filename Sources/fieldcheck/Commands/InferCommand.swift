@@ -13,7 +13,10 @@ import FieldCheck
 /// not pass, `--optional`, `--one-of` and `--unique`; memory stays bounded by the chunks in
 /// flight and a bounded tally per column.
 struct InferCommand {
+    /// The table's name for messages (`-`: standard input) and the bytes of its path, which
+    /// need not be UTF-8 (opened as given).
     var path: String
+    var pathBytes: [UInt8]
     var delimiter: UInt8?
     var jsonLines: Bool
     var tableSchema: Bool
@@ -30,7 +33,8 @@ struct InferCommand {
     static let sampleRows = 5_000
 
     init(_ config: Invocation) {
-        path = config.inferPath ?? "-"
+        pathBytes = config.inferPath ?? Array("-".utf8)
+        path = String(decoding: pathBytes, as: UTF8.self)
         delimiter = config.delimiter
         if let given = config.delimiter, given != 0x2C { readDelimiter = given }
         encoding = config.encoding.flatMap { TextDecoder.Encoding(name: $0) == .utf8 ? nil : $0 }
@@ -38,7 +42,7 @@ struct InferCommand {
         threads = config.output.threads
         // (A package's schema is read as Table Schema reads it: chosen so.)
         tableSchema = config.rules.settings.tableSchema || config.packagePath != nil
-        let layout = config.format?.layout ?? (path == "-" ? .csv : TableFormat(path: Array(path.utf8)).layout)
+        let layout = config.format?.layout ?? (path == "-" ? .csv : TableFormat(path: pathBytes).layout)
         jsonLines = config.jsonLines || layout == .jsonLines
         if delimiter == nil && layout == .tsv { delimiter = 0x09 }
     }
@@ -107,19 +111,32 @@ struct InferCommand {
     var totalBytes: Int? {
         if path == "-" { return RunPlan.standardInputSize }
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard BytePath.withCString(pathBytes, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(info.st_size)
     }
 
     func run() -> Int32 {
         if path != "-" {
-            let format = TableFormat(path: Array(path.utf8))
-            if format.compression != nil || format.layout == .jsonArray {
-                writeError("fieldcheck: error: \(path): infer reads CSV, TSV and JSON Lines as they are; for this one: decompress or convert it into a pipe (gzip -dc FILE | fieldcheck infer -)\n")
+            let format = TableFormat(path: pathBytes)
+            if let compression = format.compression {
+                // (The decompressor of its kind named: what `check` runs for it.)
+                let pipe: String
+                switch compression {
+                case .gzip: pipe = "gzip -dc"
+                case .bzip2: pipe = "bzip2 -dc"
+                case .xz: pipe = "xz -dc"
+                case .zstd: pipe = "zstd -dc"
+                case .zip: pipe = "unzip -p"
+                }
+                writeError("fieldcheck: error: \(path): infer reads tables as they are, not \(compression.rawValue)-compressed: decompress it into a pipe (\(pipe) FILE | fieldcheck infer -)\n")
+                return 2
+            }
+            if format.layout == .jsonArray {
+                writeError("fieldcheck: error: \(path): infer reads CSV, TSV and JSON Lines, not a JSON array: make it JSON Lines into a pipe (jq -c '.[]' FILE | fieldcheck infer -)\n")
                 return 2
             }
         }
-        let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor: Int32 = path == "-" ? 0 : BytePath.withCString(pathBytes) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             writeError("fieldcheck: error: \(SystemError(file: path, code: errno).message)\n")
             return 2
@@ -127,6 +144,11 @@ struct InferCommand {
         defer { if descriptor > 0 { close(descriptor) } }
         var input = Input.probe(descriptor)
         var command = self
+        if packagePath != nil && String(validatingUTF8: pathBytes.map { CChar(bitPattern: $0) } + [0]) == nil {
+            // (A descriptor's path is JSON text: a name that is not UTF-8 cannot be written in it.)
+            writeError("fieldcheck: error: \(Quoting.display(pathBytes)): infer --package writes the table's path into JSON, and this name is not UTF-8: rename the file\n")
+            return 2
+        }
         if packagePath != nil && path == "-" {
             writeError("fieldcheck: error: infer --package names the table by its path: give the table's file, not standard input\n")
             return 2

@@ -4,6 +4,7 @@ import FieldCheckReference
 /// The type `isbn`: its documentation, and its fast tier on the bytes beside the
 /// port of python-stdnum (`Sources/FieldCheckIdentifiers/ISBN.swift`, LGPL-2.1-or-later).
 extension ISBN: IdentifierScheme {
+    static var converts: Bool { true }
     static let documentation = TypeDocumentation(
         name: "isbn",
         summary: "an ISBN-10 or ISBN-13 with its check digit (python-stdnum)",

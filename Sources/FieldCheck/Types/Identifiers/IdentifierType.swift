@@ -28,6 +28,9 @@ protocol IdentifierScheme: Sendable {
     static var groupsInFours: Bool { get }
     /// A list `types TYPE` prints (countries and their lengths); nil for none.
     static var reference: TypeReference? { get }
+    /// Whether the scheme reads `--convert` (an ISBN-10's form is its ISBN-13): the option
+    /// is declared for it alone, so that another type refuses it rather than ignore it.
+    static var converts: Bool { get }
 
     // The fast tier, on the bytes of printable ASCII values (`IdentifierType.quickStatus`).
     /// The ASCII bytes `compact()` removes; nil for a scheme without a fast tier.
@@ -66,6 +69,7 @@ extension IdentifierScheme {
     static func quickCompact(_ number: UnsafeBufferPointer<UInt8>, into form: inout ByteBuffer) { form.append(number) }
     static func incompleteDetail(_ value: String, _ failure: IdentifierFailure, _ context: IdentifierContext) -> String { failure.detail }
     static var reference: TypeReference? { nil }
+    static var converts: Bool { false }
 }
 
 /// What a scheme reads of the rule: the country (`--region`), `--convert`, and what the
@@ -97,7 +101,9 @@ extension IdentifierScheme where Self: StdnumScheme {
 struct IdentifierType<Scheme: IdentifierScheme>: DocumentedUnit {
     package static var longestValue: Int? { shortValues }
     static var documentation: TypeDocumentation { Scheme.documentation }
-    static var options: [OptionDefinition<RuleOptions>] { IdentifierSettings.definitions }
+    static var options: [OptionDefinition<RuleOptions>] {
+        IdentifierSettings.definitions.filter { Scheme.converts || $0.name != "convert" }
+    }
     static var reference: TypeReference? { Scheme.reference }
     static var isStringFormat: Bool { true }
     static func accepts(_ character: Character) -> Bool { Scheme.accepts(character) }
