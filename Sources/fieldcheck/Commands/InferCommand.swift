@@ -120,14 +120,7 @@ struct InferCommand {
             let format = TableFormat(path: pathBytes)
             if let compression = format.compression {
                 // (The decompressor of its kind named: what `check` runs for it.)
-                let pipe: String
-                switch compression {
-                case .gzip: pipe = "gzip -dc"
-                case .bzip2: pipe = "bzip2 -dc"
-                case .xz: pipe = "xz -dc"
-                case .zstd: pipe = "zstd -dc"
-                case .zip: pipe = "unzip -p"
-                }
+                let pipe = ([compression.program] + compression.arguments).joined(separator: " ")
                 writeError("fieldcheck: error: \(path): infer reads tables as they are, not \(compression.rawValue)-compressed: decompress it into a pipe (\(pipe) FILE | fieldcheck infer -)\n")
                 return 2
             }
@@ -144,7 +137,7 @@ struct InferCommand {
         defer { if descriptor > 0 { close(descriptor) } }
         var input = Input.probe(descriptor)
         var command = self
-        if packagePath != nil && String(validatingUTF8: pathBytes.map { CChar(bitPattern: $0) } + [0]) == nil {
+        if packagePath != nil && String(validating: pathBytes, as: UTF8.self) == nil {
             // (A descriptor's path is JSON text: a name that is not UTF-8 cannot be written in it.)
             writeError("fieldcheck: error: \(Quoting.display(pathBytes)): infer --package writes the table's path into JSON, and this name is not UTF-8: rename the file\n")
             return 2
