@@ -1,10 +1,14 @@
 import ArgumentParsing
-import FieldCheckReference
+// `Status` and `Verdict`, what a check gives, are declared below this module (with the
+// references, which judge with them): a program that imports FieldCheck sees them here.
+@_exported import FieldCheckReference
 
 // The library's public API for Swift programs: a rule built from fieldcheck's rule options
 // or from a fields file, a value checked (a status with its reason) or put in canonical
 // form, and the as-you-type formatter (`AsYouType`). Everything else in the module is
-// `package`: the fieldcheck executable's, not a Swift program's.
+// `package`: the fieldcheck executable's, not a Swift program's. (FieldCheckReference's
+// other public types, the byte buffer and byte classes, are public only so that the
+// compiler inlines them in the modules above; they are not this API.)
 
 extension Rule {
     /// Makes a rule from fieldcheck's rule options, as given on its command line or on a
