@@ -70,6 +70,7 @@ complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format promp
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -l no-convert -d 'undo --convert'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format prompt' -s f -l fields -r -F -d 'rules per column, from a fields file: a table to check, or a form to prompt'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format' -l schema -r -F -d 'rules per column, from a Frictionless Table Schema (JSON)'
+complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l checklist -r -F -d 'frictionless\'s row and table checks over a table with --schema'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check infer' -l package -r -F -d 'check every tabular resource of a Frictionless Data Package (infer: write one)'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check' -l trusted -d 'with a Data Package: let its paths leave its folder'
 complete -c fieldcheck -n 'contains -- (__fieldcheck_command) check format schema' -l strict -d 'warnings about a Table Schema or Data Package are errors (exit 2)'

@@ -366,6 +366,32 @@ enum FieldCheckInterface {
                 if case .value(let value) = argument { config.schemaPath = try value.nonEmptyText() }
             },
             OptionDefinition(
+                "checklist", value: "FILE", section: "Tables",
+                summary: "frictionless's row and table checks over a table with --schema",
+                discussion: """
+                    Run the checks of a frictionless checklist (JSON, as 'frictionless validate \
+                    --checklist FILE' reads it; FILE may also be the JSON itself, starting with \
+                    '{') over each table checked with --schema, beside the schema's cell rules: \
+                    row-constraint (a Python formula over the row's cells typed by the schema, \
+                    evaluated as frictionless's simpleeval evaluates it: a row whose formula is \
+                    false or raises fails), table-dimensions, forbidden-value, required-value, \
+                    sequential-value, duplicate-row, deviated-value, deviated-cell, \
+                    truncated-value and ascii-value, with frictionless's verdicts and notes. Each \
+                    finding is a record in every output form: its COLUMN is the rule \
+                    (row-constraint: end >= start; forbidden-value: status), its status failed, \
+                    its VALUE the cell or the cells the formula read, its REASON frictionless's \
+                    note; --json gives "check" (frictionless's error type) and "rule"; --count \
+                    a line per rule. A finding fails the run (exit 1). A formula Python refuses \
+                    fails every row, as in frictionless, with a warning; Python that fieldcheck \
+                    does not evaluate (a lambda, a comprehension, a method it lacks) is refused \
+                    by name (exit 2); properties frictionless ignores are warnings. The rows are \
+                    read on one thread.
+                    """,
+                completion: .file, scopes: [Scope.check]
+            ) { (config: inout Invocation, argument) throws(ArgumentError) in
+                if case .value(let value) = argument { config.checklist = try value.nonEmptyText() }
+            },
+            OptionDefinition(
                 "package", value: "FILE", section: "Tables",
                 summary: "check every tabular resource of a Frictionless Data Package (infer: write one)",
                 discussion: """

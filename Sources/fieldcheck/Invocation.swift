@@ -89,6 +89,8 @@ struct Invocation {
     var fieldsPath: String?
     /// `--schema FILE` (and `schema FILE`): the rules come from a Table Schema.
     var schemaPath: String?
+    /// `--checklist FILE` (or inline JSON): frictionless's checks over the tables' rows.
+    var checklist: String?
     /// The table's delimiter (`--tsv`, `--delimiter`), when one was given.
     var delimiter: UInt8?
     /// `--jsonl`: tables are JSON Lines.

@@ -58,6 +58,7 @@ enum RunPlan {
                 throw usage("a Data Package has its own schemas: --fields and --schema do not go with it")
             }
             if config.rules != RuleOptions() { throw usage("a Data Package has its own schemas: rule options do not go with it") }
+            if config.checklist != nil { throw usage("--checklist goes with --schema (a resource's table and its schema): a Data Package's resources are not yet checked with one") }
             if config.format != nil || config.encoding != nil || config.delimiter != nil || config.jsonLines || config.headerFrom != nil {
                 throw usage("a Data Package says how each resource is read: --format, --encoding, --tsv, --delimiter, --jsonl and --header-from do not go with it")
             }
@@ -186,7 +187,11 @@ enum RunPlan {
     /// Options that do not go with `--fields` or `--schema` (or with each other there).
     static func tableConflict(_ config: Invocation, formatting: Bool) -> String? {
         let source = config.schemaPath != nil ? "--schema" : "--fields"
-        if config.fieldsPath != nil && config.schemaPath != nil {
+        if config.checklist != nil && config.schemaPath == nil {
+            return "--checklist runs frictionless's checks over cells typed by a Table Schema: give --schema FILE"
+        } else if config.checklist != nil && (config.jsonLines || config.format?.layout == .jsonLines || config.format?.layout == .jsonArray) {
+            return "--checklist reads CSV and TSV tables (JSON Lines and JSON arrays are not yet read with a checklist)"
+        } else if config.fieldsPath != nil && config.schemaPath != nil {
             return "--fields and --schema both give the rules per column: give one of them"
         } else if config.rules != RuleOptions() {
             return "with \(source) the rules go in \(source == "--fields" ? "the fields file" : "the schema"), one per column, not on the command line"
@@ -279,6 +284,9 @@ enum RunPlan {
         command.compressionGiven = config.format != nil
         command.transcoding = transcoding
         command.fieldsMatch = fieldsMatch
+        if let checklist = config.checklist, let schemaPath = config.schemaPath {
+            command.checklist = try ChecklistSetup.load(checklist, schemaPath: schemaPath, strict: config.strict)
+        }
         return command
     }
 

@@ -204,11 +204,11 @@ import TestSupport
     }
 
     /// The targets whose invariants live in TestSupport (one function the target and this
-    /// replay share), each on its corpus: CSVDialect, DateAny, Identifiers, Reports and SchemaNumbers (Fuzz/Targets/).
+    /// replay share), each on its corpus: CSVDialect, DateAny, Identifiers, Reports, SchemaNumbers and Checklist (Fuzz/Targets/).
     @Test(arguments: [
         ("CSVDialect", StreamedReads.dialectFilterProblem), ("DateAny", StreamedReads.dateAnyProblem),
         ("Identifiers", StreamedReads.identifierProblem), ("Reports", StreamedReads.reportProblem),
-        ("SchemaNumbers", StreamedReads.schemaNumberProblem),
+        ("SchemaNumbers", StreamedReads.schemaNumberProblem), ("Checklist", StreamedReads.checklistProblem),
     ])
     func sharedInvariants(_ target: String, _ problem: @Sendable ([UInt8]) -> String?) {
         let inputs = Self.corpus(target)

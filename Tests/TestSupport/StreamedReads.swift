@@ -479,3 +479,62 @@ extension StreamedReads {
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
+
+extension StreamedReads {
+    /// The Checklist fuzz target's invariants (Fuzz/Targets/Checklist.swift): input starting
+    /// with `{` is a checklist, anything else a formula.
+    package static func checklistProblem(_ input: [UInt8]) -> String? {
+        let fields = [
+            ChecklistRun.Field(name: "a", typing: CellTyping(kind: .integer(bareNumber: true))),
+            ChecklistRun.Field(name: "b", typing: CellTyping(kind: .number(bareNumber: true, decimalChar: ".", groupChar: "", processed: false))),
+            ChecklistRun.Field(name: "s", typing: CellTyping(kind: .string)),
+            ChecklistRun.Field(name: "t", typing: CellTyping(kind: .boolean(trueValues: ["true"], falseValues: ["false"]))),
+            ChecklistRun.Field(name: "d", typing: CellTyping(kind: .year)),
+        ]
+        let rows: [[String]] = [["1", "1.50", "x", "true", "2020"], ["", "NaN", "", "false", ""], ["-9223372036854775808", "1e30", "é", "no", "0999"]]
+        var checks: [TableCheck] = []
+        if input.first == UInt8(ascii: "{") {
+            do {
+                checks = try Checklist.parse(input).checks
+            } catch {
+                if error.message.isEmpty || error.message.contains("\n") { return "a checklist message: \(error.message.debugDescription)" }
+                return nil
+            }
+        } else {
+            let text = String(decoding: input, as: UTF8.self)
+            do {
+                let formula = try Formula(text)
+                checks = [TableCheck(kind: .rowConstraint(formula), type: "row-constraint")]
+                for row in rows {
+                    let cells = Dictionary(uniqueKeysWithValues: zip(fields, row).map { field, cell in
+                        (field.name, Array(cell.utf8).withUnsafeBufferPointer { field.typing.value($0) { _ in nil } })
+                    })
+                    let once = Result { () throws(FormulaError) in try formula.holds { cells[$0] } }
+                    let twice = Result { () throws(FormulaError) in try formula.holds { cells[$0] } }
+                    switch (once, twice) {
+                    case (.success(let x), .success(let y)) where x == y: break
+                    case (.failure(let x), .failure(let y)) where x == y: break
+                    default: return "\(text.debugDescription): two evaluations differ"
+                    }
+                }
+            } catch {
+                let length = text.unicodeScalars.count
+                if error.message.isEmpty || error.column < 1 || error.column > length + 1 {
+                    return "\(text.debugDescription): the problem \(error.message.debugDescription) at column \(error.column) of \(length)"
+                }
+                return nil
+            }
+        }
+        let run = ChecklistRun(checks: checks, fields: fields)
+        _ = run.start()
+        for (index, row) in rows.enumerated() {
+            do {
+                _ = try run.row(index + 2) { Array(row[$0].utf8) }
+            } catch {
+                return nil  // (refused by name: the run stops there)
+            }
+        }
+        _ = run.end(rows: rows.count)
+        return nil
+    }
+}

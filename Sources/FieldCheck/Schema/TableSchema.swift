@@ -20,6 +20,8 @@ package struct TableSchema: Equatable, Sendable {
         /// it is, not as twice as many words for the option parser.
         package var oneOf: [String] = []
         package var oneOfAt = 0
+        /// How frictionless reads its cells into typed values (for checklists).
+        package var typing = CellTyping(kind: .string)
 
         package init(name: String, options: [String], oneOf: [String] = [], oneOfAt: Int = 0) {
             self.name = name
@@ -490,7 +492,39 @@ package struct TableSchema: Equatable, Sendable {
         }
         options += ["--min-length", String(required && emptyIsDefaultMissing ? max(1, minLength) : minLength)]
         if !required { options.append("--optional") }
-        return Field(name: name, options: options, oneOf: oneOf, oneOfAt: oneOfAt)
+        var field = Field(name: name, options: options, oneOf: oneOf, oneOfAt: oneOfAt)
+        field.typing = try typing(type: type, format: format, of: value, schemaMissing: schemaMissing)
+        return field
+    }
+
+    /// How frictionless types the field's cells (`CellTyping`).
+    static func typing(type: String, format: String, of value: JSONValue, schemaMissing: [String]?) throws(Problem) -> CellTyping {
+        var missing = schemaMissing ?? [""]
+        if let listed = value["missingValues"] { missing = try missingValues(listed, at: "missingValues") }
+        func string(_ key: String, _ fallback: String) -> String {
+            if case .string(let text)? = value[key] { return text }
+            return fallback
+        }
+        func strings(_ key: String, _ fallback: [String]) -> [String] {
+            guard case .array(let items)? = value[key] else { return fallback }
+            return items.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+        }
+        let bareNumber = value["bareNumber"] != .bool(false)
+        let kind: CellTyping.Kind
+        switch type {
+        case "string": kind = .string
+        case "integer": kind = .integer(bareNumber: bareNumber)
+        case "number":
+            let processed = value["decimalChar"] != nil || value["groupChar"] != nil || value["bareNumber"] != nil
+            kind = .number(bareNumber: bareNumber, decimalChar: string("decimalChar", "."), groupChar: string("groupChar", ""), processed: processed)
+        case "boolean":
+            kind = .boolean(
+                trueValues: strings("trueValues", ["true", "True", "TRUE", "1"]), falseValues: strings("falseValues", ["false", "False", "FALSE", "0"]))
+        case "date": kind = .date(format: format)
+        case "year": kind = .year
+        default: kind = .other(type)
+        }
+        return CellTyping(kind: kind, missingValues: missing)
     }
 
     static func boolean(_ value: JSONValue, _ place: String) throws(Problem) -> Bool {

@@ -83,6 +83,7 @@ extension TableReport {
             }
             out += "</details>\n"
         }
+        out += htmlRules()
         if !exampleProblems.isEmpty {
             out += "<details><summary>Table errors: \(problems)</summary>\n<ul>\n"
             for problem in exampleProblems { out += "<li>" + HTMLText.escape(problem, limit: 2 * Self.markdownWidth) + "</li>\n" }

@@ -32,9 +32,10 @@ extension TableReport {
     package func junitSuite() -> [UInt8] {
         let file = jsonFileName ?? "(standard input)"
         let failures = columnNames.indices.filter { !isWarning($0) && count(column: $0, .failed) + count(column: $0, .tooShort) > 0 }.count
+            + ruleFailures.filter { $0 > 0 }.count
         let checked = columnNames.indices.reduce(0) { $0 + count(column: $1, .passed) + count(column: $1, .tooShort) + count(column: $1, .failed) }
         var out = ByteBuffer(capacity: 1024)
-        out.append("  <testsuite name=\"\(Self.xml(file))\" tests=\"\(columnNames.count + (problems > 0 ? 1 : 0))\" failures=\"\(failures)\"")
+        out.append("  <testsuite name=\"\(Self.xml(file))\" tests=\"\(columnNames.count + ruleLabels.count + (problems > 0 ? 1 : 0))\" failures=\"\(failures)\"")
         out.append(" errors=\"\(problems > 0 ? 1 : 0)\" skipped=\"0\">\n")
         out.append("    <properties><property name=\"cells\" value=\"\(checked)\"/></properties>\n")
         for (column, name) in columnNames.enumerated() {
@@ -56,6 +57,20 @@ extension TableReport {
             out.append(">\n      <failure type=\"\(failed > 0 ? "failed" : "too-short")\" message=\"\(Self.xml(message))\">")
             out.append(Self.xml(lines.joined(separator: "\n"), content: true))
             if failed + tooShort > lines.count { out.append(Self.xml("\n... and \(failed + tooShort - lines.count) more", content: true)) }
+            out.append("</failure>\n    </testcase>\n")
+        }
+        for (index, label) in ruleLabels.enumerated() {
+            // A case per row or table rule, failing with its findings.
+            out.append("    <testcase classname=\"\(Self.xml(file))\" name=\"\(Self.xml(label))\"")
+            guard ruleFailures[index] > 0 else {
+                out.append("/>\n")
+                continue
+            }
+            let lines = index < junitRules.count ? junitRules[index] : []
+            let message = "\(ruleFailures[index]) finding\(ruleFailures[index] == 1 ? "" : "s")"
+            out.append(">\n      <failure type=\"failed\" message=\"\(Self.xml(message))\">")
+            out.append(Self.xml(lines.joined(separator: "\n"), content: true))
+            if ruleFailures[index] > lines.count { out.append(Self.xml("\n... and \(ruleFailures[index] - lines.count) more", content: true)) }
             out.append("</failure>\n    </testcase>\n")
         }
         if problems > 0 {

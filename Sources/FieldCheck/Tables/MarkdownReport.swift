@@ -106,6 +106,7 @@ extension TableReport {
             }
             out += "</details>\n\n"
         }
+        out += markdownRules()
         if !exampleProblems.isEmpty {
             out += "<details><summary>Table errors: \(problems)</summary>\n\n"
             for problem in exampleProblems { out += "- " + MarkdownText.inline(problem, limit: 2 * Self.markdownWidth) + "\n" }
@@ -124,6 +125,10 @@ extension TableReport {
             if !isWarning(column) { notPassed += tooShort + failed }
         }
         var words = notPassed == 0 ? "All \(cells) cell\(cells == 1 ? "" : "s") passed." : strong + "\(notPassed) of \(cells) cells did not pass." + strong
+        let findings = ruleFailures.reduce(0, +)
+        if findings > 0 {
+            words += " " + strong + "\(findings) finding\(findings == 1 ? "" : "s") of the row and table rules." + strong
+        }
         if problems > 0 {
             words += " " + strong + "\(problems) table error\(problems == 1 ? "" : "s")" + strong + ", \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked."
         }

@@ -37,6 +37,13 @@ package struct TableReport {
     /// Problems of the table itself (`TableProblem`), and the rows they left unchecked.
     package internal(set) var problems = 0
     package internal(set) var rowsNotChecked = 0
+    /// Row and table rules (`RuleFailureRecords.swift`): each one's label, and its findings.
+    package internal(set) var ruleLabels: [String] = []
+    package internal(set) var ruleFailures: [Int] = []
+    /// JUnit: each rule's findings, as lines (at most `JUnitSuite.listed`).
+    package var junitRules: [[String]] = []
+    /// The reports for people: the rules' first findings.
+    package var exampleRules: [String] = []
     /// The row number of the last status line, as text.
     private var rowText = DecimalCounter()
     /// The file's name, when lines carry it (several files, or -H).
@@ -168,6 +175,7 @@ package struct TableReport {
         for index in tally.indices where index < other.tally.count { tally[index] += other.tally[index] }
         problems += other.problems
         rowsNotChecked += other.rowsNotChecked
+        for index in ruleFailures.indices where index < other.ruleFailures.count { ruleFailures[index] += other.ruleFailures[index] }
         if countsReasons { mergeReasons(other) }
         if locations == .junit { mergeJUnit(other) }
         if locations.keepsExamples { mergeExamples(other) }
@@ -179,6 +187,9 @@ package struct TableReport {
         copy.tally = Array(repeating: 0, count: tally.count)
         copy.problems = 0
         copy.rowsNotChecked = 0
+        copy.ruleFailures = ruleFailures.map { _ in 0 }
+        copy.junitRules = junitRules.map { _ in [] }
+        copy.exampleRules = []
         copy.reasons = countsReasons ? Array(repeating: ReasonCounter(), count: columnNames.count) : []
         copy.junitCells = junitCells.map { _ in [] }
         copy.junitProblems = []
@@ -321,8 +332,9 @@ package struct TableReport {
                 JSONText.appendString(name, to: &out)
                 out.append(":{" + statuses.map { "\"\($0.name)\":\(tally[column * 3 + $0.index])" }.joined(separator: ",") + "}")
             }
+            ruleCountMembers(to: &out, first: columnNames.isEmpty)
             if problems > 0 {
-                if !columnNames.isEmpty { out.append(UInt8(ascii: ",")) }
+                if !columnNames.isEmpty || !ruleLabels.isEmpty { out.append(UInt8(ascii: ",")) }
                 JSONText.appendString(TableProblem.countName, to: &out)
                 out.append(":{\"\(TableProblem.statusName)\":\(problems),\"not-checked\":\(rowsNotChecked)}")
             }
@@ -339,6 +351,7 @@ package struct TableReport {
                 out.append("\t\(status.name)\t\(tally[column * 3 + status.index])\n")
             }
         }
+        ruleCountLines(to: &out)
         if problems > 0 {
             for (name, count) in [(TableProblem.statusName, problems), ("not-checked", rowsNotChecked)] {
                 if let fileName {

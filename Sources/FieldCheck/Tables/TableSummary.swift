@@ -69,6 +69,7 @@ extension TableReport {
                 out += "    \(counted.count)  \(TableReport.oneLine(reason)) (\(rowWord) \(counted.firstRow))\n"
             }
         }
+        out += ruleSummary()
         if problems > 0 {
             out += "\(TableProblem.countName): \(problems) error\(problems == 1 ? "" : "s"), \(rowsNotChecked) row\(rowsNotChecked == 1 ? "" : "s") not checked\n"
         }

@@ -59,6 +59,8 @@ struct TableCommand {
     var header: [[UInt8]]?
     /// The declared columns with rules of their own, for each further thread.
     var makeColumns: () -> [(column: String, place: String, rule: Rule)]? = { nil }
+    /// `--checklist`: frictionless's checks over each table's rows (`TableChecklist.swift`).
+    var checklist: ChecklistSetup?
     /// Bytes per chunk on several threads (the tests and the fuzz target set small ones).
     var chunkSize = Parallelism.chunkSize()
 
@@ -78,6 +80,8 @@ struct TableCommand {
         /// The cells of the files before that did not pass (`--max-failures`: the files
         /// are then read one after another).
         var failuresBefore = 0
+        /// The checklist's run over the table at hand.
+        var checklistRun: ChecklistRun?
     }
 
     /// One table being read: its name for messages and reports.

@@ -32,6 +32,7 @@ extension TableCommand {
                 state.names = header
                 state.batch = makeBatch(state.table, state.report)
                 if !current.labelProblems.isEmpty { reportLabels(&state, source, &stdout) }
+                if checklist != nil { startChecklist(&state, source, &stdout) }
             } catch {
                 writeError("fieldcheck: error: \(source.messagePrefix)\(error.message)\n")
                 return .finished(anyNotPassed: false, structural: true, changed: false, halted: true)
@@ -42,7 +43,7 @@ extension TableCommand {
                 output.threads, for: input,
                 needsOrder: columns.contains { $0.rule.unique || $0.rule.primaryKey } || !seen.foreignKeys.isEmpty || collector != nil
                     || integrity?.countsRows == true
-                    || output.limits.stopsEarly)
+                    || output.limits.stopsEarly || checklist != nil)
             if threads > 1 {
                 try runInChunks(input, name: name, threads: threads, source, colors, &state, &stdout)
             } else {
@@ -77,6 +78,9 @@ extension TableCommand {
                 try stdout.message("fieldcheck: error: \(prefix)the table is empty: it has no header row\n")
                 state.structural = true
                 state.halted = true
+            }
+            if !state.halted && state.table != nil {
+                endChecklist(rows: max(0, state.records - (header == nil ? 1 : 0)), &state, source, &stdout)
             }
             if !state.halted {
                 try reportIntegrity(rows: max(0, state.records - (header == nil ? 1 : 0)), &state.report, &state.structural, source, &stdout)
@@ -161,6 +165,7 @@ extension TableCommand {
         let keepGoing = formatting
             ? try formatRow(record, buffer, row, table, &stdout, &state.anyNotPassed, &state.changed, source.messagePrefix)
             : try checkRow(record, buffer, row, line, table, &state.report, &stdout, &state.anyNotPassed, state.headerTerminator)
+        if checklist != nil { checkRules(record, buffer, row, line, table, &state, source, &stdout) }
         if !keepGoing || passedLimit(state.report) {
             state.stopped = true
             return false
@@ -246,7 +251,7 @@ extension TableCommand {
         guard let table, !table.cells.isEmpty, !formatting, collector == nil, reportsCells, !reportsPassedCells,
             report.writesStatusLines || summaryAlone,
             !output.limits.stopsEarly,
-            !table.hasPrimaryKey, seen.foreignKeys.isEmpty, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
+            !table.hasPrimaryKey, seen.foreignKeys.isEmpty, checklist == nil, !table.cells.contains(where: { $0.unique }), current.keyIndex == nil
         else { return nil }
         return TableBatch(width: table.cells.count)
     }
@@ -310,6 +315,7 @@ extension TableCommand {
             return false
         }
         if !current.labelProblems.isEmpty { reportLabels(&state, source, &stdout) }
+        if checklist != nil { startChecklist(&state, source, &stdout) }
         state.headerTerminator = Array(buffer[record.terminatorStart..<record.raw.upperBound])
         if state.headerTerminator.isEmpty { state.headerTerminator = [0x0A] }
         if formatting || isOnly(mode) {

@@ -152,6 +152,14 @@ enum ReportDocument {
         return html ? report.htmlSection(details: false, size: size) : report.markdownSection(details: false, size: size)
     }
 
+    /// The row and table rules seen (label, check), for SARIF's rules.
+    nonisolated(unsafe) static var checklistRules: [(label: String, check: String)] = []
+
+    /// Notes the row and table rules of a table about to be checked.
+    static func note(rules labels: [(label: String, check: String)]) {
+        for rule in labels where !checklistRules.contains(where: { $0.label == rule.label }) { checklistRules.append(rule) }
+    }
+
     /// Notes the declared columns of a table about to be checked.
     static func note(columns names: [String]) {
         for name in names where !columns.contains(name) { columns.append(name) }
@@ -173,6 +181,9 @@ enum ReportDocument {
         for column in columns {
             rule(column, "failed", "a cell of \(column) that fails its rule", "error")
             rule(column, "too-short", "a cell of \(column) that is the beginning of a valid value", "warning")
+        }
+        for (label, check) in checklistRules {
+            rule(label, "failed", "a row or table that fails the checklist's \(check) check", "error")
         }
         rule("(table)", "error", "a row with another number of cells than the header, a quote not closed, a line that is not a JSON object", "error")
         return "{\"name\":\"fieldcheck\",\"version\":\"\(fieldcheckVersion)\",\"semanticVersion\":\"\(fieldcheckVersion)\",\"rules\":[" + rules.joined(separator: ",") + "]}"
