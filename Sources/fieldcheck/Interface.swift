@@ -332,6 +332,14 @@ enum FieldCheckInterface {
                     the cells that do not pass on stderr. A declared column missing from the \
                     header, a header naming a column twice, a row with too few or too many cells \
                     and a quoted cell left open at the end are reported, and the exit code is 2. \
+                    A line @row EXPRESSION is a rule about each row, in frictionless's formula \
+                    language over the row's cells typed by their rules (@row end >= start, @row \
+                    total == net + tax; a cell that does not pass its rule is None); a line \
+                    @table CHECK [OPTION=VALUE...] one of frictionless's checks (@table \
+                    table-dimensions minRows=1000, @table sequential-value fieldName=id, @table \
+                    duplicate-row) or @table unique COLUMN... (no two rows with the same values \
+                    there); their findings are records as with --checklist, and a mistake in \
+                    them names the line, the column and the name meant. \
                     With prompt, the fields are a form, one field per line, in the file's order; \
                     their lines may also carry --label, --placeholder, --value and --from (a \
                     relative FILE is read beside the fields file), which check and format ignore.

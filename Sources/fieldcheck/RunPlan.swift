@@ -284,8 +284,24 @@ enum RunPlan {
         command.compressionGiven = config.format != nil
         command.transcoding = transcoding
         command.fieldsMatch = fieldsMatch
-        if let checklist = config.checklist, let schemaPath = config.schemaPath {
-            command.checklist = try ChecklistSetup.load(checklist, schemaPath: schemaPath, strict: config.strict)
+        if let schemaPath = config.schemaPath {
+            command.checklist = try ChecklistSetup.load(config.checklist, schemaPath: schemaPath, strict: config.strict)
+            if command.checklist != nil && (command.jsonLines || command.jsonArray) {
+                throw .plain("\(schemaPath): a checklist is run over CSV and TSV tables (JSON Lines and JSON arrays are not yet checked with one)")
+            }
+            if command.checklist != nil && formatting {
+                writeError("fieldcheck: warning: \(schemaPath): format puts cells in canonical form: its \"x-checklist\" is run by check, not by format\n")
+                command.checklist = nil
+            }
+        } else if let fieldsPath = config.fieldsPath {
+            command.checklist = try ChecklistSetup.fieldsFileRules(fieldsPath, columns: columns, options: options)
+            if command.checklist != nil && (command.jsonLines || command.jsonArray) {
+                throw .plain("\(fieldsPath): @row and @table lines are read over CSV and TSV tables (JSON Lines and JSON arrays are not yet checked with them)")
+            }
+            if command.checklist != nil && formatting {
+                writeError("fieldcheck: warning: \(fieldsPath): format puts cells in canonical form: its @row and @table lines are checked by check, not by format\n")
+                command.checklist = nil
+            }
         }
         return command
     }

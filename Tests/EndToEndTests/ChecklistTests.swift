@@ -73,6 +73,25 @@ import Testing
         #expect(one.lines.contains { $0.hasPrefix("1501\tsequential-value: id") })
     }
 
+    @Test func aSchemaCarriesItsOwnChecklist() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checklist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schema = #"{"fields":[{"name":"id","type":"integer"},{"name":"start","type":"date"},{"name":"end","type":"date"},{"name":"total","type":"number"}],"x-checklist":{"checks":[{"type":"row-constraint","formula":"end >= start"}]}}"#
+        try schema.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        try Self.table.write(to: folder.appendingPathComponent("t.csv"), atomically: true, encoding: .utf8)
+        let alone = try shell("cd '\(folder.path)' && \"$FIELDCHECK\" check --schema s.json --count t.csv")
+        #expect(alone.status == 1 && alone.lines.last == "row-constraint: end >= start\tfailed\t1")
+        // --checklist's checks first, then the schema's.
+        let both = try shell("cd '\(folder.path)' && \"$FIELDCHECK\" check --schema s.json --checklist '{\"checks\":[{\"type\":\"duplicate-row\"}]}' --count t.csv")
+        #expect(both.lines.suffix(2) == ["duplicate-row\tfailed\t0", "row-constraint: end >= start\tfailed\t1"])
+        // A Data Package's resources are not yet checked with one: refused, not ignored.
+        let package = #"{"name":"p","resources":[{"name":"t","path":"t.csv","schema":"s.json"}]}"#
+        try package.write(to: folder.appendingPathComponent("datapackage.json"), atomically: true, encoding: .utf8)
+        let refused = try shell("cd '\(folder.path)' && \"$FIELDCHECK\" check --package datapackage.json")
+        #expect(refused.status == 2 && refused.err.contains("\"x-checklist\" is run with check --schema"))
+    }
+
     @Test func refusalsAndWarningsAreSaid() throws {
         let lambda = try run("", checklist: #"{"checks":[{"type":"row-constraint","formula":"(lambda: 1)()"}]}"#)
         #expect(lambda.status == 2 && lambda.err.contains("a lambda"))

@@ -507,7 +507,7 @@ extension StreamedReads {
                 checks = [TableCheck(kind: .rowConstraint(formula), type: "row-constraint")]
                 for row in rows {
                     let cells = Dictionary(uniqueKeysWithValues: zip(fields, row).map { field, cell in
-                        (field.name, Array(cell.utf8).withUnsafeBufferPointer { field.typing.value($0) { _ in nil } })
+                        (field.name, Array(cell.utf8).withUnsafeBufferPointer { field.typing.value($0, canonical: { _ in nil }) })
                     })
                     let once = Result { () throws(FormulaError) in try formula.holds { cells[$0] } }
                     let twice = Result { () throws(FormulaError) in try formula.holds { cells[$0] } }

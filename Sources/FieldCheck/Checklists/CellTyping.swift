@@ -14,6 +14,10 @@ package struct CellTyping: Equatable, Sendable {
         case year
         /// Another Table Schema type: its value is not modelled (`FormulaValue.opaque`).
         case other(String)
+        /// A fields file's column (fieldcheck's type `integer`, `decimal`, `boolean`, `date`,
+        /// or any other): None when empty or when the cell does not pass its rule; else the
+        /// value of its canonical form (an int, a Decimal, a bool, a date), or the text.
+        case fromRule(String)
     }
 
     package var kind: Kind
@@ -33,13 +37,14 @@ package struct CellTyping: Equatable, Sendable {
         case .boolean: return "boolean"
         case .date: return "date"
         case .year: return "year"
-        case .other(let name): return name
+        case .other(let name), .fromRule(let name): return name
         }
     }
 
-    /// The value of a cell; `date`: the cell's canonical ISO form when it is a date of the
-    /// field's format (fieldcheck's date type reads the formats), nil otherwise.
-    package func value(_ bytes: UnsafeBufferPointer<UInt8>, date: (UnsafeBufferPointer<UInt8>) -> String?) -> FormulaValue {
+    /// The value of a cell; `canonical`: the cell's canonical form when it passes the
+    /// field's rule (a date's ISO form: fieldcheck's date type reads the formats), nil
+    /// otherwise.
+    package func value(_ bytes: UnsafeBufferPointer<UInt8>, canonical: (UnsafeBufferPointer<UInt8>) -> String?) -> FormulaValue {
         let text = String(decoding: bytes, as: UTF8.self)
         if missingValues.contains(where: { FormulaValue.sameScalars($0, text) }) { return .none }
         switch kind {
@@ -69,7 +74,7 @@ package struct CellTyping: Equatable, Sendable {
             if trueValues.contains(where: { FormulaValue.sameScalars($0, text) }) { return .bool(true) }
             return .none
         case .date:
-            guard let iso = date(bytes), let day = CalendarDay.parseISO(iso) else { return .none }
+            guard let iso = canonical(bytes), let day = CalendarDay.parseISO(iso) else { return .none }
             return .date(day.ordinal)
         case .year:
             let body = Self.pythonStrip(text)
@@ -77,6 +82,22 @@ package struct CellTyping: Equatable, Sendable {
             return .int(year)
         case .other(let name):
             return .opaque(type: name, text: text)
+        case .fromRule(let type):
+            guard !text.isEmpty, let form = canonical(bytes) else { return .none }
+            switch type {
+            case "integer":
+                guard let parsed = PythonNumbers.int(form), let value = parsed else { return .opaque(type: "int", text: text) }
+                return .int(value)
+            case "decimal":
+                var tooLong = false
+                guard let value = ExactDecimal.parse(Substring(form), tooLong: &tooLong) else { return .opaque(type: "decimal.Decimal", text: text) }
+                return .decimal(value)
+            case "boolean": return .bool(form == "true")
+            case "date":
+                guard let day = CalendarDay.parseISO(form) else { return .none }
+                return .date(day.ordinal)
+            default: return .string(text)
+            }
         }
     }
 

@@ -39,6 +39,11 @@ package struct Checklist: Sendable {
         } catch {
             throw Problem("not valid JSON: \(error.description)")
         }
+        return try parse(document)
+    }
+
+    /// Reads a checklist descriptor already read as JSON (a schema's `x-checklist`).
+    package static func parse(_ document: JSONValue) throws(Problem) -> Checklist {
         guard case .object(let members) = document else { throw Problem("a checklist is a JSON object with \"checks\"") }
         var warnings: [String] = []
         var checks: [TableCheck] = []
@@ -92,6 +97,9 @@ package struct TableCheck: Sendable {
         case deviatedCell(interval: Double, ignoreFields: [String])
         case truncatedValue
         case asciiValue
+        /// fieldcheck's own (a fields file's `@table unique A B`): no two rows with the same
+        /// values in these columns.
+        case unique([String])
     }
 
     package var kind: Kind
@@ -109,6 +117,7 @@ package struct TableCheck: Sendable {
     package var label: String {
         switch kind {
         case .rowConstraint(let formula): return "\(type): \(formula.text)"
+        case .unique(let names): return "unique: " + names.joined(separator: " ")
         case .forbiddenValue(let field, _, _), .requiredValue(let field, _), .sequentialValue(let field), .deviatedValue(let field, _, _):
             return "\(type): \(field)"
         default: return type

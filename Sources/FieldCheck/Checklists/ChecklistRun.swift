@@ -37,13 +37,14 @@ package final class ChecklistRun {
     package struct Field {
         package var name: String
         package var typing: CellTyping
-        /// The cell's canonical date (fieldcheck's date type, for date fields).
-        package var date: Rule?
+        /// The rule whose canonical form types the cell (fieldcheck's date type for a
+        /// schema's date fields; a fields file's column rule).
+        package var rule: Rule?
 
-        package init(name: String, typing: CellTyping, date: Rule? = nil) {
+        package init(name: String, typing: CellTyping, rule: Rule? = nil) {
             self.name = name
             self.typing = typing
-            self.date = date
+            self.rule = rule
         }
     }
 
@@ -77,6 +78,8 @@ package final class ChecklistRun {
                 for name in formula.names { if let at = index[name] { needed[at] = true } }
             case .duplicateRow, .truncatedValue, .asciiValue, .deviatedCell:
                 needed = Array(repeating: true, count: fields.count)
+            case .unique(let names):
+                for name in names { if let at = index[name] { needed[at] = true } }
             default:
                 if let name = check.fieldName, let at = index[name] { needed[at] = true }
             }
@@ -180,7 +183,7 @@ package final class ChecklistRun {
             let bytes = cell(position)
             let value = bytes.withUnsafeBufferPointer { buffer in
                 field.typing.value(buffer) { raw in
-                    guard let rule = field.date else { return nil }
+                    guard let rule = field.rule else { return nil }
                     let (verdict, form) = rule.format(raw)
                     return verdict.status == .passed ? form : nil
                 }
@@ -244,6 +247,34 @@ package final class ChecklistRun {
                     if check.reported {
                         found.append(failure(position, row: number, column: field, value: cell(at), note: "the value is not sequential"))
                     }
+                }
+            case .unique(let names):
+                // Rows whose key has a missing cell are not compared (as SQL's UNIQUE).
+                var digest = SHA256()
+                var complete = true
+                for name in names {
+                    guard let at = fieldIndex[name], !values[at].isNone else {
+                        complete = false
+                        break
+                    }
+                    let text = try Self.pythonText(values[at])
+                    digest.update(Array(String(text.count).utf8) + [0x3A] + text)
+                }
+                guard complete else { continue }
+                _ = digest.hexDigest()
+                let key = digest.words
+                var seen = seenRows[position] ?? [:]
+                if let match = seen[key] {
+                    if check.reported {
+                        var failure = failure(position, row: number, note: "the same \(names.joined(separator: ", ")) as row \(match)")
+                        for name in names {
+                            if let at = fieldIndex[name] { failure.cells.append((name, String(decoding: cell(at), as: UTF8.self))) }
+                        }
+                        found.append(failure)
+                    }
+                } else {
+                    seen[key] = number
+                    seenRows[position] = seen
                 }
             case .duplicateRow:
                 var digest = SHA256()

@@ -46,6 +46,22 @@ package struct Formula: Sendable {
         var parser = FormulaParser(text)
         root = try parser.parseAll()
         names = parser.names
+        if let start = parser.commentStart {
+            var kept = Array(parser.scalars[..<start])
+            while let last = kept.last, last.properties.isWhitespace { kept.removeLast() }
+            commentless = String(String.UnicodeScalarView(kept))
+        }
+    }
+
+    /// The text without a comment at its end (a fields file's `@row end > start  # why`).
+    var commentless: String?
+
+    /// The same formula, named by its text without its comment.
+    package func withoutComment() -> Formula {
+        guard let commentless, !commentless.isEmpty else { return self }
+        var copy = Formula(text: commentless, root: root, names: names)
+        copy.commentless = nil
+        return copy
     }
 }
 
@@ -59,6 +75,8 @@ struct FormulaParser {
     var names: [String] = []
     let scalars: [Unicode.Scalar]
     var lexProblem: FormulaProblem?
+    /// Where a comment starts outside brackets (its `#`), in scalars from 0.
+    var commentStart: Int?
     /// How deep the parse is (nested expressions, unary operators): bounded, as the stack is.
     var depth = 0
     static let depthLimit = 150
@@ -114,6 +132,7 @@ struct FormulaParser {
                 throw Self.unsupported("more than one line (a statement after the expression)", column)
             }
             if scalar == "#" {
+                if commentStart == nil && depth == 0 { commentStart = position }
                 while position < scalars.count && scalars[position] != "\n" { position += 1 }
                 continue
             }

@@ -66,8 +66,9 @@ public enum FieldsFile {
                 throw failure(error.message)
             }
             guard let first = words.first else { continue }
-            // (`@read` says how the tables are read, not a column: `FieldsFile.readDirective`.)
-            if Self.isReadLine(line) { continue }
+            // (`@read` says how the tables are read, not a column: `FieldsFile.readDirective`;
+            // `@row` and `@table` are rules about rows and tables: `FieldsFile.ruleLines`.)
+            if Self.isReadLine(line) || Self.ruleLineKind(line) != nil { continue }
             guard let column = String(validating: first, as: UTF8.self) else {
                 throw failure("the column name is not valid UTF-8")
             }
@@ -125,6 +126,72 @@ public enum FieldsFile {
                 throw FieldsFileError(path: path, line: lineNumber, message: "a second @read line (the first is line \(earlier.line))")
             }
             found = (Array(words.dropFirst()), lineNumber)
+        }
+        return found
+    }
+}
+
+/// A fields file's rule about rows or tables: `@row EXPRESSION` (frictionless's formula
+/// language, over the row's cells) or `@table CHECK [OPTION=VALUE ...]` (one of
+/// frictionless's checks, or `unique COLUMN...`).
+package struct FieldsRuleLine: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case row, table }
+    package var kind: Kind
+    /// `@row`: the expression as written (to the end of the line).
+    package var text: String
+    /// `@table`: the check's name and its options, as shell words.
+    package var words: [String]
+    package var line: Int
+    /// Where `text` starts in its line, in characters from 1.
+    package var column: Int
+}
+
+extension FieldsFile {
+    /// `@row` or `@table` when the line starts with that word, unquoted.
+    static func ruleLineKind(_ line: [UInt8]) -> FieldsRuleLine.Kind? {
+        guard let start = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+        for (word, kind) in [(Array("@row".utf8), FieldsRuleLine.Kind.row), (Array("@table".utf8), .table)] {
+            guard line[start...].starts(with: word) else { continue }
+            let after = start + word.count
+            if after == line.count || [0x20, 0x09, 0x0D].contains(line[after]) { return kind }
+        }
+        return nil
+    }
+
+    /// The file's `@row` and `@table` lines, in order.
+    package static func ruleLines(_ contents: [UInt8], path: String) throws(FieldsFileError) -> [FieldsRuleLine] {
+        var found: [FieldsRuleLine] = []
+        var lineNumber = 0
+        var start = contents.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < contents.count {
+            lineNumber += 1
+            let end = contents[start...].firstIndex(of: 0x0A) ?? contents.count
+            var line = Array(contents[start..<end])
+            start = end + 1
+            guard let kind = ruleLineKind(line) else { continue }
+            if line.last == 0x0D { line.removeLast() }
+            guard let text = String(validating: line, as: UTF8.self) else {
+                throw FieldsFileError(path: path, line: lineNumber, message: "the line is not valid UTF-8")
+            }
+            let scalars = Array(text.unicodeScalars)
+            var position = scalars.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+            position += kind == .row ? 4 : 6
+            while position < scalars.count && (scalars[position] == " " || scalars[position] == "\t") { position += 1 }
+            let rest = String(String.UnicodeScalarView(scalars[position...]))
+            var words: [String] = []
+            if kind == .table {
+                do {
+                    words = try ShellWords.split(Array(rest.utf8)).map { String(decoding: $0, as: UTF8.self) }
+                } catch {
+                    throw FieldsFileError(path: path, line: lineNumber, message: error.message)
+                }
+            }
+            if rest.isEmpty {
+                throw FieldsFileError(
+                    path: path, line: lineNumber,
+                    message: kind == .row ? "@row needs an expression (@row end >= start)" : "@table needs a check (@table duplicate-row, @table unique id)")
+            }
+            found.append(FieldsRuleLine(kind: kind, text: rest, words: words, line: lineNumber, column: position + 1))
         }
         return found
     }

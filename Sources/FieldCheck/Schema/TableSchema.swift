@@ -48,6 +48,9 @@ package struct TableSchema: Equatable, Sendable {
     /// (`typ`, `minLenght` beside `constraints`), a constraint written on the field instead
     /// of in `constraints`. Said, never acted on (`--strict` refuses the schema instead).
     package var warnings: [String] = []
+    /// `x-checklist`: a frictionless checklist written inside the schema (fieldcheck's;
+    /// frictionless ignores `x-` properties), run as `--checklist` runs one.
+    package var checklist: JSONValue?
 
     package struct ForeignKey: Equatable, Sendable {
         package var fields: [String]
@@ -188,7 +191,9 @@ package struct TableSchema: Equatable, Sendable {
                 }
             }
         }
-        return TableSchema(fields: fields, fieldsMatch: fieldsMatch, foreignKeys: foreignKeys, warnings: warnings)
+        var schema = TableSchema(fields: fields, fieldsMatch: fieldsMatch, foreignKeys: foreignKeys, warnings: warnings)
+        schema.checklist = document["x-checklist"]
+        return schema
     }
 
     /// `foreignKeys`: a list of `{"fields": ..., "reference": {"resource": ..., "fields": ...}}`,

@@ -190,6 +190,13 @@ struct PackageCommand {
             if !quietly { writeError("fieldcheck: error: \(error.description)\n") }
             return .done(2)
         }
+        // (A schema's own checklist is not yet run over a package's resources: refused, not ignored.)
+        if (try? TableSchema.parse(schemaBytes))?.checklist != nil {
+            if !quietly {
+                writeError("fieldcheck: error: \(schemaName): \"x-checklist\" is run with check --schema; a Data Package's resources are not yet checked with one\n")
+            }
+            return .done(2)
+        }
         schemaBytes = []
         var transcoding: DecodedInput.Transcoding?
         if let encoding = resource.encoding {

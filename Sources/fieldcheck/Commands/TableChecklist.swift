@@ -8,37 +8,48 @@ struct ChecklistSetup {
     var checks: [TableCheck]
     var fields: [ChecklistRun.Field]
 
-    /// Reads the checklist (a file, or the JSON itself) and the schema's fields as
-    /// frictionless types them; warnings said on standard error (fatal with --strict).
-    static func load(_ argument: String, schemaPath: String, strict: Bool) throws(RunPlan.Refusal) -> ChecklistSetup {
-        let inline = argument.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.first == "{"
-        let contents: [UInt8]
-        let name = inline ? "--checklist" : argument
-        if inline {
-            contents = Array(argument.utf8)
-        } else {
-            let lowered = argument.lowercased()
-            if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
-                throw .plain("\(argument): a YAML checklist is not read (fieldcheck reads JSON checklists): write it as JSON")
-            }
-            do {
-                contents = try readFile(argument)
-            } catch {
-                throw .plain("\(error.message)")
-            }
-        }
-        let checklist: Checklist
-        do {
-            checklist = try Checklist.parse(contents)
-        } catch {
-            throw .plain("\(name): \(error.message)")
-        }
+    /// The checklist of `--checklist` (a file, or the JSON itself) and the schema's own
+    /// (`x-checklist`), one after the other, over the schema's fields as frictionless types
+    /// them; nil when there is none. Warnings said on standard error (fatal with --strict).
+    static func load(_ argument: String?, schemaPath: String, strict: Bool) throws(RunPlan.Refusal) -> ChecklistSetup? {
         let schema: TableSchema
         do {
             schema = try TableSchema.parse(try readFile(schemaPath))
         } catch {
-            throw .plain("\(schemaPath): cannot be read again for the checklist")
+            throw .plain("\(schemaPath): cannot be read again for its checklist")
         }
+        var checklists: [(name: String, checklist: Checklist)] = []
+        if let argument {
+            let inline = argument.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.first == "{"
+            let contents: [UInt8]
+            let name = inline ? "--checklist" : argument
+            if inline {
+                contents = Array(argument.utf8)
+            } else {
+                let lowered = argument.lowercased()
+                if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+                    throw .plain("\(argument): a YAML checklist is not read (fieldcheck reads JSON checklists): write it as JSON")
+                }
+                do {
+                    contents = try readFile(argument)
+                } catch {
+                    throw .plain(error.message)
+                }
+            }
+            do {
+                checklists.append((name, try Checklist.parse(contents)))
+            } catch {
+                throw .plain("\(name): \(error.message)")
+            }
+        }
+        if let inside = schema.checklist {
+            do {
+                checklists.append(("\(schemaPath): \"x-checklist\"", try Checklist.parse(inside)))
+            } catch {
+                throw .plain("\(schemaPath): \"x-checklist\": \(error.message)")
+            }
+        }
+        guard !checklists.isEmpty else { return nil }
         var fields: [ChecklistRun.Field] = []
         for field in schema.fields {
             var date: Rule?
@@ -46,20 +57,56 @@ struct ChecklistSetup {
                 // The date as fieldcheck's date type reads the field's format, constraints aside.
                 date = try? Rule.make(options: ["--type", "date", "--table-schema"] + (format == "default" ? [] : ["--date-format", format]))
             }
-            fields.append(ChecklistRun.Field(name: field.name, typing: field.typing, date: date))
+            fields.append(ChecklistRun.Field(name: field.name, typing: field.typing, rule: date))
         }
-        var warnings = checklist.warnings
-        let probe = ChecklistRun(checks: checklist.checks, fields: fields)
-        for (position, unknown, meant) in probe.unknownNames() {
-            var warning = "\(checklist.checks[position].label): '\(unknown)' is not a field of the schema"
-            if let meant = meant ?? Suggestions.closest(to: unknown, among: fields.map(\.name)) { warning += " (did you mean '\(meant)'?)" }
-            warnings.append(warning + ": every row fails it, as in frictionless (NameNotDefined)")
+        var checks: [TableCheck] = []
+        for (name, checklist) in checklists {
+            var warnings = checklist.warnings
+            let probe = ChecklistRun(checks: checklist.checks, fields: fields)
+            for (position, unknown, meant) in probe.unknownNames() {
+                var warning = "\(checklist.checks[position].label): '\(unknown)' is not a field of the schema"
+                if let meant = meant ?? Suggestions.closest(to: unknown, among: fields.map(\.name)) { warning += " (did you mean '\(meant)'?)" }
+                warnings.append(warning + ": every row fails it, as in frictionless (NameNotDefined)")
+            }
+            if strict, let first = warnings.first {
+                throw .plain("\(name): \(first) (an error with --strict)")
+            }
+            for warning in warnings { writeError("fieldcheck: warning: \(name): \(warning)\n") }
+            checks += checklist.checks
         }
-        if strict, let first = warnings.first {
-            throw .plain("\(name): \(first) (an error with --strict)")
+        return ChecklistSetup(checks: checks, fields: fields)
+    }
+}
+
+extension ChecklistSetup {
+    /// A fields file's `@row` and `@table` lines, over its columns typed by their rules;
+    /// nil when it has none.
+    static func fieldsFileRules(
+        _ path: String, columns: [(column: String, place: String, rule: Rule)], options: [RuleOptions]
+    ) throws(RunPlan.Refusal) -> ChecklistSetup? {
+        let lines: [FieldsRuleLine]
+        do {
+            lines = try FieldsFile.ruleLines(try readFile(path), path: path)
+        } catch let error as FieldsFileError {
+            throw .plain(error.description)
+        } catch {
+            throw .plain("\(path): cannot be read again for its @row and @table lines")
         }
-        for warning in warnings { writeError("fieldcheck: warning: \(name): \(warning)\n") }
-        return ChecklistSetup(checks: checklist.checks, fields: fields)
+        guard !lines.isEmpty else { return nil }
+        let names = columns.map(\.column)
+        var checks: [TableCheck] = []
+        for line in lines {
+            do throws(FieldsFileError) {
+                checks.append(try TableCheck.fromFieldsLine(line, columns: names, path: path))
+            } catch {
+                throw .plain(error.description)
+            }
+        }
+        let fields = zip(columns, options).map { column, rules in
+            let type = rules.type?.rawValue ?? "text"
+            return ChecklistRun.Field(name: column.column, typing: CellTyping(kind: .fromRule(type), missingValues: []), rule: column.rule)
+        }
+        return ChecklistSetup(checks: checks, fields: fields)
     }
 }
 
