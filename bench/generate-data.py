@@ -544,6 +544,22 @@ TYPES = ["text", "name", "phone", "email", "address", "state", "zip", "number", 
          "country", "url", "uuid", "date", "time", "datetime", "year", "yearmonth"] + IDENTIFIERS
 
 
+# Issue 56's rules about rows and tables: orders with dates and exact amounts, most rows
+# satisfying `end >= start` and `total == net + tax`, ids in sequence with a few breaks.
+def order_rows(count, rng):
+    yield "id,start,end,net,tax,total,status"
+    for i in range(count):
+        day = rng.randint(1, 27)
+        end = day + rng.randint(0, 3) if rng.random() < 0.98 else day - 1
+        net = rng.randint(100, 99999)
+        tax = net * 2 // 10
+        total = net + tax if rng.random() < 0.99 else net + tax + 1
+        status = rng.choice(["open", "paid", "paid", "shipped", "cancelled"])
+        ident = i + 1 if rng.random() < 0.9999 else i + 3
+        yield "%d,2024-03-%02d,2024-03-%02d,%d.%02d,%d.%02d,%d.%02d,%s" % (
+            ident, day, max(1, end), net // 100, net % 100, tax // 100, tax % 100, total // 100, total % 100, status)
+
+
 def write_lines(path, lines, end="\n"):
     with open(path, "w", encoding="utf-8", newline="") as out:
         for line in lines:
@@ -594,6 +610,15 @@ def main():
     # Issue 36's rule options: a million decimals, about half within -90..90.
     options = random.Random(2026112702)
     write_lines(directory / "decimals.txt", ("%.2f" % options.uniform(-180, 180) for _ in range(1_000_000)))
+    write_lines(directory / "orders.csv", order_rows(500_000, random.Random(2026120801)))
+    (directory / "orders.fields").write_text(
+        "id --type integer\nstart --type date\nend --type date\nnet --type decimal\ntax --type decimal\n"
+        "total --type decimal\nstatus --type text\n")
+    (directory / "orders-rules.fields").write_text(
+        (directory / "orders.fields").read_text() + "@row end >= start\n@row total == net + tax\n")
+    (directory / "orders-table.fields").write_text(
+        (directory / "orders.fields").read_text() + "@table sequential-value fieldName=id\n@table duplicate-row\n"
+        "@table unique id\n")
     for index, kind in enumerate(TYPES):
         values = random.Random(2026112800 + index)
         write_lines(directory / ("values-%s.txt" % kind), (type_value(kind, values, i) for i in range(1_000_000)))

@@ -14,7 +14,8 @@ package struct Checklist: Sendable {
 
     package struct Problem: Error, Sendable, Equatable {
         package var message: String
-        package init(_ message: String) { self.message = message }
+        /// (One clean line: what the descriptor holds is shown with its control characters escaped.)
+        package init(_ message: String) { self.message = Quoting.display(message) }
     }
 
     static let properties = ["name", "title", "description", "checks", "pickErrors", "skipErrors"]
@@ -80,7 +81,7 @@ package struct Checklist: Sendable {
                 "pickErrors and skipErrors that leave out frictionless's own errors (here \"\(dropped.type)\") are not supported: fieldcheck reports every cell and table error")
         }
         for index in checks.indices { checks[index].reported = kept(checks[index].type, checks[index].tags) }
-        return Checklist(checks: checks, warnings: warnings)
+        return Checklist(checks: checks, warnings: warnings.map { Quoting.display($0) })
     }
 }
 
