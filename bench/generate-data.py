@@ -17,6 +17,10 @@ table-shapes.csv in the shapes issue 15 measured with (phone-like lines with ran
 exchanges; a contacts table with full state names, lower-case codes, names with digits
 and accents, random exchanges), its targets' data (the pasted shapes above go further).
 
+orders.csv (500,000 orders: dates, exact amounts, sequential ids with a few breaks) with
+orders.fields, orders-rules.fields (two @row formulas) and orders-table.fields (three
+@table rules), for issue 56's rules about rows and tables.
+
     bench/generate-data.py DIR [LINES]
 """
 import random

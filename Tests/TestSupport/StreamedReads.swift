@@ -529,7 +529,7 @@ extension StreamedReads {
         _ = run.start()
         for (index, row) in rows.enumerated() {
             do {
-                _ = try run.row(index + 2) { Array(row[$0].utf8) }
+                _ = try run.row(index + 2, ArrayRowCells(row.map { Array($0.utf8) }))
             } catch {
                 return nil  // (refused by name: the run stops there)
             }

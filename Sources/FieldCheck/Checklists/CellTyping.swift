@@ -41,6 +41,25 @@ package struct CellTyping: Equatable, Sendable {
         }
     }
 
+    /// ASCII digits with an optional sign, at most 18 of them.
+    static func plainInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
+        var negative = false
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
+            negative = bytes[index] == 0x2D
+            index += 1
+        }
+        guard index < bytes.count, bytes.count - index <= 18 else { return nil }
+        var value: Int64 = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
     /// The value of a cell; `canonical`: the cell's canonical form when it passes the
     /// field's rule (a date's ISO form: fieldcheck's date type reads the formats), nil
     /// otherwise.
@@ -138,5 +157,68 @@ package struct CellTyping: Equatable, Sendable {
             }
         }
         return String(out)
+    }
+}
+
+/// A field's typing made ready for its cells: the common shapes read from the bytes at once
+/// (plain integers, decimals, ISO dates, and a fields file's cells that pass their rule in
+/// those shapes), the rest through `CellTyping.value`.
+package struct CellReader {
+    package enum Shape {
+        case skipped
+        case integer, decimal, date, year
+        case ruleInteger, ruleDecimal, ruleDate
+        case general
+    }
+
+    let typing: CellTyping
+    let rule: Rule?
+    package let shape: Shape
+    /// The missing values are the default (an empty cell).
+    package let emptyIsMissing: Bool
+
+    package init(_ typing: CellTyping, rule: Rule?) {
+        self.typing = typing
+        self.rule = rule
+        let plain = typing.missingValues == [""]
+        emptyIsMissing = plain
+        switch typing.kind {
+        case .integer where plain: shape = .integer
+        case .year where plain: shape = .year
+        case .number(_, _, _, false) where plain: shape = .decimal
+        case .date("default") where plain: shape = .date
+        case .fromRule("integer") where rule != nil: shape = .ruleInteger
+        case .fromRule("decimal") where rule != nil: shape = .ruleDecimal
+        case .fromRule("date") where rule != nil: shape = .ruleDate
+        default: shape = .general
+        }
+    }
+
+    package func value(_ bytes: UnsafeBufferPointer<UInt8>) -> FormulaValue {
+        if bytes.isEmpty && (emptyIsMissing || shape == .ruleInteger || shape == .ruleDecimal || shape == .ruleDate) { return .none }
+        switch shape {
+        case .integer:
+            if let value = CellTyping.plainInteger(bytes) { return .int(value) }
+        case .year:
+            if bytes.count == 4, bytes[0] != 0x2B, bytes[0] != 0x2D, let value = CellTyping.plainInteger(bytes) { return .int(value) }
+        case .decimal:
+            if let value = ExactDecimal.parsePlain(bytes) { return .decimal(value) }
+        case .date:
+            if let day = CalendarDay.parseISO(bytes: bytes) { return .date(day.ordinal) }
+        case .ruleInteger, .ruleDecimal, .ruleDate:
+            // A cell that passes its rule, in the plain shape its canonical form has.
+            guard let rule, rule.status(bytes) == .passed else { return .none }
+            switch shape {
+            case .ruleInteger: if let value = CellTyping.plainInteger(bytes) { return .int(value) }
+            case .ruleDecimal: if let value = ExactDecimal.parsePlain(bytes) { return .decimal(value) }
+            default: if let day = CalendarDay.parseISO(bytes: bytes) { return .date(day.ordinal) }
+            }
+        case .general, .skipped: break
+        }
+        return typing.value(bytes) { raw in
+            guard let rule else { return nil }
+            let (verdict, form) = rule.format(raw)
+            return verdict.status == .passed ? form : nil
+        }
     }
 }

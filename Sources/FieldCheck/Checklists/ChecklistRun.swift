@@ -53,15 +53,30 @@ package final class ChecklistRun {
     let fieldIndex: [String: Int]
     /// A check that cannot run (a check-error at the start) is dropped, as frictionless drops it.
     var active: [Bool]
-    /// Each check's state.
-    var sequenceCursor: [Int: FormulaValue] = [:]
-    var sequenceEnded: Set<Int> = []
-    var seenRows: [Int: [[UInt32]: Int]] = [:]
-    var requiredFound: [Int: [FormulaValue]] = [:]
+    /// Each check's state, by its position.
+    var sequenceCursor: [FormulaValue]
+    var sequenceEnded: [Bool]
+    var seenRows: [[RowDigest: Int]]
+    var requiredFound: [[FormulaValue]]
+    /// Each row-constraint's formula with its fields resolved to places in `values`.
+    let formulas: [Formula?]
+    /// The row at hand's typed values (kept: its storage serves every row).
+    var values: [FormulaValue] = []
     var deviatedValues: [Int: [(row: Int, value: FormulaValue)]] = [:]
     var cellSizes: [Int: [Int: [(row: Int, size: Int)]]] = [:]
     /// Fields whose typed values some check reads.
     let needed: [Bool]
+    /// How each field's cells are typed; its shape (`skipped` when no check reads it), its
+    /// rule unretained (the fields keep it), whether an empty cell is missing.
+    let readers: [CellReader]
+    let shapes: [CellReader.Shape]
+    let ruleRefs: [Unmanaged<Rule>?]
+    let emptyIsMissing: [Bool]
+    /// Each row-constraint's program, unretained (`programHolders` keeps them).
+    let programs: [Unmanaged<FormulaProgram>?]
+    let programHolders: [FormulaProgram?]
+    /// Each check's findings are reported (not filtered by pickErrors / skipErrors).
+    let reportedFlags: [Bool]
     package private(set) var rows = 0
 
     package init(checks: [TableCheck], fields: [Field]) {
@@ -71,6 +86,14 @@ package final class ChecklistRun {
         for (position, field) in fields.enumerated() where index[field.name] == nil { index[field.name] = position }
         fieldIndex = index
         active = Array(repeating: true, count: checks.count)
+        sequenceCursor = Array(repeating: .none, count: checks.count)
+        sequenceEnded = Array(repeating: false, count: checks.count)
+        seenRows = Array(repeating: [:], count: checks.count)
+        requiredFound = Array(repeating: [], count: checks.count)
+        formulas = checks.map { check in
+            if case .rowConstraint(let formula) = check.kind { return formula.resolved(index) }
+            return nil
+        }
         var needed = Array(repeating: false, count: fields.count)
         for check in checks {
             switch check.kind {
@@ -85,6 +108,14 @@ package final class ChecklistRun {
             }
         }
         self.needed = needed
+        readers = fields.map { CellReader($0.typing, rule: $0.rule) }
+        shapes = zip(readers, needed).map { $1 ? $0.shape : .skipped }
+        ruleRefs = fields.map { $0.rule.map { Unmanaged.passUnretained($0) } }
+        emptyIsMissing = readers.map { $0.emptyIsMissing || [.ruleInteger, .ruleDecimal, .ruleDate].contains($0.shape) }
+        let holders = formulas.map { $0.map { FormulaProgram($0) } }
+        programHolders = holders
+        programs = holders.map { $0.map { Unmanaged.passUnretained($0) } }
+        reportedFlags = checks.map(\.reported)
     }
 
     /// Names a formula reads that are neither fields nor functions: every row fails on
@@ -171,65 +202,88 @@ package final class ChecklistRun {
         return FormulaValue.pythonRepr(value)
     }
 
-    /// The typed value of each needed field of a row; `cell(position)` gives a field's bytes.
-    func typedRow(_ cell: (Int) -> [UInt8]) -> [FormulaValue] {
-        var values: [FormulaValue] = []
-        values.reserveCapacity(fields.count)
-        for (position, field) in fields.enumerated() {
-            guard needed[position] else {
+    /// The typed value of each needed field of a row, into `values` (moved out and back:
+    /// one exclusive access a row, not one a cell).
+    func typeRow<Cells: RowCells>(_ cells: Cells) {
+        var values = self.values
+        self.values = []
+        values.removeAll(keepingCapacity: true)
+        for position in 0..<shapes.count {
+            // The common shapes here, from trivially copied facts (a reader copied a cell
+            // costs its retains); the rest through the field's reader.
+            let shape = shapes[position]
+            if shape == .skipped {
                 values.append(.none)
                 continue
             }
-            let bytes = cell(position)
-            let value = bytes.withUnsafeBufferPointer { buffer in
-                field.typing.value(buffer) { raw in
-                    guard let rule = field.rule else { return nil }
-                    let (verdict, form) = rule.format(raw)
-                    return verdict.status == .passed ? form : nil
+            let fast: FormulaValue? = cells.withCell(position) { bytes in
+                if bytes.isEmpty { return emptyIsMissing[position] ? FormulaValue.none : nil }
+                switch shape {
+                case .integer: return CellTyping.plainInteger(bytes).map { .int($0) }
+                case .decimal: return ExactDecimal.parsePlain(bytes).map { .decimal($0) }
+                case .date: return CalendarDay.parseISO(bytes: bytes).map { .date($0.ordinal) }
+                case .ruleInteger, .ruleDecimal, .ruleDate:
+                    guard let rule = ruleRefs[position] else { return nil }
+                    guard rule._withUnsafeGuaranteedRef({ $0.status(bytes) }) == .passed else { return FormulaValue.none }
+                    switch shape {
+                    case .ruleInteger: return CellTyping.plainInteger(bytes).map { .int($0) }
+                    case .ruleDecimal: return ExactDecimal.parsePlain(bytes).map { .decimal($0) }
+                    default: return CalendarDay.parseISO(bytes: bytes).map { .date($0.ordinal) }
+                    }
+                default: return nil
                 }
             }
-            values.append(value)
+            if let fast {
+                values.append(fast)
+            } else {
+                values.append(cells.withCell(position) { readers[position].value($0) })
+            }
         }
-        return values
+        self.values = values
     }
 
-    /// One row's findings (`number`: its row number); `cell(position)` gives the bytes of
-    /// the declared field at that position.
-    package func row(_ number: Int, cell: (Int) -> [UInt8]) throws(FormulaError) -> [RuleFailure] {
+    /// One row's findings (`number`: its row number); `cells` gives the bytes of each
+    /// declared field by its position.
+    package func row<Cells: RowCells>(_ number: Int, _ cells: Cells) throws(FormulaError) -> [RuleFailure] {
         rows += 1
-        let values = typedRow(cell)
+        typeRow(cells)
         var found: [RuleFailure] = []
-        for (position, check) in checks.enumerated() where active[position] {
+        for position in 0..<checks.count where active[position] {
+            if let program = programs[position] {
+                // (The hot path: a row formula, reached without copying its check.)
+                let result = program._withUnsafeGuaranteedRef { $0.holds(slots: values) }
+                switch result {
+                case .success(true): continue
+                case .success(false): if !reportedFlags[position] { continue }
+                case .failure(let error): throw error
+                }
+            }
+            let check = checks[position]
             switch check.kind {
             case .rowConstraint(let formula):
-                let holds = try formula.holds { name in self.fieldIndex[name].map { values[$0] } }
-                if !holds && check.reported {
+                do {
                     var failure = failure(position, row: number, note: "the row constraint to conform is \"\(formula.text)\"")
                     for name in formula.names {
-                        if let at = fieldIndex[name] { failure.cells.append((name, String(decoding: cell(at), as: UTF8.self))) }
+                        if let at = fieldIndex[name] { failure.cells.append((name, String(decoding: cells.bytes(at), as: UTF8.self))) }
                     }
                     found.append(failure)
                 }
             case .forbiddenValue(let field, let forbidden, let text):
                 guard let at = fieldIndex[field] else { continue }
                 if try FormulaValue.contains(forbidden, values[at]) && check.reported {
-                    found.append(failure(position, row: number, column: field, value: cell(at), note: "forbidden values are \"\(text)\""))
+                    found.append(failure(position, row: number, column: field, value: cells.bytes(at), note: "forbidden values are \"\(text)\""))
                 }
             case .requiredValue(let field, let required):
                 guard let at = fieldIndex[field] else { continue }
                 let value = values[at]
                 if try FormulaValue.contains(required, value) {
-                    var seen = requiredFound[position] ?? []
-                    if !(try FormulaValue.contains(seen, value)) {
-                        seen.append(value)
-                        requiredFound[position] = seen
-                    }
+                        if !(try FormulaValue.contains(requiredFound[position], value)) { requiredFound[position].append(value) }
                 }
             case .sequentialValue(let field):
-                guard let at = fieldIndex[field], !sequenceEnded.contains(position) else { continue }
+                guard let at = fieldIndex[field], !sequenceEnded[position] else { continue }
                 let value = values[at]
                 // frictionless: cursor = cursor or cell; assert cursor == cell; cursor += 1.
-                var cursor = sequenceCursor[position] ?? .none
+                var cursor = sequenceCursor[position]
                 var broken = false
                 do {
                     if !(try cursor.truthy()) { cursor = value }
@@ -243,9 +297,9 @@ package final class ChecklistRun {
                 }
                 sequenceCursor[position] = cursor
                 if broken {
-                    sequenceEnded.insert(position)
+                    sequenceEnded[position] = true
                     if check.reported {
-                        found.append(failure(position, row: number, column: field, value: cell(at), note: "the value is not sequential"))
+                        found.append(failure(position, row: number, column: field, value: cells.bytes(at), note: "the value is not sequential"))
                     }
                 }
             case .unique(let names):
@@ -261,20 +315,17 @@ package final class ChecklistRun {
                     digest.update(Array(String(text.count).utf8) + [0x3A] + text)
                 }
                 guard complete else { continue }
-                _ = digest.hexDigest()
-                let key = digest.words
-                var seen = seenRows[position] ?? [:]
-                if let match = seen[key] {
+                let key = RowDigest(&digest)
+                if let match = seenRows[position][key] {
                     if check.reported {
                         var failure = failure(position, row: number, note: "the same \(names.joined(separator: ", ")) as row \(match)")
                         for name in names {
-                            if let at = fieldIndex[name] { failure.cells.append((name, String(decoding: cell(at), as: UTF8.self))) }
+                            if let at = fieldIndex[name] { failure.cells.append((name, String(decoding: cells.bytes(at), as: UTF8.self))) }
                         }
                         found.append(failure)
                     }
                 } else {
-                    seen[key] = number
-                    seenRows[position] = seen
+                    seenRows[position][key] = number
                 }
             case .duplicateRow:
                 var digest = SHA256()
@@ -284,14 +335,11 @@ package final class ChecklistRun {
                     first = false
                     digest.update(try Self.pythonText(value))
                 }
-                _ = digest.hexDigest()
-                let key = digest.words
-                var seen = seenRows[position] ?? [:]
-                if let match = seen[key], check.reported {
+                let key = RowDigest(&digest)
+                if let match = seenRows[position][key], check.reported {
                     found.append(failure(position, row: number, note: "the same as row at position \"\(match)\""))
                 }
-                seen[key] = number
-                seenRows[position] = seen
+                seenRows[position][key] = number
             case .deviatedValue(let field, _, _):
                 guard let at = fieldIndex[field] else { continue }
                 if !values[at].isNone { deviatedValues[position, default: []].append((number, values[at])) }
@@ -312,13 +360,13 @@ package final class ChecklistRun {
                         truncated = text.trimmingPythonSpace == "18446744073709551616"
                     default: break
                     }
-                    if truncated { found.append(failure(position, row: number, column: field.name, value: cell(at), note: "value  is probably truncated")) }
+                    if truncated { found.append(failure(position, row: number, column: field.name, value: cells.bytes(at), note: "value  is probably truncated")) }
                 }
             case .asciiValue:
                 guard check.reported else { continue }
                 for (at, field) in fields.enumerated() where field.typing.typeName == "string" {
                     if case .string(let text) = values[at], !text.isEmpty, !text.unicodeScalars.allSatisfy(\.isASCII) {
-                        found.append(failure(position, row: number, column: field.name, value: cell(at), note: "the cell contains non-ascii characters"))
+                        found.append(failure(position, row: number, column: field.name, value: cells.bytes(at), note: "the cell contains non-ascii characters"))
                     }
                 }
             case .tableDimensions:
@@ -352,7 +400,7 @@ package final class ChecklistRun {
                     found.append(failure(position, row: nil, note: "number of rows is \(rows), the maximum is \(Self.number(maxRows))"))
                 }
             case .requiredValue(let field, let required):
-                let seen = requiredFound[position] ?? []
+                let seen = requiredFound[position]
                 var missing: [FormulaValue] = []
                 for value in required where !((try? FormulaValue.contains(seen, value)) ?? false) {
                     if !((try? FormulaValue.contains(missing, value)) ?? false) { missing.append(value) }
@@ -482,5 +530,55 @@ enum Statistics {
         let cents = Int64(scaled)
         let text = String(cents / 100) + "." + (cents % 100 < 10 ? "0" : "") + String(cents % 100)
         return (value < 0 && cents != 0 ? "-" : "") + text
+    }
+}
+
+/// A row's declared cells, by position, as their bytes (without copies where the reader
+/// holds them).
+package protocol RowCells {
+    func withCell<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+}
+
+extension RowCells {
+    /// A cell's bytes, copied (for a finding's record).
+    package func bytes(_ position: Int) -> [UInt8] { withCell(position) { Array($0) } }
+}
+
+/// Cells given as arrays (the tests, the fuzz target).
+package struct ArrayRowCells: RowCells {
+    package var cells: [[UInt8]]
+    package init(_ cells: [[UInt8]]) { self.cells = cells }
+    package func withCell<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        cells[position].withUnsafeBufferPointer(body)
+    }
+}
+
+/// A row's SHA-256 (frictionless keys duplicate rows by it), as a dictionary key.
+struct RowDigest: Hashable {
+    var a: UInt64, b: UInt64, c: UInt64, d: UInt64
+
+    init(_ digest: inout SHA256) {
+        _ = digest.hexDigest()
+        let words = digest.words
+        func pair(_ i: Int) -> UInt64 { UInt64(words[i]) << 32 | UInt64(words[i + 1]) }
+        (a, b, c, d) = (pair(0), pair(2), pair(4), pair(6))
+    }
+}
+
+/// A resolved row formula, held by reference (a row reaches it without retains).
+package final class FormulaProgram {
+    let root: FormulaNode
+
+    init(_ formula: Formula) { root = formula.root }
+
+    /// Whether the row satisfies it: false when Python raises; `cannot` as a failure.
+    func holds(slots: [FormulaValue]) -> Result<Bool, FormulaError> {
+        do throws(FormulaError) {
+            return .success(try FormulaEvaluator(cell: { _ in nil }, slots: slots).evaluate(root).truthy())
+        } catch .python {
+            return .success(false)
+        } catch {
+            return .failure(error)
+        }
     }
 }

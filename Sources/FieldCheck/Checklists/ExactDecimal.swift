@@ -12,6 +12,8 @@ package struct ExactDecimal: Sendable {
 
     /// The context's precision (Python's default).
     static let precision = 28
+    /// 10^28: a coefficient below it has at most 28 digits.
+    static let precisionLimit: UInt128 = 10_000_000_000_000_000_000_000_000_000
 
     package init(kind: Kind = .finite, negative: Bool = false, coefficient: UInt128 = 0, exponent: Int = 0) {
         self.kind = kind
@@ -101,6 +103,41 @@ package struct ExactDecimal: Sendable {
         return result
     }
 
+    /// The common shape read from bytes at once: an optional sign, ASCII digits with at
+    /// most one point, no exponent, at most 38 digits. nil: not that shape (`parse` reads it).
+    package static func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> ExactDecimal? {
+        var index = 0
+        var result = ExactDecimal()
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
+            result.negative = bytes[index] == 0x2D
+            index += 1
+        }
+        var digits = 0, fraction = 0, sawPoint = false, sawDigit = false
+        var coefficient: UInt128 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let digit = byte &- 0x30
+            if digit < 10 {
+                if coefficient != 0 || digit != 0 {
+                    digits += 1
+                    if digits > 38 { return nil }
+                    coefficient = coefficient &* 10 &+ UInt128(digit)
+                }
+                if sawPoint { fraction += 1 }
+                sawDigit = true
+            } else if byte == 0x2E && !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard sawDigit else { return nil }
+        result.coefficient = coefficient
+        result.exponent = -fraction
+        return result
+    }
+
     static func digitCount(_ value: UInt128) -> Int {
         var count = 1
         var rest = value
@@ -121,11 +158,13 @@ package struct ExactDecimal: Sendable {
     /// The value rounded to the context's 28 digits, half to even; `sticky`: digits already
     /// dropped were not all zero.
     static func rounded(_ value: ExactDecimal, sticky: Bool = false) -> ExactDecimal {
+        // (Most results have far fewer than 28 digits: one comparison says so.)
+        if value.coefficient < precisionLimit { return value }
         var result = value
         var sticky = sticky
         var dropped: UInt128 = 0
         var droppedAny = false
-        while digitCount(result.coefficient) > precision {
+        while result.coefficient >= precisionLimit {
             if droppedAny && dropped != 0 { sticky = true }
             dropped = result.coefficient % 10
             droppedAny = true
@@ -135,7 +174,7 @@ package struct ExactDecimal: Sendable {
         guard droppedAny else { return result }
         if dropped > 5 || (dropped == 5 && (sticky || result.coefficient % 2 == 1)) {
             result.coefficient += 1
-            if digitCount(result.coefficient) > precision {
+            if result.coefficient >= precisionLimit {
                 result.coefficient /= 10
                 result.exponent += 1
             }
@@ -254,6 +293,11 @@ package struct ExactDecimal: Sendable {
         let signA = a.isZero ? 0 : (a.negative ? -1 : 1), signB = b.isZero ? 0 : (b.negative ? -1 : 1)
         if signA != signB { return signA < signB ? -1 : 1 }
         if signA == 0 { return 0 }
+        if a.exponent == b.exponent {
+            // (The common case: the same scale.)
+            let order = a.coefficient < b.coefficient ? -1 : a.coefficient > b.coefficient ? 1 : 0
+            return signA < 0 ? -order : order
+        }
         // Same sign: magnitudes by their adjusted exponents first, then aligned.
         let adjustedA = a.exponent + digitCount(a.coefficient), adjustedB = b.exponent + digitCount(b.coefficient)
         var order: Int

@@ -91,7 +91,7 @@ extension Formula {
         func find(_ node: FormulaNode) -> Int? {
             switch node {
             case .name(let found, let column): return found == name ? column : nil
-            case .constant: return nil
+            case .constant, .slot: return nil
             case .unary(_, let operand): return find(operand)
             case .binary(_, let left, let right, _): return find(left) ?? find(right)
             case .boolean(_, let items), .list(let items), .tuple(let items), .set(let items): return items.lazy.compactMap(find).first

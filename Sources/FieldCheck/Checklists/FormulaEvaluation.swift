@@ -10,7 +10,42 @@ extension Formula {
     /// The formula's value over a row: `cell(name)` is the typed cell of a field, nil when
     /// the row has no such field.
     package func evaluate(_ cell: (String) -> FormulaValue?) throws(FormulaError) -> FormulaValue {
-        try withoutActuallyEscaping(cell) { (cell) throws(FormulaError) in try FormulaEvaluator(cell: cell).evaluate(root) }
+        try withoutActuallyEscaping(cell) { (cell) throws(FormulaError) in try FormulaEvaluator(cell: cell, slots: []).evaluate(root) }
+    }
+
+    /// The same formula with each field's name read from a place in the row's typed values
+    /// (`places`: a field's place), so that a row costs no look-up by name.
+    package func resolved(_ places: [String: Int]) -> Formula {
+        func resolve(_ node: FormulaNode) -> FormulaNode {
+            switch node {
+            case .name(let name, let column): return places[name].map { .slot($0, column: column) } ?? node
+            case .constant, .slot: return node
+            case .unary(let op, let operand): return .unary(op, resolve(operand))
+            case .binary(let op, let left, let right, let column): return .binary(op, resolve(left), resolve(right), column: column)
+            case .boolean(let isAnd, let items): return .boolean(isAnd: isAnd, items.map(resolve))
+            case .compare(let first, let rest, let column): return .compare(resolve(first), rest.map { ($0.0, resolve($0.1)) }, column: column)
+            case .conditional(let test, let then, let otherwise): return .conditional(test: resolve(test), then: resolve(then), otherwise: resolve(otherwise))
+            case .call(let function, let arguments, let column): return .call(resolve(function), arguments.map(resolve), column: column)
+            case .attribute(let base, let name, let column): return .attribute(resolve(base), name, column: column)
+            case .item(let base, let key, let column): return .item(resolve(base), resolve(key), column: column)
+            case .list(let items): return .list(items.map(resolve))
+            case .tuple(let items): return .tuple(items.map(resolve))
+            case .set(let items): return .set(items.map(resolve))
+            case .dictionary(let pairs): return .dictionary(pairs.map { (resolve($0.0), resolve($0.1)) })
+            }
+        }
+        var copy = Formula(text: text, root: resolve(root), names: names)
+        copy.commentless = commentless
+        return copy
+    }
+
+    /// Whether a row satisfies a resolved formula, its typed values in `slots`.
+    package func holds(slots: [FormulaValue]) throws(FormulaError) -> Bool {
+        do {
+            return try FormulaEvaluator(cell: { _ in nil }, slots: slots).evaluate(root).truthy()
+        } catch .python {
+            return false
+        }
     }
 
     /// Whether the row satisfies it, as frictionless's `row-constraint` asks: a value that
@@ -26,10 +61,12 @@ extension Formula {
 
 struct FormulaEvaluator {
     let cell: (String) -> FormulaValue?
+    let slots: [FormulaValue]
 
     func evaluate(_ node: FormulaNode) throws(FormulaError) -> FormulaValue {
         switch node {
         case .constant(let value): return value
+        case .slot(let index, _): return slots[index]
         case .name(let name, _):
             if let value = cell(name) { return value }
             if Formula.functions.contains(name) {

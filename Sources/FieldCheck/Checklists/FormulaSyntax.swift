@@ -4,6 +4,8 @@
 package indirect enum FormulaNode: Sendable {
     case constant(FormulaValue)
     case name(String, column: Int)
+    /// A field's name resolved to its place in the row's typed values (`Formula.resolved`).
+    case slot(Int, column: Int)
     case unary(String, FormulaNode)
     case binary(String, FormulaNode, FormulaNode, column: Int)
     /// `and` / `or`, each operand evaluated only as far as Python does.

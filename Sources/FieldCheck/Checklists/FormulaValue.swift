@@ -1,6 +1,6 @@
 /// A value in frictionless's formula language: what a typed cell is in Python (None, bool,
 /// int, Decimal, float, str, datetime.date, timedelta), a literal's, or a result's.
-package indirect enum FormulaValue: Sendable {
+package enum FormulaValue: Sendable {
     case none
     case bool(Bool)
     case int(Int64)
@@ -20,7 +20,7 @@ package indirect enum FormulaValue: Sendable {
     case opaque(type: String, text: String)
     /// A function named in a formula (`int`, `str`, ...), or a bound method.
     case function(String)
-    case method(FormulaValue, String)
+    indirect case method(FormulaValue, String)
 }
 
 /// Why a formula did not give a value: `python` where Python raises (frictionless then
@@ -318,10 +318,34 @@ package struct CalendarDay: Sendable, Equatable {
         return y * 365 + y / 4 - y / 100 + y / 400
     }
 
+    /// Days before each month in a common year.
+    static let daysBeforeMonth = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+
     package var ordinal: Int {
-        var days = Self.daysBefore(year: year)
-        for m in 1..<month { days += Self.daysIn(month: m, year: year) }
-        return days + day
+        let leapDay = month > 2 && Self.isLeap(year) ? 1 : 0
+        return Self.daysBefore(year: year) + Self.daysBeforeMonth[min(max(month, 1), 12)] + leapDay + day
+    }
+
+    /// Reads exactly `YYYY-MM-DD` in ASCII digits (a date's canonical form, and the
+    /// default format's usual shape); nil for anything else or an impossible date.
+    package static func parseISO(bytes: UnsafeBufferPointer<UInt8>) -> CalendarDay? {
+        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
+        var numbers = (0, 0, 0)
+        for (range, slot) in [(0..<4, 0), (5..<7, 1), (8..<10, 2)] {
+            var value = 0
+            for index in range {
+                let digit = bytes[index] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            switch slot {
+            case 0: numbers.0 = value
+            case 1: numbers.1 = value
+            default: numbers.2 = value
+            }
+        }
+        guard valid(year: numbers.0, month: numbers.1, day: numbers.2) else { return nil }
+        return CalendarDay(year: numbers.0, month: numbers.1, day: numbers.2)
     }
 
     package init(ordinal: Int) {

@@ -128,7 +128,7 @@ extension TableCommand {
     ) {
         guard let run = current.checklistRun else { return }
         do throws(FormulaError) {
-            let failures = try run.row(row) { position in record.value(table.columns[position].index, in: buffer) }
+            let failures = try run.row(row, RecordCells(record: record, buffer: buffer, table: table))
             if !failures.isEmpty {
                 let key = current.keyIndex.map { record.value($0, in: buffer) }
                 report(failures, &state, source, &stdout, line: line, key: key)
@@ -163,5 +163,16 @@ extension TableCommand {
             let lineOfRow = failure.row == nil ? nil : line
             state.report.add(ruleFailure: failure, line: lineOfRow, key: failure.row == nil ? nil : key, to: &stdout.buffer)
         }
+    }
+}
+
+/// A CSV record's declared cells, by their position among the declared columns.
+struct RecordCells: RowCells {
+    let record: CSVRecord
+    let buffer: UnsafeBufferPointer<UInt8>
+    let table: TableColumns
+
+    func withCell<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        record.withValue(table.columns[position].index, in: buffer, body)
     }
 }
