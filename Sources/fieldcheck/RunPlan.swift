@@ -73,6 +73,7 @@ enum RunPlan {
             if let conflict = tableConflict(config, formatting: formatting) { throw usage(conflict) }
             return .tables(try tableCommand(config, interface: interface, formatting: formatting))
         }
+        if config.checklist != nil { throw usage("--checklist runs frictionless's checks over a table's rows: it needs --schema") }
         if config.jsonLines { throw usage("--jsonl reads tables: it needs --fields or --schema") }
         if config.format != nil { throw usage("--format says how tables are read: it needs --fields or --schema") }
         if config.encoding != nil { throw usage("--encoding says how tables are read: it needs --fields or --schema") }
@@ -302,6 +303,13 @@ enum RunPlan {
                 writeError("fieldcheck: warning: \(fieldsPath): format puts cells in canonical form: its @row and @table lines are checked by check, not by format\n")
                 command.checklist = nil
             }
+        }
+        if command.checklist != nil, config.output.only != nil, !config.output.json, !config.output.count, config.output.locations == .tsv {
+            // (--only writes rows by their cells' worst status: a row that fails a rule would
+            // pass through as its cells' status says.)
+            throw .usage(UsageError(
+                .invalidValue, "--only writes rows by their cells' status, and rules about rows and tables are not part of it yet: use --json --only failed, or the default report",
+                command: "check"))
         }
         return command
     }

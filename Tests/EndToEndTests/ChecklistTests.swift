@@ -109,6 +109,8 @@ import Testing
         #expect(noSchema.status == 2 && noSchema.err.contains("--schema"))
         let missingField = try run("", checklist: #"{"checks":[{"type":"forbidden-value","fieldName":"nope","values":[1]}]}"#)
         #expect(missingField.status == 2 && missingField.out.contains("check-error: forbidden value check requires field \"nope\""))
+        let values = try shell("\"$FIELDCHECK\" check --type integer --checklist '{\"checks\":[]}' 5")
+        #expect(values.status == 2 && values.err.contains("--checklist") && values.out.isEmpty)
         let inline = try run("", checklist: "")
         #expect(inline.status == 2)
     }

@@ -55,6 +55,10 @@ import Testing
         #expect(check.status == 2 && check.err.contains("'nope' is not a declared column"))
         let empty = try run(Self.columns + "@row\n")
         #expect(empty.status == 2 && empty.err.contains("@row needs an expression"))
+        let only = try run(Self.columns + "@row id > 0\n", "--only passed")
+        #expect(only.status == 2 && only.err.contains("--only writes rows by their cells' status") && only.out.isEmpty)
+        let jsonOnly = try run(Self.columns + "@row end >= start\n", "--json --only passed")
+        #expect(!jsonOnly.out.contains("row-constraint"))
         let json = try run(Self.columns + "@row id > 0\n", "--format jsonl")
         #expect(json.status == 2 && json.err.contains("JSON Lines"))
     }

@@ -69,7 +69,9 @@ extension TableReport {
             } else {
                 out.append("\(Self.oneLine(file))\(place): \(Status.failed.name): \(Self.oneLine(failure.rule)): \(Self.oneLine(reason))\n")
             }
-        case .json:
+        case .json(let only):
+            // (--json --only STATUS: a finding's status is failed.)
+            if let only, !only.contains(.failed) { return }
             appendJSONPlace(row: failure.row, line: line, key: key, to: &out)
             out.append("\"check\":")
             JSONText.appendString(failure.check, to: &out)
