@@ -56,6 +56,10 @@ FORMULAS = [
     "(qty, id) < (3, 10)", "start != None and start.month in (1, 2, 3)", "name.strip() == name",
     "total - net - tax == 0", "net * 3 == tax * 3", "ok is True", "qty > 2.5", "id >= 1 and id <= 100",
     "end > start + 5", "name.upper().startswith('B')", "True", "None", "0", "total >= 3.0",
+    # What the review of 2026-12-08 found: a name that is no field is None; numbers glued to
+    # keywords; float powers; a callee is a function, never a field.
+    "unknown is None", "not typo", "qty>0and qty<5", "1if ok else 0", "1.05 ** 30 == 4.321942375150668",
+    "net * 1e1_0 > 0", "int(net) >= 1", "qty << 2 > 4", "name.isalpha()",
 ]
 
 
@@ -119,7 +123,7 @@ def check():
         return {"type": kind, "formula": random.choice(FORMULAS)}
     if kind == "table-dimensions":
         key = random.choice(["minRows", "maxRows", "numRows", "numFields", "minFields", "maxFields"])
-        value = random.choice([5, 9, 10, 20, 25, 30, 0]) if "Rows" in key else random.choice([8, 9, 10, 0])
+        value = random.choice([5, 9, 10, 20, 25, 30, 0, 11.0]) if "Rows" in key else random.choice([8, 9, 10, 0, 9.0])
         return {"type": kind, key: value}
     if kind == "forbidden-value":
         return random.choice([
@@ -139,7 +143,7 @@ def check():
         return {"type": kind, "fieldName": random.choice(["id", "id", "qty", "nope"])}
     if kind == "deviated-value":
         return {"type": kind, "fieldName": random.choice(["net", "qty", "qty", "name"]),
-                "average": random.choice(["mean", "median", "mode"]), "interval": random.choice([1, 2, 3])}
+                "average": random.choice(["mean", "median", "mode"]), "interval": random.choice([1, 2, 3, 2.0])}
     if kind == "deviated-cell":
         return {"type": kind, "interval": random.choice([1, 3])}
     return {"type": kind}
@@ -151,7 +155,7 @@ def main():
     os.makedirs(out)
     expected = []
     work = tempfile.mkdtemp()
-    for number in range(1, 49):
+    for number in range(1, 61):
         case = "%02d" % number
         text = table(random.randint(8, 30))
         checklist = {"checks": [check() for _ in range(random.randint(1, 4))]}
@@ -174,7 +178,7 @@ def main():
     with open(os.path.join(out, "expected.tsv"), "w", encoding="utf-8") as handle:
         handle.write("# CASE\tROW\tTYPE\tNOTE (frictionless %s)\n" % frictionless.__version__)
         handle.write("\n".join(expected) + "\n")
-    print("%d cases, %d errors" % (48, len(expected)))
+    print("%d cases, %d errors" % (60, len(expected)))
 
 
 main()

@@ -92,11 +92,28 @@ import Testing
         #expect(refused.status == 2 && refused.err.contains("\"x-checklist\" is run with check --schema"))
     }
 
+    /// A schema field the header lacks (reported at row 1) is None in the rows' checks (it
+    /// trapped: the checks reached the cells by the header's columns, not the fields').
+    @Test func aFieldTheHeaderLacksIsNone() throws {
+        let schema = #"{"fields":[{"name":"a","type":"integer"},{"name":"b","type":"integer"},{"name":"c","type":"string"}]}"#
+        let result = try shell(
+            "cd \"$(mktemp -d)\" && printf '%s' '\(schema)' > s.json && printf 'a,b\\n1,2\\n1,2\\n' > t.csv && "
+                + "\"$FIELDCHECK\" check --schema s.json --checklist '{\"checks\":[{\"type\":\"duplicate-row\"},{\"type\":\"row-constraint\",\"formula\":\"c is None and unknown is None\"}]}' t.csv")
+        #expect(result.status == 2)
+        #expect(result.lines == [
+            "1\tc\terror\t\tmissing-label: the schema's field 'c' is not in the header",
+            "3\tduplicate-row\tfailed\t\tthe same as row at position \"2\"",
+        ])
+    }
+
     @Test func refusalsAndWarningsAreSaid() throws {
         let lambda = try run("", checklist: #"{"checks":[{"type":"row-constraint","formula":"(lambda: 1)()"}]}"#)
         #expect(lambda.status == 2 && lambda.err.contains("a lambda"))
+        // (A name that is no field is None, as frictionless's row gives it: end >= None raises.)
         let unknown = try run("", checklist: #"{"checks":[{"type":"row-constraint","formula":"end >= strat"}]}"#)
-        #expect(unknown.status == 1 && unknown.err.contains("did you mean 'start'?") && unknown.lines.count == 4)
+        #expect(unknown.status == 1 && unknown.err.contains("did you mean 'start'?") && unknown.err.contains("None in every row") && unknown.lines.count == 4)
+        let function = try run("", checklist: #"{"checks":[{"type":"row-constraint","formula":"len(total) > 0"}]}"#)
+        #expect(function.err.contains("len() is not one of simpleeval's functions"))
         let strict = try run("--strict", checklist: #"{"checks":[{"type":"row-constraint","formula":"end >= strat"}]}"#)
         #expect(strict.status == 2 && strict.out.isEmpty)
         let syntax = try run("", checklist: #"{"checks":[{"type":"row-constraint","formula":"end >="}]}"#)

@@ -96,8 +96,10 @@ package struct CellTyping: Equatable, Sendable {
             guard let iso = canonical(bytes), let day = CalendarDay.parseISO(iso) else { return .none }
             return .date(day.ordinal)
         case .year:
-            let body = Self.pythonStrip(text)
-            guard body.count == 4, body.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int64(body) else { return .none }
+            // (frictionless: a text of 4 characters, as int() reads it, from 0 to 9999.)
+            guard text.unicodeScalars.count == 4, let parsed = PythonNumbers.int(text), let year = parsed, year >= 0, year <= 9999 else {
+                return .none
+            }
             return .int(year)
         case .other(let name):
             return .opaque(type: name, text: text)

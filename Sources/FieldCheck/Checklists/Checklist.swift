@@ -89,13 +89,13 @@ package struct Checklist: Sendable {
 package struct TableCheck: Sendable {
     package enum Kind: Sendable {
         case rowConstraint(Formula)
-        case tableDimensions(numRows: Double?, minRows: Double?, maxRows: Double?, numFields: Double?, minFields: Double?, maxFields: Double?)
+        case tableDimensions(numRows: JSONNumber?, minRows: JSONNumber?, maxRows: JSONNumber?, numFields: JSONNumber?, minFields: JSONNumber?, maxFields: JSONNumber?)
         case forbiddenValue(field: String, values: [FormulaValue], text: String)
         case requiredValue(field: String, values: [FormulaValue])
         case sequentialValue(field: String)
         case duplicateRow
-        case deviatedValue(field: String, interval: Double, average: String)
-        case deviatedCell(interval: Double, ignoreFields: [String])
+        case deviatedValue(field: String, interval: JSONNumber, average: String)
+        case deviatedCell(interval: JSONNumber, ignoreFields: [String])
         case truncatedValue
         case asciiValue
         /// fieldcheck's own (a fields file's `@table unique A B`): no two rows with the same
@@ -194,9 +194,9 @@ package struct TableCheck: Sendable {
             guard case .string(let text) = item else { throw Checklist.Problem("\(place): \"\(key)\" must be a string") }
             return text
         }
-        func number(_ key: String) throws(Checklist.Problem) -> Double? {
+        func number(_ key: String) throws(Checklist.Problem) -> JSONNumber? {
             guard let item = value[key] else { return nil }
-            guard case .number(let text) = item, let number = Double(text) else { throw Checklist.Problem("\(place): \"\(key)\" must be a number") }
+            guard case .number(let text) = item, let number = JSONNumber(text) else { throw Checklist.Problem("\(place): \"\(key)\" must be a number") }
             return number
         }
         func array(_ key: String) throws(Checklist.Problem) -> [JSONValue]? {
@@ -240,13 +240,13 @@ package struct TableCheck: Sendable {
             kind = .sequentialValue(field: try string("fieldName") ?? "")
         case "duplicate-row": kind = .duplicateRow
         case "deviated-value":
-            kind = .deviatedValue(field: try string("fieldName") ?? "", interval: try number("interval") ?? 3, average: try string("average") ?? "mean")
+            kind = .deviatedValue(field: try string("fieldName") ?? "", interval: try number("interval") ?? JSONNumber(integer: 3), average: try string("average") ?? "mean")
         case "deviated-cell":
             var ignored: [String] = []
             for item in try array("ignoreFields") ?? [] {
                 if case .string(let name) = item { ignored.append(name) }
             }
-            kind = .deviatedCell(interval: try number("interval") ?? 3, ignoreFields: ignored)
+            kind = .deviatedCell(interval: try number("interval") ?? JSONNumber(integer: 3), ignoreFields: ignored)
         case "truncated-value": kind = .truncatedValue
         default: kind = .asciiValue
         }
@@ -282,5 +282,26 @@ extension Formula {
     /// A formula Python refuses: it raises on every row.
     package init(invalid text: String) {
         self.init(text: text, root: .name("\u{0}invalid", column: 1), names: [])
+    }
+}
+
+/// A JSON number as Python's json module reads it: an int when written without a point or
+/// an exponent, else a float; `text` is Python's `str()` of it (`10`, `10.0`).
+package struct JSONNumber: Sendable {
+    package var value: Double
+    package var isInteger: Bool
+    package var text: String
+
+    init?(_ json: String) {
+        guard let value = Double(json) else { return nil }
+        self.value = value
+        isInteger = !json.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+        text = isInteger ? (Int64(json).map(String.init) ?? json) : FormulaValue.pythonRepr(value)
+    }
+
+    init(integer: Int) {
+        value = Double(integer)
+        isInteger = true
+        text = String(integer)
     }
 }

@@ -118,13 +118,13 @@ package final class ChecklistRun {
         reportedFlags = checks.map(\.reported)
     }
 
-    /// Names a formula reads that are neither fields nor functions: every row fails on
-    /// them (NameNotDefined), as in frictionless; each with the field it may mean.
+    /// Names a formula reads that are no fields: None in every row, as frictionless's row
+    /// gives them; each with the field it may mean.
     package func unknownNames() -> [(check: Int, name: String, meant: String?)] {
         var unknown: [(Int, String, String?)] = []
         for (position, check) in checks.enumerated() {
             guard case .rowConstraint(let formula) = check.kind else { continue }
-            for name in formula.names where fieldIndex[name] == nil && !Formula.functions.contains(name) {
+            for name in formula.names where fieldIndex[name] == nil && !formula.calls(name) {
                 unknown.append((position, name, TableSchema.nearMiss(name, among: fields.map(\.name))))
             }
         }
@@ -175,14 +175,14 @@ package final class ChecklistRun {
             case .tableDimensions(_, _, _, let numFields, let minFields, let maxFields):
                 if check.reported {
                     let count = fields.count
-                    if let numFields, numFields != 0, Double(count) != numFields {
-                        found.append(failure(position, row: nil, note: "number of fields is \(count), the required is \(Self.number(numFields))"))
+                    if let numFields, numFields.value != 0, Double(count) != numFields.value {
+                        found.append(failure(position, row: nil, note: "number of fields is \(count), the required is \(numFields.text)"))
                     }
-                    if let minFields, minFields != 0, Double(count) < minFields {
-                        found.append(failure(position, row: nil, note: "number of fields is \(count), the minimum is \(Self.number(minFields))"))
+                    if let minFields, minFields.value != 0, Double(count) < minFields.value {
+                        found.append(failure(position, row: nil, note: "number of fields is \(count), the minimum is \(minFields.text)"))
                     }
-                    if let maxFields, maxFields != 0, Double(count) > maxFields {
-                        found.append(failure(position, row: nil, note: "number of fields is \(count), the maximum is \(Self.number(maxFields))"))
+                    if let maxFields, maxFields.value != 0, Double(count) > maxFields.value {
+                        found.append(failure(position, row: nil, note: "number of fields is \(count), the maximum is \(maxFields.text)"))
                     }
                 }
             default: break
@@ -212,7 +212,7 @@ package final class ChecklistRun {
             // The common shapes here, from trivially copied facts (a reader copied a cell
             // costs its retains); the rest through the field's reader.
             let shape = shapes[position]
-            if shape == .skipped {
+            if shape == .skipped || cells.isMissing(position) {
                 values.append(.none)
                 continue
             }
@@ -390,14 +390,14 @@ package final class ChecklistRun {
         for (position, check) in checks.enumerated() where active[position] && check.reported {
             switch check.kind {
             case .tableDimensions(let numRows, let minRows, let maxRows, _, _, _):
-                if let numRows, numRows != 0, Double(rows) != numRows {
-                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the required is \(Self.number(numRows))"))
+                if let numRows, numRows.value != 0, Double(rows) != numRows.value {
+                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the required is \(numRows.text)"))
                 }
-                if let minRows, minRows != 0, Double(rows) < minRows {
-                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the minimum is \(Self.number(minRows))"))
+                if let minRows, minRows.value != 0, Double(rows) < minRows.value {
+                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the minimum is \(minRows.text)"))
                 }
-                if let maxRows, maxRows != 0, Double(rows) > maxRows {
-                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the maximum is \(Self.number(maxRows))"))
+                if let maxRows, maxRows.value != 0, Double(rows) > maxRows.value {
+                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the maximum is \(maxRows.text)"))
                 }
             case .requiredValue(let field, let required):
                 let seen = requiredFound[position]
@@ -414,7 +414,7 @@ package final class ChecklistRun {
             case .deviatedCell(let interval, _):
                 for (at, sizes) in (cellSizes[position] ?? [:]).sorted(by: { $0.key < $1.key }) where sizes.count >= 2 {
                     let values = sizes.map { Double($0.size) }
-                    let maximum = Statistics.median(values) + Statistics.stdev(values) * interval
+                    let maximum = Statistics.median(values) + Statistics.stdev(values) * interval.value
                     let threshold = 5000 > maximum ? 5000 : maximum
                     for (row, size) in sizes where Double(size) > threshold {
                         var failure = failure(position, row: nil, column: fields[at].name, note: "cell at row \"\(row)\" and field \"\(fields[at].name)\" has deviated size")
@@ -428,11 +428,11 @@ package final class ChecklistRun {
         return found
     }
 
-    func deviations(_ position: Int, field: String, interval: Double, average: String) -> [RuleFailure] {
+    func deviations(_ position: Int, field: String, interval: JSONNumber, average: String) -> [RuleFailure] {
         let cells = deviatedValues[position] ?? []
         guard cells.count >= 2 else { return [] }
         let decimals = cells.contains { if case .decimal = $0.value { return true } else { return false } }
-        if decimals && interval != interval.rounded() {
+        if decimals && !interval.isInteger {
             // (Decimal * float raises in Python; frictionless reports the calculation.)
             return [failure(position, row: nil, note: "calculation issue \"unsupported operand type(s) for *: 'decimal.Decimal' and 'float'\"")]
         }
@@ -455,7 +455,7 @@ package final class ChecklistRun {
         default: center = Statistics.mean(numbers)
         }
         let spread = Statistics.stdev(numbers)
-        let minimum = center - spread * interval, maximum = center + spread * interval
+        let minimum = center - spread * interval.value, maximum = center + spread * interval.value
         var found: [RuleFailure] = []
         for ((row, value), number) in zip(cells, numbers) where !(minimum <= number && number <= maximum) {
             let text = (try? value.text()) ?? ""
@@ -537,9 +537,13 @@ enum Statistics {
 /// holds them).
 package protocol RowCells {
     func withCell<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+    /// The row has no such cell (a field the header lacks): None.
+    func isMissing(_ position: Int) -> Bool
 }
 
 extension RowCells {
+    package func isMissing(_ position: Int) -> Bool { false }
+
     /// A cell's bytes, copied (for a finding's record).
     package func bytes(_ position: Int) -> [UInt8] { withCell(position) { Array($0) } }
 }

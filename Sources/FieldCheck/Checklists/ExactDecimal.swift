@@ -31,7 +31,8 @@ package struct ExactDecimal: Sendable {
     /// optional point and underscores between digits, an exponent, `Infinity`, `Inf`,
     /// `NaN`); nil for anything else, and for more digits than 38 (`tooLong`).
     package static func parse(_ text: Substring, tooLong: inout Bool) -> ExactDecimal? {
-        var scalars = Array(text.unicodeScalars)
+        // (CPython's decimal drops every underscore before it reads the text.)
+        var scalars = Array(text.unicodeScalars).filter { $0 != "_" }
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         var index = 0
@@ -66,8 +67,6 @@ package struct ExactDecimal: Sendable {
                 if sawPoint { fraction += 1 }
                 sawDigit = true
                 previousDigit = true
-            } else if scalar == "_" && previousDigit && index + 1 < scalars.count && scalars[index + 1].properties.numericType == .decimal {
-                previousDigit = false
             } else if scalar == "." && !sawPoint {
                 sawPoint = true
                 previousDigit = false

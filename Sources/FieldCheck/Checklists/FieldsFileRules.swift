@@ -22,11 +22,16 @@ extension TableCheck {
                 let words = error.kind == .syntax ? "not a Python expression: \(error.message)" : "\(error.message) is not evaluated by fieldcheck"
                 throw failure(words, at: line.column + error.column - 1)
             }
+            for name in formula.names where formula.calls(name) && !Formula.functions.contains(name) {
+                throw failure(
+                    "\(name)() is not a function of the formula language (int, float, str, list, tuple, dict, set)",
+                    at: line.column + (formula.column(of: name) ?? 1) - 1)
+            }
             for name in formula.names where !columns.contains(name) {
                 if name == "rand" || name == "randint" {
                     throw failure("\(name)() gives another verdict at each run", at: line.column + (formula.column(of: name) ?? 1) - 1)
                 }
-                if Formula.functions.contains(name) { continue }
+                if Formula.functions.contains(name) && formula.calls(name) { continue }
                 throw failure("'\(Quoting.display(name))' is not a declared column\(meant(name))", at: line.column + (formula.column(of: name) ?? 1) - 1)
             }
             return TableCheck(kind: .rowConstraint(formula), type: "row-constraint")
@@ -86,6 +91,27 @@ extension String {
 }
 
 extension Formula {
+    /// Whether the formula calls a function of this name (`len(x)`: a call, not a value).
+    package func calls(_ name: String) -> Bool {
+        func find(_ node: FormulaNode) -> Bool {
+            switch node {
+            case .name, .constant, .slot: return false
+            case .call(let function, let arguments, _):
+                if case .name(let called, _) = function, called == name { return true }
+                return find(function) || arguments.contains(where: find)
+            case .unary(_, let operand): return find(operand)
+            case .binary(_, let left, let right, _): return find(left) || find(right)
+            case .boolean(_, let items), .list(let items), .tuple(let items), .set(let items): return items.contains(where: find)
+            case .compare(let first, let rest, _): return find(first) || rest.contains { find($0.1) }
+            case .conditional(let test, let then, let otherwise): return find(test) || find(then) || find(otherwise)
+            case .attribute(let base, _, _): return find(base)
+            case .item(let base, let key, _): return find(base) || find(key)
+            case .dictionary(let pairs): return pairs.contains { find($0.0) || find($0.1) }
+            }
+        }
+        return find(root)
+    }
+
     /// Where a name is first read, in characters from 1.
     package func column(of name: String) -> Int? {
         func find(_ node: FormulaNode) -> Int? {

@@ -25,7 +25,10 @@ extension Formula {
             case .boolean(let isAnd, let items): return .boolean(isAnd: isAnd, items.map(resolve))
             case .compare(let first, let rest, let column): return .compare(resolve(first), rest.map { ($0.0, resolve($0.1)) }, column: column)
             case .conditional(let test, let then, let otherwise): return .conditional(test: resolve(test), then: resolve(then), otherwise: resolve(otherwise))
-            case .call(let function, let arguments, let column): return .call(resolve(function), arguments.map(resolve), column: column)
+            case .call(let function, let arguments, let column):
+                // (A callee's name stays a name: it names a function, never a field.)
+                if case .name = function { return .call(function, arguments.map(resolve), column: column) }
+                return .call(resolve(function), arguments.map(resolve), column: column)
             case .attribute(let base, let name, let column): return .attribute(resolve(base), name, column: column)
             case .item(let base, let key, let column): return .item(resolve(base), resolve(key), column: column)
             case .list(let items): return .list(items.map(resolve))
@@ -68,12 +71,9 @@ struct FormulaEvaluator {
         case .constant(let value): return value
         case .slot(let index, _): return slots[index]
         case .name(let name, _):
-            if let value = cell(name) { return value }
-            if Formula.functions.contains(name) {
-                if name == "rand" || name == "randint" { throw .cannot("the random function \(name)") }
-                return .function(name)
-            }
-            throw .python("NameNotDefined: '\(name)'")
+            // frictionless hands simpleeval its row, whose look-up of a name that is no field
+            // gives None (a function's name as a value too).
+            return cell(name) ?? .none
         case .unary(let op, let operand):
             let value = try evaluate(operand)
             return try Self.unary(op, value)
@@ -98,7 +98,15 @@ struct FormulaEvaluator {
         case .conditional(let test, let then, let otherwise):
             return try evaluate(test).truthy() ? try evaluate(then) : try evaluate(otherwise)
         case .call(let function, let arguments, _):
-            let callee = try evaluate(function)
+            // A name called is simpleeval's function of that name, never a field.
+            let callee: FormulaValue
+            switch function {
+            case .name(let name, _):
+                guard Formula.functions.contains(name) else { throw .python("FunctionNotDefined: '\(name)'") }
+                if name == "rand" || name == "randint" { throw .cannot("the random function \(name)") }
+                callee = .function(name)
+            default: callee = try evaluate(function)
+            }
             var values: [FormulaValue] = []
             for argument in arguments { values.append(try evaluate(argument)) }
             return try Self.call(callee, values)
@@ -246,7 +254,7 @@ struct FormulaEvaluator {
                 default:
                     // (simpleeval's safe shifts: bounded operands.)
                     guard q >= 0 else { throw .python("ValueError: negative shift count") }
-                    if p.magnitude > 10_000_000 || q > 1000 { throw .python("NumberTooHigh") }
+                    if q > 10_000 { throw .python("NumberTooHigh") }
                     if op == ">>" { return .int(q >= 64 ? (p < 0 ? -1 : 0) : p >> q) }
                     guard q < 64, p.magnitude <= UInt64(Int64.max) >> q else { throw .cannot("an integer past 64 bits") }
                     return .int(p << q)
@@ -326,7 +334,7 @@ struct FormulaEvaluator {
                 if p.magnitude > 4_000_000 || q.magnitude > 4_000_000 { throw .python("NumberTooHigh") }
                 if q < 0 {
                     if p == 0 { throw .python("ZeroDivisionError") }
-                    return .float(pow(Double(p), Double(q)))
+                    return .float(FormulaMath.power(Double(p), Double(q)))
                 }
                 var result: Int64 = 1
                 for _ in 0..<q {
@@ -359,7 +367,9 @@ struct FormulaEvaluator {
                 if abs(p) > 4_000_000 || abs(q) > 4_000_000 { throw .python("NumberTooHigh") }
                 if p < 0 && q != q.rounded() { throw .cannot("a negative number to a fractional power (a complex number)") }
                 if p == 0 && q < 0 { throw .python("ZeroDivisionError") }
-                return .float(pow(p, q))
+                let result = FormulaMath.power(p, q)
+                if result.isInfinite && p.isFinite && q.isFinite { throw .python("OverflowError: Numerical result out of range") }
+                return .float(result)
             }
         default:
             let p = x.decimal, q = y.decimal
@@ -374,27 +384,15 @@ struct FormulaEvaluator {
                 guard let exponent = q.integerValue, exponent >= 0, exponent <= 64 else {
                     throw .cannot("a decimal to a power other than a small whole number")
                 }
-                if let base = p.integerValue, base.magnitude > 4_000_000 { throw .python("NumberTooHigh") }
+                if ExactDecimal.compare(ExactDecimal(kind: p.kind, negative: false, coefficient: p.coefficient, exponent: p.exponent), ExactDecimal(4_000_000)) ?? 1 > 0 {
+                    throw .python("NumberTooHigh")
+                }
+                if exponent == 0 && p.isZero { throw .python("InvalidOperation: 0 ** 0") }
                 var result = ExactDecimal(1)
                 for _ in 0..<exponent { result = try ExactDecimal.multiply(result, p) }
                 return .decimal(result)
             }
         }
-    }
-
-    static func pow(_ base: Double, _ exponent: Double) -> Double {
-        // (No Foundation: by repeated squaring for whole exponents, else exp/log.)
-        let limit: Double = 1_073_741_824
-        if exponent == exponent.rounded() && abs(exponent) <= limit {
-            var result = 1.0, factor = base, count = Int(abs(exponent))
-            while count > 0 {
-                if count & 1 == 1 { result *= factor }
-                factor *= factor
-                count >>= 1
-            }
-            return exponent < 0 ? 1 / result : result
-        }
-        return FormulaMath.power(base, exponent)
     }
 
     static func call(_ callee: FormulaValue, _ arguments: [FormulaValue]) throws(FormulaError) -> FormulaValue {

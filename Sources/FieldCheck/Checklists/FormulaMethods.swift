@@ -98,7 +98,7 @@ enum FormulaMethods {
             return .string(text.uppercased())
         case "strip", "lstrip", "rstrip":
             guard arguments.count <= 1 else { throw .python("TypeError: \(name) expected at most 1 argument") }
-            var strip: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
+            var strip: (Unicode.Scalar) -> Bool = isPythonSpace
             if let argument = arguments.first, !(argument.isNone) {
                 let characters = Set(try string(argument, "\(name) arg").unicodeScalars)
                 strip = { characters.contains($0) }
@@ -128,9 +128,9 @@ enum FormulaMethods {
         case "isdigit", "isdecimal":
             return try predicate { $0.properties.numericType == .decimal || (name == "isdigit" && $0.properties.numericType == .digit) }
         case "isnumeric": return try predicate { $0.properties.numericType != nil }
-        case "isalpha": return try predicate { $0.properties.isAlphabetic }
-        case "isalnum": return try predicate { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-        case "isspace": return try predicate { $0.properties.isWhitespace }
+        case "isalpha": return try predicate(isLetter)
+        case "isalnum": return try predicate { isLetter($0) || $0.properties.numericType != nil }
+        case "isspace": return try predicate(isPythonSpace)
         case "islower", "isupper":
             try noArguments()
             let cased = scalars.filter { $0.properties.isCased }
@@ -181,7 +181,7 @@ enum FormulaMethods {
             var parts: [FormulaValue] = []
             var current = String.UnicodeScalarView()
             for scalar in scalars {
-                if scalar.properties.isWhitespace {
+                if isPythonSpace(scalar) {
                     if !current.isEmpty { parts.append(.string(String(current))) }
                     current = String.UnicodeScalarView()
                 } else {
@@ -194,6 +194,20 @@ enum FormulaMethods {
             throw .cannot("the method \(name) of a str value")
         }
     }
+}
+
+/// Python's letters (`str.isalpha`): the general categories L*.
+func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+    default: return false
+    }
+}
+
+/// Python's white space (`str.isspace`, `strip()`, `split()`): Unicode's, and the
+/// separators U+001C to U+001F.
+func isPythonSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || (0x1C...0x1F).contains(scalar.value)
 }
 
 extension FormulaValue {

@@ -157,17 +157,28 @@ struct FormulaParser {
                 continue
             }
             if scalar.properties.numericType == .decimal && scalar.isASCII || (scalar == "." && position + 1 < scalars.count && scalars[position + 1].isASCII && scalars[position + 1].properties.numericType == .decimal) {
+                // Python's number token: a prefixed integer, or digits, a fraction, an
+                // exponent, a j; a keyword right after it is a token of its own (`0and`).
+                func isDigit(_ at: Int) -> Bool { at < scalars.count && scalars[at].isASCII && scalars[at].properties.numericType == .decimal }
+                func digitsOrUnderscores(from start: Int) -> Int {
+                    var at = start
+                    while at < scalars.count && (isDigit(at) || scalars[at] == "_") { at += 1 }
+                    return at
+                }
                 var end = position
-                while end < scalars.count {
-                    let s = scalars[end]
-                    if s.isASCII && (s.properties.isAlphabetic || s.properties.numericType == .decimal || s == "_" || s == ".") {
-                        end += 1
-                    } else if (s == "+" || s == "-") && end > position && (scalars[end - 1] == "e" || scalars[end - 1] == "E")
-                        && !String(String.UnicodeScalarView(scalars[position..<end])).lowercased().hasPrefix("0x") {
-                        end += 1
-                    } else {
-                        break
+                let second = position + 1 < scalars.count ? Character(scalars[position + 1]).lowercased() : ""
+                if scalar == "0" && ["x", "o", "b"].contains(second) {
+                    end = position + 2
+                    while end < scalars.count && (scalars[end].properties.isASCIIHexDigit || scalars[end] == "_") { end += 1 }
+                } else {
+                    end = digitsOrUnderscores(from: position)
+                    if end < scalars.count && scalars[end] == "." { end = digitsOrUnderscores(from: end + 1) }
+                    if end < scalars.count && (scalars[end] == "e" || scalars[end] == "E") {
+                        var after = end + 1
+                        if after < scalars.count && (scalars[after] == "+" || scalars[after] == "-") { after += 1 }
+                        if isDigit(after) { end = digitsOrUnderscores(from: after) }
                     }
+                    if end < scalars.count && (scalars[end] == "j" || scalars[end] == "J") { end += 1 }
                 }
                 tokens.append((.number(String(String.UnicodeScalarView(scalars[position..<end]))), column))
                 position = end
@@ -609,8 +620,9 @@ struct FormulaParser {
                     sign = String(exponent.prefix(1))
                     exponent = exponent.dropFirst()
                 }
-                guard exponent.allSatisfy(\.isNumber) else { throw syntax("invalid number '\(text)'", column) }
-                literal += "e" + sign + (try cleaned(exponent))
+                let digits = try cleaned(exponent)
+                guard digits.allSatisfy(\.isNumber) else { throw syntax("invalid number '\(text)'", column) }
+                literal += "e" + sign + digits
             }
             guard let value = Double(literal.hasPrefix(".") ? "0" + literal : literal) else { throw syntax("invalid number '\(text)'", column) }
             return .float(value)

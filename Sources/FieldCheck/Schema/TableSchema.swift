@@ -517,7 +517,7 @@ package struct TableSchema: Equatable, Sendable {
         let bareNumber = value["bareNumber"] != .bool(false)
         let kind: CellTyping.Kind
         switch type {
-        case "string": kind = .string
+        case "string", "any": kind = .string
         case "integer": kind = .integer(bareNumber: bareNumber)
         case "number":
             let processed = value["decimalChar"] != nil || value["groupChar"] != nil || value["bareNumber"] != nil

@@ -63,10 +63,16 @@ struct ChecklistSetup {
         for (name, checklist) in checklists {
             var warnings = checklist.warnings
             let probe = ChecklistRun(checks: checklist.checks, fields: fields)
+            for (position, check) in checklist.checks.enumerated() {
+                guard case .rowConstraint(let formula) = check.kind else { continue }
+                for name in formula.names where formula.calls(name) && !Formula.functions.contains(name) {
+                    warnings.append("\(check.label): \(name)() is not one of simpleeval's functions (int, float, str, list, tuple, dict, set): every row fails it, as in frictionless")
+                }
+            }
             for (position, unknown, meant) in probe.unknownNames() {
                 var warning = "\(checklist.checks[position].label): '\(unknown)' is not a field of the schema"
                 if let meant = meant ?? Suggestions.closest(to: unknown, among: fields.map(\.name)) { warning += " (did you mean '\(meant)'?)" }
-                warnings.append(warning + ": every row fails it, as in frictionless (NameNotDefined)")
+                warnings.append(warning + ": it is None in every row, as frictionless reads a name that is no field")
             }
             if strict, let first = warnings.first {
                 throw .plain("\(name): \(first) (an error with --strict)")
@@ -117,6 +123,13 @@ extension TableCommand {
         guard let checklist else { return }
         let run = ChecklistRun(checks: checklist.checks, fields: checklist.fields)
         current.checklistRun = run
+        // Each field's place in the record, by name (a field the header lacks has none: its
+        // cells are None, as frictionless reads a missing cell).
+        if let table = state.table {
+            var places: [String: Int] = [:]
+            for column in table.columns where places[column.name] == nil { places[column.name] = column.index }
+            current.checklistPlaces = checklist.fields.map { places[$0.name] }
+        }
         state.report.setRules(checklist.checks.map(\.label))
         ReportDocument.note(rules: checklist.checks.map { ($0.label, $0.type) })
         report(run.start(), &state, source, &stdout)
@@ -128,7 +141,7 @@ extension TableCommand {
     ) {
         guard let run = current.checklistRun else { return }
         do throws(FormulaError) {
-            let failures = try run.row(row, RecordCells(record: record, buffer: buffer, table: table))
+            let failures = try run.row(row, RecordCells(record: record, buffer: buffer, places: current.checklistPlaces))
             if !failures.isEmpty {
                 let key = current.keyIndex.map { record.value($0, in: buffer) }
                 report(failures, &state, source, &stdout, line: line, key: key)
@@ -170,9 +183,18 @@ extension TableCommand {
 struct RecordCells: RowCells {
     let record: CSVRecord
     let buffer: UnsafeBufferPointer<UInt8>
-    let table: TableColumns
+    /// Each field's place in the record (nil: not in the header).
+    let places: [Int?]
 
     func withCell<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        record.withValue(table.columns[position].index, in: buffer, body)
+        guard position < places.count, let place = places[position], place < record.fieldCount else {
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+        return record.withValue(place, in: buffer, body)
+    }
+
+    func isMissing(_ position: Int) -> Bool {
+        guard position < places.count, let place = places[position] else { return true }
+        return place >= record.fieldCount
     }
 }

@@ -82,6 +82,8 @@ struct TableCommand {
         var failuresBefore = 0
         /// The checklist's run over the table at hand.
         var checklistRun: ChecklistRun?
+        /// Each checklist field's place in the table's records.
+        var checklistPlaces: [Int?] = []
     }
 
     /// One table being read: its name for messages and reports.
