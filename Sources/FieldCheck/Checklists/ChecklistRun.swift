@@ -174,16 +174,7 @@ package final class ChecklistRun {
                 }
             case .tableDimensions(_, _, _, let numFields, let minFields, let maxFields):
                 if check.reported {
-                    let count = fields.count
-                    if let numFields, numFields.value != 0, Double(count) != numFields.value {
-                        found.append(failure(position, row: nil, note: "number of fields is \(count), the required is \(numFields.text)"))
-                    }
-                    if let minFields, minFields.value != 0, Double(count) < minFields.value {
-                        found.append(failure(position, row: nil, note: "number of fields is \(count), the minimum is \(minFields.text)"))
-                    }
-                    if let maxFields, maxFields.value != 0, Double(count) > maxFields.value {
-                        found.append(failure(position, row: nil, note: "number of fields is \(count), the maximum is \(maxFields.text)"))
-                    }
+                    found += dimensions(position, "fields", count: fields.count, numFields, minFields, maxFields)
                 }
             default: break
             }
@@ -196,10 +187,18 @@ package final class ChecklistRun {
         return found
     }
 
-    /// A JSON number as Python writes it back (`10`, `10.5`).
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return FormulaValue.pythonRepr(value)
+    /// table-dimensions' findings for a count of rows or fields (a bound of 0 is none, as
+    /// frictionless reads it).
+    func dimensions(_ position: Int, _ what: String, count: Int, _ exact: JSONNumber?, _ least: JSONNumber?, _ most: JSONNumber?) -> [RuleFailure] {
+        var found: [RuleFailure] = []
+        for (bound, words, fails) in [
+            (exact, "the required", { (value: Double) in Double(count) != value }), (least, "the minimum", { Double(count) < $0 }),
+            (most, "the maximum", { Double(count) > $0 }),
+        ] {
+            guard let bound, bound.value != 0, fails(bound.value) else { continue }
+            found.append(failure(position, row: nil, note: "number of \(what) is \(count), \(words) is \(bound.text)"))
+        }
+        return found
     }
 
     /// The typed value of each needed field of a row, into `values` (moved out and back:
@@ -390,15 +389,7 @@ package final class ChecklistRun {
         for (position, check) in checks.enumerated() where active[position] && check.reported {
             switch check.kind {
             case .tableDimensions(let numRows, let minRows, let maxRows, _, _, _):
-                if let numRows, numRows.value != 0, Double(rows) != numRows.value {
-                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the required is \(numRows.text)"))
-                }
-                if let minRows, minRows.value != 0, Double(rows) < minRows.value {
-                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the minimum is \(minRows.text)"))
-                }
-                if let maxRows, maxRows.value != 0, Double(rows) > maxRows.value {
-                    found.append(failure(position, row: nil, note: "number of rows is \(rows), the maximum is \(maxRows.text)"))
-                }
+                found += dimensions(position, "rows", count: rows, numRows, minRows, maxRows)
             case .requiredValue(let field, let required):
                 let seen = requiredFound[position]
                 var missing: [FormulaValue] = []

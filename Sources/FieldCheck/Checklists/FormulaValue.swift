@@ -302,69 +302,36 @@ package struct CalendarDay: Sendable, Equatable {
         self.day = day
     }
 
-    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+    // (The calendar is `CivilDate`'s, the date types'; this is a value of it.)
+    package var ordinal: Int { CivilDate.pythonOrdinal(year: year, month: month, day: day) }
 
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days before January 1 of `year`, from 0001-01-01.
-    static func daysBefore(year: Int) -> Int {
-        let y = year - 1
-        return y * 365 + y / 4 - y / 100 + y / 400
-    }
-
-    /// Days before each month in a common year.
-    static let daysBeforeMonth = [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
-
-    package var ordinal: Int {
-        let leapDay = month > 2 && Self.isLeap(year) ? 1 : 0
-        return Self.daysBefore(year: year) + Self.daysBeforeMonth[min(max(month, 1), 12)] + leapDay + day
+    package init(ordinal: Int) {
+        // (Ordinals come from dates in range and from arithmetic held inside it.)
+        let (year, month, day) = CivilDate.fromPythonOrdinal(ordinal) ?? (1, 1, 1)
+        self.init(year: year, month: month, day: day)
     }
 
     /// Reads exactly `YYYY-MM-DD` in ASCII digits (a date's canonical form, and the
     /// default format's usual shape); nil for anything else or an impossible date.
     package static func parseISO(bytes: UnsafeBufferPointer<UInt8>) -> CalendarDay? {
         guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
-        var numbers = (0, 0, 0)
-        for (range, slot) in [(0..<4, 0), (5..<7, 1), (8..<10, 2)] {
+        func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {
                 let digit = bytes[index] &- 0x30
                 guard digit < 10 else { return nil }
                 value = value * 10 + Int(digit)
             }
-            switch slot {
-            case 0: numbers.0 = value
-            case 1: numbers.1 = value
-            default: numbers.2 = value
-            }
+            return value
         }
-        guard valid(year: numbers.0, month: numbers.1, day: numbers.2) else { return nil }
-        return CalendarDay(year: numbers.0, month: numbers.1, day: numbers.2)
-    }
-
-    package init(ordinal: Int) {
-        // Year by estimate, then corrected.
-        var year = max(1, ordinal * 400 / 146_097)
-        while Self.daysBefore(year: year) >= ordinal && year > 1 { year -= 1 }
-        while Self.daysBefore(year: year + 1) < ordinal { year += 1 }
-        var rest = ordinal - Self.daysBefore(year: year)
-        var month = 1
-        while month < 12 && rest > Self.daysIn(month: month, year: year) {
-            rest -= Self.daysIn(month: month, year: year)
-            month += 1
-        }
-        self.init(year: year, month: month, day: rest)
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), valid(year: year, month: month, day: day)
+        else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
     }
 
     /// Valid in Python's range (years 1 to 9999).
     package static func valid(year: Int, month: Int, day: Int) -> Bool {
-        (1...9999).contains(year) && (1...12).contains(month) && day >= 1 && day <= daysIn(month: month, year: year)
+        (1...9999).contains(year) && CivilDate.isValid(year: year, month: month, day: day)
     }
 
     /// `YYYY-MM-DD`, as `str(date)`.
